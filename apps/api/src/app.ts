@@ -1,0 +1,104 @@
+/**
+ * Builds the Fastify app: infrastructure plugins (errors, auth/tenant) before the routes,
+ * the built SPA served beside /api. Tests build the real app and call it with inject.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MSG } from '@admissao/domain';
+import type { AppConfig } from './config.ts';
+import { tokenSettings, type AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { createSmtpSender, deliverDueMail, logSender, type MailSender } from './modules/mail/deliver.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { userRoutes } from './routes/user.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  mailSender?: MailSender;
+  logger?: boolean | object;
+  startJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    jobs: JobRunner;
+  }
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_000_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ctx: AppContext = { db: database.db, config, tokens: tokenSettings(config) };
+  app.decorate('ctx', ctx);
+
+  const sender = opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
+  const jobs = createJobRunner(
+    [{ name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) }],
+    app.log,
+  );
+  app.decorate('jobs', jobs);
+  if (opts.startJobs !== false) jobs.start();
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { ctx });
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(referenceRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = existsSync(WEB_DIST);
+  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MSG.notFound });
+    // client-side routes: the SPA decides (its 404 page shows the path)
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,126 @@
+/**
+ * Configuration from environment variables, validated once at start-up. A wrong value
+ * stops start-up with a message naming the variable. In the embedded default the secrets
+ * are generated once and kept under DATA_DIR, so a restart keeps sessions valid; with
+ * DATABASE_URL set (a real deployment) missing secrets stop start-up instead.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const SECRET_NAMES = ['JWT_SECRET', 'PARTNER_SECRET'] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
+
+const ZSecret = z.string().min(32, 'deve ter ao menos 32 caracteres');
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url({ error: 'deve ser uma URL (ex.: https://admissao.exemplo.com.br)' }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Admissão <nao-responda@admissao.local>'),
+  JWT_SECRET: ZSecret.optional(),
+  PARTNER_SECRET: ZSecret.optional(),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  secrets: Record<SecretName, string>;
+  seedDemo: boolean;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  trustProxy: boolean;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+function loadOrCreateSecrets(dataDir: string, given: Partial<Record<SecretName, string>>) {
+  const file = join(dataDir, 'secrets.json');
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+    : {};
+  let changed = false;
+  const out = {} as Record<SecretName, string>;
+  for (const name of SECRET_NAMES) {
+    const value = given[name] ?? stored[name];
+    if (value) out[name] = value;
+    else {
+      out[name] = randomBytes(32).toString('base64url');
+      stored[name] = out[name];
+      changed = true;
+    }
+  }
+  if (changed) writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  return out;
+}
+
+export function readVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? 'indefinida';
+  } catch {
+    return 'indefinida';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  let secrets: Record<SecretName, string>;
+  if (e.DATABASE_URL) {
+    const missing = SECRET_NAMES.filter((n) => !e[n]);
+    if (missing.length)
+      throw new ConfigError(
+        `Configuração inválida: com DATABASE_URL, defina ${missing.join(' e ')} (32+ caracteres aleatórios).`,
+      );
+    secrets = { JWT_SECRET: e.JWT_SECRET!, PARTNER_SECRET: e.PARTNER_SECRET! };
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    secrets = loadOrCreateSecrets(dataDir, e);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    secrets,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY === 'true',
+    version: readVersion(),
+  };
+}

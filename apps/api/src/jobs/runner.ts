@@ -1,0 +1,54 @@
+/**
+ * Background jobs on a polling loop. Every job is safe to run in several processes at
+ * once (rows are claimed with SKIP LOCKED), so this needs no extra infrastructure.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface Job {
+  name: string;
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+export interface JobRunner {
+  start(): void;
+  stop(): Promise<void>;
+  /** runs a job now (tests, and right after enqueueing) */
+  runNow(name: string): Promise<void>;
+}
+
+export function createJobRunner(jobs: Job[], log: FastifyBaseLogger): JobRunner {
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<void>>();
+  const exec = (job: Job): Promise<void> => {
+    const current = running.get(job.name);
+    if (current) return current;
+    const p = job
+      .run()
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err, job: job.name }, 'falha em tarefa de fundo'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, p);
+    return p;
+  };
+  return {
+    start() {
+      for (const job of jobs) {
+        const t = setInterval(() => void exec(job), job.everyMs);
+        t.unref();
+        timers.push(t);
+      }
+    },
+    async stop() {
+      timers.forEach(clearInterval);
+      await Promise.all(running.values());
+    },
+    async runNow(name) {
+      const job = jobs.find((j) => j.name === name);
+      if (job) {
+        await running.get(name);
+        await exec(job);
+      }
+    },
+  };
+}

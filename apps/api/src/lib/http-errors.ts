@@ -1,0 +1,16 @@
+/** Errors a module throws; the error handler turns them into the JSON answer with their status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { retryAfter: retryAfterSeconds });

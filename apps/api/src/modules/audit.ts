@@ -1,0 +1,35 @@
+/** The audit log: who did what, when, with the old and new value. No passwords, ever. */
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+export interface AuditEntry {
+  actor: string;
+  codadm?: number | null;
+  codcli?: string | null;
+  entity: string;
+  entityId: string | number;
+  action: string;
+  field?: string | null;
+  oldValue?: unknown;
+  newValue?: unknown;
+}
+
+const asText = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
+
+export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(
+    list.map((e) => ({
+      actor: e.actor,
+      codadm: e.codadm ?? null,
+      codcli: e.codcli ?? null,
+      entity: e.entity,
+      entityId: String(e.entityId),
+      action: e.action,
+      field: e.field ?? null,
+      oldValue: asText(e.oldValue),
+      newValue: asText(e.newValue),
+    })),
+  );
+}

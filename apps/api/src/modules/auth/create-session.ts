@@ -1,0 +1,55 @@
+/** Builds the answer of a successful sign-in: tokens plus the session user, candidate and client. */
+import type { LogonAnswer } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { clientName, clientsOfStaff, type Account } from './accounts.ts';
+import { issueRefreshToken, signAccessToken } from './tokens.ts';
+
+export async function createSession(ctx: AppContext, account: Account): Promise<LogonAnswer> {
+  if (account.kind === 'staff') {
+    const u = account.row;
+    const clients = await clientsOfStaff(ctx.db, u.codusuario);
+    const single = clients.length === 1 ? clients[0]! : null;
+    return {
+      token: await signAccessToken(
+        { sub: `u:${u.codusuario}`, adm: u.codadm, role: u.permissao, sv: u.sessionVersion },
+        ctx.tokens,
+      ),
+      refreshToken: await issueRefreshToken(ctx.db, `u:${u.codusuario}`, ctx.tokens),
+      user: {
+        CODADM: u.codadm,
+        CODUSUARIO: u.codusuario,
+        NOMEUSUARIO: u.nomeusuario,
+        EMAIL: u.email ?? '',
+        USUARIO: u.usuario,
+        PERMISSAO: u.permissao,
+        MULTICLIENTE: clients.length > 1,
+        TROCAR_SENHA: u.trocarSenha,
+      },
+      candidate: null,
+      client: single,
+      clientName: single?.NOMECLI ?? null,
+    };
+  }
+  const c = account.row;
+  const nomecli = await clientName(ctx.db, c.codadm, c.codcli);
+  return {
+    token: await signAccessToken(
+      { sub: `c:${c.codcandidato}`, adm: c.codadm, cli: c.codcli, role: 'CANDIDATO', sv: c.sessionVersion },
+      ctx.tokens,
+    ),
+    refreshToken: await issueRefreshToken(ctx.db, `c:${c.codcandidato}`, ctx.tokens),
+    user: {
+      CODADM: c.codadm,
+      CODUSUARIO: c.codcandidato,
+      NOMEUSUARIO: c.nome,
+      EMAIL: c.email,
+      USUARIO: c.email,
+      PERMISSAO: 'CANDIDATO',
+      MULTICLIENTE: false,
+      TROCAR_SENHA: c.trocarSenha,
+    },
+    candidate: { CODADM: c.codadm, CODCLI: c.codcli, CODCANDIDATO: c.codcandidato, NOME: c.nome, EMAIL: c.email },
+    client: { CODADM: c.codadm, CODCLI: c.codcli, NOMECLI: nomecli ?? '' },
+    clientName: nomecli,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * POST /auth/start: the candidate opens the access link (login + one-time code) and sets
+ * a password. The code then stops working (DESIGN.md §4). The answer signs the candidate in.
+ */
+import { eq } from 'drizzle-orm';
+import { checkPassword, MSG, STATUS, type FirstAccess, type LogonAnswer } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { candidate } from '../../db/schema.ts';
+import { badRequest, unauthorized } from '../../lib/http-errors.ts';
+import { writeAudit } from '../audit.ts';
+import { findCandidateByLogin } from './accounts.ts';
+import { checkCode } from './access-codes.ts';
+import { createSession } from './create-session.ts';
+import { hashPassword } from './passwords.ts';
+import { authLimits, consumeAttempt } from './rate-limit.ts';
+import { revokeAllForSubject } from './tokens.ts';
+
+export async function firstAccess(ctx: AppContext, input: FirstAccess, ip: string): Promise<LogonAnswer> {
+  await consumeAttempt(ctx.db, authLimits('code', ip, input.USUARIO));
+  const failed = checkPassword({ password: input.SENHA });
+  if (failed.length) throw badRequest(failed[0]!, { messages: failed });
+  const row = await findCandidateByLogin(ctx.db, input.USUARIO);
+  if (!row) throw unauthorized(MSG.invalidCredentials);
+  const subject = `c:${row.codcandidato}` as const;
+  const result = await checkCode(ctx.db, 'first_access', subject, input.SENHA_ANTERIOR, true);
+  if (result !== 'ok') throw unauthorized(MSG.invalidCredentials);
+  const codstatus = row.codstatus === STATUS.CADASTRADO ? STATUS.PRIMEIRO_ACESSO : row.codstatus;
+  const [updated] = await ctx.db
+    .update(candidate)
+    .set({
+      senhaHash: await hashPassword(input.SENHA),
+      trocarSenha: false,
+      codstatus,
+      sessionVersion: row.sessionVersion + 1,
+      datultinteracao: new Date(),
+    })
+    .where(eq(candidate.codcandidato, row.codcandidato))
+    .returning();
+  await revokeAllForSubject(ctx.db, subject);
+  await writeAudit(ctx.db, {
+    actor: subject,
+    codadm: row.codadm,
+    codcli: row.codcli,
+    entity: 'candidate',
+    entityId: row.codcandidato,
+    action: 'first_access',
+    field: 'CODSTATUS',
+    oldValue: row.codstatus,
+    newValue: codstatus,
+  });
+  return createSession(ctx, { kind: 'candidate', row: updated! });
+}

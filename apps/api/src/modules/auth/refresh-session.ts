@@ -1,0 +1,21 @@
+/** POST /auth/refresh: rotate the refresh token and sign a new access token. */
+import { MSG } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import { findAccountBySubject } from './accounts.ts';
+import { rotateRefreshToken, signAccessToken } from './tokens.ts';
+
+export async function refreshSession(ctx: AppContext, presented: string) {
+  const rotated = await rotateRefreshToken(ctx.db, presented, ctx.tokens);
+  if (!rotated.ok) throw unauthorized(MSG.sessionExpired);
+  const account = await findAccountBySubject(ctx.db, rotated.subject);
+  if (!account || (account.kind === 'staff' && !account.row.ativo)) throw unauthorized(MSG.sessionExpired);
+  const r = account.row;
+  const token = await signAccessToken(
+    account.kind === 'staff'
+      ? { sub: rotated.subject, adm: r.codadm, role: account.row.permissao, sv: r.sessionVersion }
+      : { sub: rotated.subject, adm: r.codadm, cli: account.row.codcli, role: 'CANDIDATO', sv: r.sessionVersion },
+    ctx.tokens,
+  );
+  return { token, refreshToken: rotated.token };
+}

@@ -1,0 +1,102 @@
+/**
+ * Password reset (DESIGN.md §4): candidates get a link by e-mail; staff get a 7-digit
+ * code by e-mail, check it (POST /auth/reset with CODIGO) and then set the new password
+ * (PATCH /auth/change, which needs the same code again and spends it).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { checkPassword, MSG, type AuthChange, type ResetRequest } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { staffUser } from '../../db/schema.ts';
+import { badRequest, notFound, tooMany } from '../../lib/http-errors.ts';
+import { writeAudit } from '../audit.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { candidateResetLinkMail, staffResetCodeMail } from '../mail/templates.ts';
+import { findCandidateByLogin, findStaffByLogin, type StaffRow } from './accounts.ts';
+import {
+  accessLink,
+  checkCode,
+  issueCode,
+  RESET_LINK_TTL_MINUTES,
+  STAFF_CODE_TTL_MINUTES,
+  type CodeCheck,
+} from './access-codes.ts';
+import { hashPassword } from './passwords.ts';
+import { authLimits, consumeAttempt } from './rate-limit.ts';
+import { revokeAllForSubject } from './tokens.ts';
+
+async function findStaffForReset(ctx: AppContext, user?: string, cpf?: string): Promise<StaffRow | undefined> {
+  if (user) {
+    const row = await findStaffByLogin(ctx.db, user);
+    if (row && cpf && row.cpf !== cpf) return undefined;
+    return row?.ativo ? row : undefined;
+  }
+  if (!cpf) return undefined;
+  const [row] = await ctx.db
+    .select()
+    .from(staffUser)
+    .where(and(eq(staffUser.cpf, cpf), eq(staffUser.ativo, true)))
+    .limit(1);
+  return row;
+}
+
+const codeError = (check: Exclude<CodeCheck, 'ok'>) =>
+  check === 'expired' ? tooMany(MSG.codeExpired, 60) : badRequest(MSG.resetCodeWrong);
+
+export type ResetAnswer = { message: string } | { valid: true };
+
+export async function requestReset(ctx: AppContext, input: ResetRequest, ip: string): Promise<ResetAnswer> {
+  const login = input.EMAIL ?? input.USER ?? input.CPF ?? '';
+  if (input.CODIGO !== undefined) {
+    await consumeAttempt(ctx.db, authLimits('code', ip, login));
+    const staff = await findStaffForReset(ctx, input.USER, input.CPF);
+    if (!staff) throw badRequest(MSG.resetCodeWrong);
+    const check = await checkCode(ctx.db, 'staff_reset', `u:${staff.codusuario}`, input.CODIGO, false);
+    if (check !== 'ok') throw codeError(check);
+    return { valid: true };
+  }
+  await consumeAttempt(ctx.db, authLimits('reset', ip, login));
+  if (input.EMAIL) {
+    // the answer is the same whether or not the e-mail exists: no enumeration of candidates
+    const cand = await findCandidateByLogin(ctx.db, input.EMAIL);
+    if (cand && cand.codstatus !== 9) {
+      const code = await issueCode(ctx.db, 'first_access', `c:${cand.codcandidato}`, RESET_LINK_TTL_MINUTES);
+      const link = accessLink(ctx.config.appUrl, cand.email, code);
+      await enqueueMail(ctx.db, cand.email, candidateResetLinkMail(cand.nome, link, RESET_LINK_TTL_MINUTES / 60));
+    }
+    return { message: MSG.mailSent };
+  }
+  const staff = await findStaffForReset(ctx, input.USER, input.CPF);
+  if (!staff || !staff.email) throw notFound(MSG.userNotFound);
+  const code = await issueCode(ctx.db, 'staff_reset', `u:${staff.codusuario}`, STAFF_CODE_TTL_MINUTES);
+  await enqueueMail(ctx.db, staff.email, staffResetCodeMail(staff.nomeusuario, code, STAFF_CODE_TTL_MINUTES));
+  return { message: MSG.mailSent };
+}
+
+export async function changeAfterCode(ctx: AppContext, input: AuthChange, ip: string): Promise<{ message: string }> {
+  const login = input.LOGIN ?? input.CPF ?? '';
+  await consumeAttempt(ctx.db, authLimits('code', ip, login));
+  const failed = checkPassword({ password: input.NOVASENHA });
+  if (failed.length) throw badRequest(failed[0]!, { messages: failed });
+  const staff = await findStaffForReset(ctx, input.LOGIN || undefined, input.CPF || undefined);
+  if (!staff) throw badRequest(MSG.resetCodeWrong);
+  const subject = `u:${staff.codusuario}` as const;
+  const check = await checkCode(ctx.db, 'staff_reset', subject, input.CODIGO, true);
+  if (check !== 'ok') throw codeError(check);
+  await ctx.db
+    .update(staffUser)
+    .set({
+      senhaHash: await hashPassword(input.NOVASENHA),
+      trocarSenha: false,
+      sessionVersion: sql`${staffUser.sessionVersion} + 1`,
+    })
+    .where(eq(staffUser.codusuario, staff.codusuario));
+  await revokeAllForSubject(ctx.db, subject);
+  await writeAudit(ctx.db, {
+    actor: subject,
+    codadm: staff.codadm,
+    entity: 'staff_user',
+    entityId: staff.codusuario,
+    action: 'password_reset',
+  });
+  return { message: MSG.resetSuccess };
+}

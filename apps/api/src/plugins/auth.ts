@@ -1,0 +1,149 @@
+/**
+ * Authentication and tenant resolution (DESIGN.md §4), run on every request before
+ * validation. Routes declare `config.auth`: 'public', 'any' (default: signed in),
+ * 'staff' or 'candidate'. Staff act on the client of the X-Cliente header, which is
+ * checked against their memberships; with no header a single-client user acts on their
+ * only client. One query per request also checks the account is active and the session
+ * version still matches, so disabling a user or changing a password ends sessions at once.
+ */
+import { eq } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MSG, parseTenantHeader, TENANT_HEADER, type PermissionSet, type TenantRef } from '@admissao/domain';
+import type { AppContext } from '../context.ts';
+import { candidate, membership, staffUser } from '../db/schema.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors.ts';
+import { permissionsOf } from '../modules/auth/accounts.ts';
+import { verifyAccessToken } from '../modules/auth/tokens.ts';
+
+export type AuthMode = 'public' | 'any' | 'staff' | 'candidate';
+
+export interface StaffActor {
+  kind: 'staff';
+  subject: `u:${number}`;
+  codusuario: number;
+  codadm: number;
+  role: 'ADMIN' | 'MANAGER';
+  permissions: PermissionSet;
+  clients: TenantRef[];
+  /** the client this request acts on, or null when a multi-client user has not chosen one */
+  tenant: TenantRef | null;
+}
+export interface CandidateActor {
+  kind: 'candidate';
+  subject: `c:${number}`;
+  codcandidato: number;
+  codadm: number;
+  codcli: string;
+  tenant: TenantRef;
+}
+export type Actor = StaffActor | CandidateActor;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+const sameTenant = (a: TenantRef, b: TenantRef) => a.CODADM === b.CODADM && a.CODCLI === b.CODCLI;
+
+async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header: string | undefined) {
+  const rows = await ctx.db
+    .select({ user: staffUser, codadm: membership.codadm, codcli: membership.codcli })
+    .from(staffUser)
+    .leftJoin(membership, eq(membership.codusuario, staffUser.codusuario))
+    .where(eq(staffUser.codusuario, codusuario));
+  const user = rows[0]?.user;
+  if (!user || !user.ativo || user.sessionVersion !== sv) throw unauthorized(MSG.sessionExpired);
+  const clients = rows.filter((r) => r.codcli !== null).map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! }));
+  let tenant: TenantRef | null = clients.length === 1 ? clients[0]! : null;
+  if (header !== undefined) {
+    const wanted = parseTenantHeader(header);
+    if (!wanted) throw badRequest(MSG.invalidTenantHeader);
+    if (!clients.some((c) => sameTenant(c, wanted))) throw forbidden(MSG.clientNotAuthorized);
+    tenant = wanted;
+  }
+  const actor: StaffActor = {
+    kind: 'staff',
+    subject: `u:${user.codusuario}`,
+    codusuario: user.codusuario,
+    codadm: user.codadm,
+    role: user.permissao,
+    permissions: permissionsOf(user),
+    clients,
+    tenant,
+  };
+  return actor;
+}
+
+async function loadCandidate(ctx: AppContext, codcandidato: number, sv: number): Promise<CandidateActor> {
+  const [row] = await ctx.db
+    .select({ codadm: candidate.codadm, codcli: candidate.codcli, sv: candidate.sessionVersion })
+    .from(candidate)
+    .where(eq(candidate.codcandidato, codcandidato))
+    .limit(1);
+  if (!row || row.sv !== sv) throw unauthorized(MSG.sessionExpired);
+  return {
+    kind: 'candidate',
+    subject: `c:${codcandidato}`,
+    codcandidato,
+    codadm: row.codadm,
+    codcli: row.codcli,
+    tenant: { CODADM: row.codadm, CODCLI: row.codcli },
+  };
+}
+
+export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const auth = request.headers.authorization;
+  if (!auth?.startsWith('Bearer ')) return null;
+  const claims = await verifyAccessToken(auth.slice(7), ctx.tokens.secret);
+  if (!claims) throw unauthorized(MSG.sessionExpired);
+  const id = Number(claims.sub.slice(2));
+  const header = request.headers[TENANT_HEADER];
+  return claims.sub.startsWith('u:')
+    ? loadStaff(ctx, id, claims.sv, Array.isArray(header) ? header[0] : header)
+    : loadCandidate(ctx, id, claims.sv);
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const mode: AuthMode = request.routeOptions.config?.auth ?? 'any';
+    if (mode === 'public' || !request.routeOptions.url) return;
+    request.actor = await resolveActor(opts.ctx, request);
+    if (!request.actor) throw unauthorized(MSG.authRequired);
+    if (mode === 'staff' && request.actor.kind !== 'staff') throw forbidden(MSG.forbidden);
+    if (mode === 'candidate' && request.actor.kind !== 'candidate') throw forbidden(MSG.forbidden);
+  });
+});
+
+/** The client a staff request acts on; 400 when a multi-client user has not chosen one. */
+export function requireTenant(actor: Actor): TenantRef {
+  if (actor.tenant) return actor.tenant;
+  throw badRequest(MSG.chooseClient);
+}
+
+export function staffOf(request: FastifyRequest): StaffActor {
+  const a = request.actor;
+  if (a?.kind !== 'staff') throw forbidden(MSG.forbidden);
+  return a;
+}
+export function candidateOf(request: FastifyRequest): CandidateActor {
+  const a = request.actor;
+  if (a?.kind !== 'candidate') throw forbidden(MSG.forbidden);
+  return a;
+}
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized(MSG.authRequired);
+  return request.actor;
+}
+
+/** Identity fields in payloads are accepted as the spec sends them, but must name the caller. */
+export function assertSelf(expected: number, given: number | undefined | null) {
+  if (given !== undefined && given !== null && given !== expected) throw forbidden(MSG.otherUser);
+}
+
+export { HttpError };

@@ -1,0 +1,46 @@
+/**
+ * Every error becomes a JSON answer with a pt-BR message: validation 400 (first failed
+ * rule in `message`, all in `messages`), module errors with their status, malformed
+ * requests 4xx; anything unexpected is logged and answers 500 without details.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@admissao/domain';
+import { HttpError } from '../lib/http-errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
+      reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const messages = error.validation.map((v) => v.message);
+      return send(400, messages[0] ?? MSG.invalidInput, { messages });
+    }
+    if (error instanceof HttpError) {
+      const { retryAfter, ...extra } = error.extra;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return send(error.statusCode, error.message, extra);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 413) return send(413, 'Arquivo ou dados excedem o tamanho permitido.');
+      if (status === 415) return send(415, 'Tipo de conteúdo não suportado.');
+      if (status === 429) return send(429, MSG.tooManyAttempts);
+      return send(status === 404 ? 404 : 400, status === 404 ? MSG.notFound : MSG.invalidInput);
+    }
+    request.log.error({ err: error }, 'erro inesperado');
+    return send(500, MSG.internalError);
+  });
+}

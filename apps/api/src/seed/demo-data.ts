@@ -1,0 +1,120 @@
+/**
+ * Demo data of DESIGN.md §8. Loaded by `npm start` on an empty database and by
+ * `npm run seed`. Tests and manual checks rely on these names and codes.
+ */
+import { sql } from 'drizzle-orm';
+import { allPermissions, noPermissions, type PermissionSet } from '@admissao/domain';
+import type { Db } from '../db/client.ts';
+import { adminAccount, candidate, client, membership, staffUser } from '../db/schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+
+export const DEMO_PASSWORD = 'Demo@Admissao9';
+
+const flagColumns = (p: PermissionSet) => ({
+  reabrirProcesso: p.REABRIR_PROCESSO,
+  finalizar: p.FINALIZAR,
+  reenviarPend: p.REENVIAR_PEND,
+  resetSenha: p.RESET_SENHA,
+  imprimir: p.IMPRIMIR,
+  cancelar: p.CANCELAR,
+  log: p.LOG,
+  relatorio: p.RELATORIO,
+  linkImagens: p.LINK_IMAGENS,
+});
+
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAccount);
+  return (row?.n ?? 0) > 0;
+}
+
+/** Loads the demo when the database has no admin account yet; answers whether it did. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  if (await hasDemoData(db)) return false;
+  const senhaHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(adminAccount).values({ codadm: 9, nome: 'Administração Demonstração' });
+    await tx.insert(client).values([
+      { codadm: 9, codcli: '041', nomecli: 'Cliente Demonstração' },
+      { codadm: 9, codcli: '042', nomecli: 'Outra Empresa Ltda' },
+    ]);
+    const gestorFlags = { ...noPermissions(), FINALIZAR: true, IMPRIMIR: true, LOG: true, RELATORIO: true };
+    const users = await tx
+      .insert(staffUser)
+      .values([
+        {
+          codadm: 9,
+          usuario: 'admin',
+          permissao: 'ADMIN' as const,
+          senhaHash,
+          nomeusuario: 'Ana Administradora',
+          cpf: '52998224725',
+          dtnasc: '1985-04-12',
+          email: 'admin@demo.com.br',
+          cargo: 'Coordenadora de RH',
+          nomedepto: 'Recursos Humanos',
+          cidade: 'São Paulo',
+          uf: 'SP',
+          ...flagColumns(allPermissions()),
+        },
+        {
+          codadm: 9,
+          usuario: 'gestor',
+          permissao: 'MANAGER' as const,
+          senhaHash,
+          nomeusuario: 'Gustavo Gestor',
+          cpf: '11144477735',
+          dtnasc: '1990-09-30',
+          email: 'gestor@demo.com.br',
+          cargo: 'Analista de RH',
+          ...flagColumns(gestorFlags),
+        },
+        {
+          codadm: 9,
+          usuario: 'gestor2',
+          permissao: 'MANAGER' as const,
+          senhaHash,
+          nomeusuario: 'Gabriela Gestora',
+          cpf: '39053344705',
+          dtnasc: '1988-01-20',
+          email: 'gestor2@outra.com.br',
+          ...flagColumns(allPermissions()),
+        },
+      ])
+      .returning({ codusuario: staffUser.codusuario, usuario: staffUser.usuario });
+    const id = (login: string) => users.find((u) => u.usuario === login)!.codusuario;
+    await tx.insert(membership).values([
+      { codusuario: id('admin'), codadm: 9, codcli: '041' },
+      { codusuario: id('admin'), codadm: 9, codcli: '042' },
+      { codusuario: id('gestor'), codadm: 9, codcli: '041' },
+      { codusuario: id('gestor2'), codadm: 9, codcli: '042' },
+    ]);
+    const now = new Date();
+    const start = new Date(now.getTime() + 14 * 86400_000).toISOString().slice(0, 10);
+    await tx.insert(candidate).values([
+      {
+        codadm: 9,
+        codcli: '041',
+        nome: 'CARLOS CANDIDATO DA SILVA',
+        email: 'candidato@demo.com.br',
+        senhaHash,
+        codstatus: 3,
+        datinicio: start,
+        datultinteracao: now,
+      },
+      {
+        codadm: 9,
+        codcli: '042',
+        nome: 'CAROLINA CANDIDATA SOUZA',
+        email: 'candidata@outra.com.br',
+        senhaHash,
+        codstatus: 3,
+        datinicio: start,
+        datultinteracao: now,
+      },
+      { codadm: 9, codcli: '041', nome: 'BEATRIZ NOVAES LIMA', email: 'beatriz@demo.com.br', codstatus: 1, datinicio: start },
+      { codadm: 9, codcli: '041', nome: 'DANIEL OLIVEIRA COSTA', email: 'daniel@demo.com.br', codstatus: 4, datinicio: start },
+      { codadm: 9, codcli: '041', nome: 'ELISA MARTINS ROCHA', email: 'elisa@demo.com.br', codstatus: 8, datinicio: start },
+    ]);
+  });
+  return true;
+}

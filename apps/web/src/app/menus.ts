@@ -1,0 +1,26 @@
+import { isStaffRole, type PermissionSet } from '@admissao/domain';
+import type { MenuItem } from '../components/layouts/types';
+import type { Session } from '../lib/session';
+
+/** Menus per role (spec 1 §2 'Menus'). */
+export function menuFor(session: Session, permissions: PermissionSet | undefined): MenuItem[] {
+  const user = session.user;
+  if (!user) return [];
+  if (!isStaffRole(user.PERMISSAO)) {
+    return [
+      { label: 'Dados', to: '/dados' },
+      { label: 'Dúvidas', to: '/duvidas', match: ['/duvidas/'] },
+    ];
+  }
+  const items: (MenuItem | false)[] = [
+    user.MULTICLIENTE && { label: 'Clientes', to: '/clients' },
+    { label: 'Candidatos', to: '/admin/lista', match: ['/admin/dados/', '/admin/conferir', '/conferir'] },
+    { label: 'Cadastro', to: '/admin/cadastro' },
+    { label: 'Benefícios', to: '/admin/beneficios' },
+    { label: 'Dúvidas', to: '/admin/duvidas/lista', match: ['/admin/duvidas/'] },
+    user.PERMISSAO === 'ADMIN' && { label: 'Configurações', to: '/admin/configuracoes' },
+    { label: 'Unidades', to: '/admin/unidades' },
+    Boolean(permissions?.RELATORIO) && { label: 'Relatório', to: '/admin/relatorio' },
+  ];
+  return items.filter((i): i is MenuItem => Boolean(i));
+}

@@ -1,0 +1,50 @@
+import { Burger, Button, Group, Menu } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { setActiveMenu, useActiveMenu } from '../../lib/preferences';
+import type { MenuItem } from './types';
+
+const matches = (item: MenuItem, pathname: string) =>
+  pathname === item.to || (item.match ?? []).some((prefix) => pathname.startsWith(prefix));
+
+/** The frame's menu: buttons on wide screens, a burger menu on narrow ones. Remembers the active item. */
+export function MainMenu({ items }: { items: MenuItem[] }) {
+  const active = useActiveMenu();
+  const { pathname } = useLocation();
+  if (!items.length) return null;
+  const byPath = items.find((item) => matches(item, pathname));
+  const isCurrent = (item: MenuItem) => (byPath ? item === byPath : item.label === active);
+  return (
+    <>
+      <Group component="nav" aria-label="Menu principal" gap={4} visibleFrom="md" wrap="nowrap">
+        {items.map((item) => {
+          const current = isCurrent(item);
+          return (
+            <Button
+              key={item.to}
+              component={Link}
+              to={item.to}
+              variant={current ? 'light' : 'subtle'}
+              color={current ? undefined : 'dark'}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setActiveMenu(item.label)}
+            >
+              {item.label}
+            </Button>
+          );
+        })}
+      </Group>
+      <Menu position="bottom-start" withinPortal>
+        <Menu.Target>
+          <Burger hiddenFrom="md" size="sm" aria-label="Abrir menu" />
+        </Menu.Target>
+        <Menu.Dropdown>
+          {items.map((item) => (
+            <Menu.Item key={item.to} component={Link} to={item.to} onClick={() => setActiveMenu(item.label)}>
+              {item.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+export interface MenuItem {
+  /** the name remembered as active menu ('Candidatos', 'Dados'...) */
+  label: string;
+  to: string;
+  /** other path prefixes that belong to this item */
+  match?: string[];
+}

@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { isStaffRole } from '@admissao/domain';
+import { useSession } from '../../lib/session';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { DisplayPrefsDialog } from './DisplayPrefsDialog';
+import { ProfileAvatar } from './ProfileAvatar';
+import { UserDataDialog } from './UserDataDialog';
+
+type Dialog = 'data' | 'password' | 'prefs' | null;
+
+/** User menu: Dados (staff), Senha, Exibição (candidate), Sair. */
+export function UserMenu() {
+  const { user, candidate } = useSession();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCallback(() => setDialog(null), []);
+  if (!user) return null;
+  const staff = isStaffRole(user.PERMISSAO);
+  const name = staff ? user.NOMEUSUARIO : (candidate?.NOME ?? user.NOMEUSUARIO);
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`Menu do usuário ${name}`} data-testid="user-menu">
+            <Group gap="xs" wrap="nowrap">
+              <ProfileAvatar name={name} codUsuario={user.CODUSUARIO} photo={staff} />
+              <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+                {name}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {staff && <Menu.Item onClick={() => setDialog('data')}>Dados</Menu.Item>}
+          <Menu.Item onClick={() => setDialog('password')}>Senha</Menu.Item>
+          {!staff && <Menu.Item onClick={() => setDialog('prefs')}>Exibição</Menu.Item>}
+          <Menu.Divider />
+          <Menu.Item color="red.9" onClick={() => navigate('/logout')}>
+            Sair
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {staff && dialog === 'data' && <UserDataDialog opened onClose={close} />}
+      <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
+      {!staff && <DisplayPrefsDialog opened={dialog === 'prefs'} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { UserMenu } from './UserMenu';
+export { ForcePasswordChange } from './ForcePasswordChange';

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
+import { PasswordRules } from '../../components/PasswordRules';
+import { isApiError } from '../../lib/api';
+import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
+import { firstAccess } from './api';
+import { useSignIn } from './useSignIn';
+
+/** /start/:u/:l — first access through the link: the candidate chooses a password. */
+export function FirstAccessPage() {
+  const { u = '', l = '' } = useParams();
+  const signIn = useSignIn();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverRules, setServerRules] = useState<string[]>([]);
+
+  const rules = checkPassword({ password });
+  const mismatch = confirmation !== '' || touched ? confirmation !== password : false;
+  const shown = touched || password ? [...rules, ...(mismatch ? [PASSWORD_MESSAGES.firstAccessMismatch] : [])] : [];
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (rules.length || confirmation !== password) return;
+    setBusy(true);
+    try {
+      signIn(await firstAccess(u, password, l));
+    } catch (e) {
+      if (isApiError(e) && e.network) notifyError(MSG.authApiDown);
+      else if (isApiError(e) && e.status === 400 && e.messages.length) {
+        setServerRules(e.messages);
+        notifyError(MSG.passwordErrors, e.messages, TOAST_LONG_MS);
+      } else notifyError(MSG.invalidCredentials);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder shadow="sm" radius="md" p="xl" maw={480} mx="auto">
+      <form onSubmit={submit} noValidate aria-label="Primeiro acesso">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            Primeiro acesso
+          </Title>
+          <Text size="sm">
+            Olá{u ? `, ${u}` : ''}! Crie a sua senha para continuar o cadastro de admissão.
+          </Text>
+          <PasswordInput
+            label="Nova senha"
+            autoComplete="new-password"
+            withAsterisk
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a nova senha' }}
+          />
+          <PasswordInput
+            label="Confirmação"
+            autoComplete="new-password"
+            withAsterisk
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            error={mismatch && touched ? PASSWORD_MESSAGES.firstAccessMismatch : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a confirmação' }}
+          />
+          <PasswordRules messages={serverRules.length && !shown.length ? serverRules : shown} />
+          <Button type="submit" loading={busy}>
+            Salvar senha e entrar
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+export { LoginPage } from './LoginPage';
+export { FirstAccessPage } from './FirstAccessPage';
+export { AuthRedirectPage } from './AuthRedirectPage';
+export { LogoutPage } from './LogoutPage';
+export { RootRedirect } from './RootRedirect';

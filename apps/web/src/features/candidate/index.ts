@@ -1,0 +1,1 @@
+export { DadosPage } from './DadosPage';

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MSG, type ClientCard } from '@admissao/domain';
+import { isApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
+import { setActiveMenu } from '../../lib/preferences';
+import { setActiveClient, useSession } from '../../lib/session';
+import { statusLookup, useStatusList } from '../../lib/status';
+import { fetchClients } from './api';
+import { ClientCardView } from './ClientCardView';
+
+/** /clients: the client picker of multi-client users. */
+export function ClientsPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const statuses = statusLookup(useStatusList().data);
+  const query = useQuery({
+    queryKey: ['clients', user?.CODUSUARIO],
+    queryFn: () => fetchClients(user?.CODUSUARIO ?? 0),
+    enabled: Boolean(user),
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!query.isError) return;
+    if (isApiError(query.error) && query.error.status === 401) {
+      notifyError(MSG.unauthorizedUser);
+      navigate('/logout', { replace: true });
+      return;
+    }
+    modals.open({
+      title: MSG.clientsErrorTitle,
+      children: <Text>{MSG.clientsErrorText}</Text>,
+    });
+  }, [query.isError, query.error, navigate]);
+
+  const choose = (client: ClientCard) => {
+    setActiveClient({ CODADM: client.CODADM, CODCLI: client.CODCLI, NOMECLI: client.NOMECLI });
+    setActiveMenu('Candidatos');
+    queryClient.clear();
+    navigate('/admin/lista');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Clientes
+      </Title>
+      {query.isPending && query.fetchStatus !== 'idle' ? (
+        <Center py="xl">
+          <Loader aria-label="Carregando clientes" />
+        </Center>
+      ) : null}
+      {query.data && query.data.length === 0 ? <Text>Nenhum cliente disponível.</Text> : null}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {(query.data ?? []).map((client) => (
+          <ClientCardView
+            key={`${client.CODADM}-${client.CODCLI}`}
+            client={client}
+            statuses={statuses}
+            onChoose={choose}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

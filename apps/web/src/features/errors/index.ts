@@ -1,0 +1,4 @@
+export { NotFoundPage } from './NotFoundPage';
+export { RestrictedPage } from './RestrictedPage';
+export { RouteErrorPage } from './RouteErrorPage';
+export { RenderErrorBoundary } from './RenderErrorBoundary';

@@ -1,0 +1,9 @@
+import { Navigate } from 'react-router';
+import { homePath } from '@admissao/domain';
+import { sessionView, useSession } from '../../lib/session';
+
+/** /home: candidates → /dados, multi-client staff without a client → /clients, staff → /admin/lista. */
+export function HomeRedirect() {
+  const session = useSession();
+  return <Navigate to={homePath(sessionView(session))} replace />;
+}

@@ -1,0 +1,105 @@
+/**
+ * Session store: the signed-in user, tokens, candidate and active client, kept in
+ * local storage (spec 1 §9) and exposed to React through useSyncExternalStore.
+ */
+import { useSyncExternalStore } from 'react';
+import type { LogonAnswer, SessionCandidate, SessionClient, SessionUser, SessionView } from '@admissao/domain';
+import { clearProductKeys, KEYS, readJson, readText, writeJson, writeText } from './storage';
+
+export interface Session {
+  token: string | null;
+  refreshToken: string | null;
+  user: SessionUser | null;
+  candidate: SessionCandidate | null;
+  client: SessionClient | null;
+}
+
+function load(): Session {
+  return {
+    token: readText(KEYS.token),
+    refreshToken: readText(KEYS.refreshToken),
+    user: readJson<SessionUser>(KEYS.user),
+    candidate: readJson<SessionCandidate>(KEYS.candidate),
+    client: readJson<SessionClient>(KEYS.client),
+  };
+}
+
+let current: Session = load();
+const listeners = new Set<() => void>();
+
+function emit(next: Session) {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export const getSession = (): Session => current;
+export const isSignedIn = (s: Session = current): boolean => Boolean(s.token && s.user);
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Stores a LogonAnswer. A single-client staff user acts on the client of the answer at once. */
+export function signIn(answer: LogonAnswer): Session {
+  const user = answer.user;
+  const staff = user.PERMISSAO === 'ADMIN' || user.PERMISSAO === 'MANAGER';
+  const client =
+    answer.client && !(staff && user.MULTICLIENTE)
+      ? { ...answer.client, NOMECLI: answer.client.NOMECLI || answer.clientName || '' }
+      : null;
+  writeText(KEYS.token, answer.token);
+  writeText(KEYS.refreshToken, answer.refreshToken);
+  writeJson(KEYS.user, user);
+  writeJson(KEYS.candidate, answer.candidate);
+  writeJson(KEYS.client, client);
+  emit(load());
+  return current;
+}
+
+export function setTokens(token: string, refreshToken: string): void {
+  writeText(KEYS.token, token);
+  writeText(KEYS.refreshToken, refreshToken);
+  emit({ ...current, token, refreshToken });
+}
+
+export function setActiveClient(client: SessionClient): void {
+  const value = { CODADM: client.CODADM, CODCLI: client.CODCLI, NOMECLI: client.NOMECLI };
+  writeJson(KEYS.client, value);
+  emit({ ...current, client: value });
+}
+
+export function updateUser(patch: Partial<SessionUser>): void {
+  if (!current.user) return;
+  const user = { ...current.user, ...patch };
+  writeJson(KEYS.user, user);
+  emit({ ...current, user });
+}
+
+/** Clears the local session (every `admissao.` key except the table column choices). */
+export function clearSession(): void {
+  clearProductKeys();
+  emit(load());
+}
+
+// Another tab signing out or in keeps this one in step.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key.startsWith('admissao.')) emit(load());
+  });
+}
+
+/** The view of the session the route-guard decisions of @admissao/domain read. */
+export function sessionView(s: Session = current, permissions?: SessionView['permissions']): SessionView {
+  return {
+    signedIn: isSignedIn(s),
+    role: s.user?.PERMISSAO,
+    multiClient: Boolean(s.user?.MULTICLIENTE),
+    hasClient: Boolean(s.client),
+    permissions,
+  };
+}

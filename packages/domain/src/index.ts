@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// Default zod messages in Portuguese; ours are set explicitly where the spec gives a text.
+z.config(z.locales.pt());
+
+export * from './password.ts';
+export * from './status.ts';
+export * from './messages.ts';
+export * from './permissions.ts';
+export * from './tenant.ts';
+export * from './routes.ts';
+export * from './schemas/common.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/user.ts';
+export * from './schemas/candidate-status.ts';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+export const digitsOnly = (v: string) => v.replace(/\D/g, '');
+
+/** Spec 3 §5 e-mail pattern: letters, digits and ._%+- then @ then a domain ending in 2 to 4 letters. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+export const ZEmail = z.string().trim().max(70).regex(EMAIL_PATTERN, MSG.invalidEmail);
+
+/** Text input default limit (spec 1 §5): 100 characters. */
+export const ZText = (max = 100) => z.string().trim().max(max, `Máximo de ${max} caracteres.`);
+export const ZOptionalText = (max = 100) =>
+  ZText(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const ZCodUsuario = z.coerce.number().int().positive();
+export const ZCodCli = z.string().regex(/^\d{3}$/, 'Código de cliente inválido.');
+
+/** dd/mm/yyyy or yyyy-mm-dd accepted; stored as yyyy-mm-dd. */
+export const ZDate = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+    const [y, m, d] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+    const date = y ? new Date(`${y}-${m}-${d}T00:00:00Z`) : null;
+    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) {
+      ctx.addIssue({ code: 'custom', message: 'Data inválida (dd/mm/aaaa).' });
+      return z.NEVER;
+    }
+    return `${y}-${m}-${d}`;
+  });

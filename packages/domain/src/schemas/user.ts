@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { digitsOnly, ZDate, ZEmail, ZOptionalText, ZText } from './common.ts';
+import { MSG } from '../messages.ts';
+
+/** User data of spec 1 §3; name, CPF and birth date are required (spec 1 §5). */
+export const ZUserUpdate = z.object({
+  CODUSUARIO: z.coerce.number().int().positive().optional(),
+  NOMEUSUARIO: ZText(100).min(1, 'Nome é obrigatório.'),
+  CPF: z
+    .string()
+    .transform(digitsOnly)
+    .refine((v) => v.length === 11 && isValidCpf(v), 'CPF inválido.'),
+  DTNASC: ZDate,
+  CEP: z
+    .string()
+    .transform(digitsOnly)
+    .refine((v) => v === '' || v.length === 8, 'CEP inválido.')
+    .nullish()
+    .transform((v) => v || null),
+  ENDERECO: ZOptionalText(),
+  BAIRRO: ZOptionalText(),
+  CIDADE: ZOptionalText(),
+  UF: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'UF inválida.')
+    .nullish()
+    .transform((v) => v || null),
+  TELEFONE: z
+    .string()
+    .transform(digitsOnly)
+    .refine((v) => v === '' || v.length === 10 || v.length === 11, 'Telefone inválido.')
+    .nullish()
+    .transform((v) => v || null),
+  CARGO: ZOptionalText(),
+  NOMEDEPTO: ZOptionalText(),
+  EMAIL: ZEmail.or(z.literal('').transform(() => null)).nullish(),
+  FACEBOOK: ZOptionalText(),
+});
+export type UserUpdate = z.input<typeof ZUserUpdate>;
+
+export const ZUserRead = z.object({ CODUSUARIO: z.coerce.number().int().positive().optional() });
+
+export const ZUserPasswordCheck = z.object({
+  CODUSUARIO: z.coerce.number().int().positive().optional(),
+  SENHA: z.string().min(1, MSG.loginPasswordRequired).max(200),
+});
+export const ZCandidatePasswordCheck = z.object({
+  CODCANDIDATO: z.coerce.number().int().positive().optional(),
+  SENHA: z.string().min(1, MSG.loginPasswordRequired).max(200),
+});
+
+/** SENHA_ATUAL is required beyond the spec's payload: a stolen access token must not change the password. */
+export const ZUserPasswordChange = z.object({
+  CODUSUARIO: z.coerce.number().int().positive().optional(),
+  SENHA: z.string().min(1, MSG.loginPasswordRequired).max(200),
+  SENHA_ATUAL: z.string().min(1, MSG.currentPasswordWrong).max(200),
+});
+export const ZCandidatePasswordChange = z.object({
+  CODADM: z.coerce.number().int().positive().optional(),
+  CODCANDIDATO: z.coerce.number().int().positive().optional(),
+  SENHA: z.string().min(1, MSG.loginPasswordRequired).max(200),
+  SENHA_ATUAL: z.string().min(1, MSG.currentPasswordWrong).max(200),
+});
+
+export interface UserData {
+  CODUSUARIO: number;
+  NOMEUSUARIO: string;
+  CPF: string | null;
+  DTNASC: string | null;
+  CEP: string | null;
+  ENDERECO: string | null;
+  BAIRRO: string | null;
+  CIDADE: string | null;
+  UF: string | null;
+  TELEFONE: string | null;
+  CARGO: string | null;
+  NOMEDEPTO: string | null;
+  EMAIL: string | null;
+  FACEBOOK: string | null;
+}
