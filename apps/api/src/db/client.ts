@@ -23,7 +23,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? join(dataDir, 'pg') : undefined, loadDataDir ? { loadDataDir } : {});
+  const client = new PGlite({ dataDir: dataDir ? join(dataDir, 'pg') : undefined, loadDataDir });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

@@ -9,7 +9,13 @@ export interface ErrorScreenProps {
 }
 
 /** 'Oops! Erro ao carregar a página' with the message, the path and two ways out (spec 1 §2). */
-export function ErrorScreen({ message, path, onRetry, onBack, retryLabel = 'Tentar novamente' }: ErrorScreenProps) {
+export function ErrorScreen({
+  message,
+  path,
+  onRetry,
+  onBack,
+  retryLabel = 'Tentar novamente',
+}: ErrorScreenProps) {
   return (
     <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" maw={560} w="100%">

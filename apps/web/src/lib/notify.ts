@@ -9,7 +9,9 @@ export function notifySuccess(message: string, title?: string) {
 }
 
 export function notifyError(message: string, details?: string | string[], autoClose = TOAST_MS) {
-  const list = (Array.isArray(details) ? details : details ? [details] : []).filter((d) => d && d !== message);
+  const list = (Array.isArray(details) ? details : details ? [details] : []).filter(
+    (d) => d && d !== message,
+  );
   notifications.show({
     color: 'red',
     title: list.length ? message : undefined,

@@ -3,7 +3,13 @@
  * local storage (spec 1 §9) and exposed to React through useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-import type { LogonAnswer, SessionCandidate, SessionClient, SessionUser, SessionView } from '@admissao/domain';
+import type {
+  LogonAnswer,
+  SessionCandidate,
+  SessionClient,
+  SessionUser,
+  SessionView,
+} from '@admissao/domain';
 import { clearProductKeys, KEYS, readJson, readText, writeJson, writeText } from './storage';
 
 export interface Session {

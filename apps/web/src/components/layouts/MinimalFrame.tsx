@@ -7,7 +7,12 @@ import { ClientLogo } from '../ClientLogo';
 export function MinimalFrame({ client, children }: { client?: TenantRef | null; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box component="header" py="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        py="md"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Center>
           <ClientLogo client={client} h={48} />
         </Center>

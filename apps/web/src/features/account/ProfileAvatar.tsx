@@ -12,7 +12,15 @@ export function initialsOf(name: string | undefined | null): string {
 }
 
 /** Staff: the profile photo (fetched with the token); candidates, missing or broken photo: initials. */
-export function ProfileAvatar({ name, codUsuario, photo }: { name: string; codUsuario?: number; photo: boolean }) {
+export function ProfileAvatar({
+  name,
+  codUsuario,
+  photo,
+}: {
+  name: string;
+  codUsuario?: number;
+  photo: boolean;
+}) {
   const { data: url } = useQuery({
     queryKey: ['profilePhoto', codUsuario],
     queryFn: () => apiBlobUrl(`/image/profile/${codUsuario}`, { redirectOn401: false }),

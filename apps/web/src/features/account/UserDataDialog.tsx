@@ -20,7 +20,12 @@ export function UserDataDialog({ opened, onClose }: { opened: boolean; onClose: 
     retry: false,
     gcTime: 0,
   });
-  const states = useQuery({ queryKey: ['states'], queryFn: fetchStates, enabled: opened, staleTime: Infinity });
+  const states = useQuery({
+    queryKey: ['states'],
+    queryFn: fetchStates,
+    enabled: opened,
+    staleTime: Infinity,
+  });
 
   useEffect(() => {
     if (!data.isError) return;

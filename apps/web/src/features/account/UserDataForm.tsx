@@ -50,7 +50,12 @@ export function UserDataForm({ data, states, onSubmit, onCancel }: Props) {
     },
   });
 
-  const masked = (name: Masked, label: string, mask: (typeof MASKS)[keyof typeof MASKS], required = false) => (
+  const masked = (
+    name: Masked,
+    label: string,
+    mask: (typeof MASKS)[keyof typeof MASKS],
+    required = false,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -84,7 +89,13 @@ export function UserDataForm({ data, states, onSubmit, onCancel }: Props) {
         {masked('DTNASC', 'Data de nascimento', MASKS.date, true)}
         {masked('CEP', 'CEP', MASKS.cep)}
         {TEXT_FIELDS.slice(0, 3).map((f) => (
-          <TextInput key={f.name} label={f.label} maxLength={100} error={errors[f.name]?.message} {...register(f.name)} />
+          <TextInput
+            key={f.name}
+            label={f.label}
+            maxLength={100}
+            error={errors[f.name]?.message}
+            {...register(f.name)}
+          />
         ))}
         <Controller
           control={control}
@@ -103,7 +114,13 @@ export function UserDataForm({ data, states, onSubmit, onCancel }: Props) {
         />
         {masked('TELEFONE', 'Telefone', MASKS.phone)}
         {TEXT_FIELDS.slice(3).map((f) => (
-          <TextInput key={f.name} label={f.label} maxLength={100} error={errors[f.name]?.message} {...register(f.name)} />
+          <TextInput
+            key={f.name}
+            label={f.label}
+            maxLength={100}
+            error={errors[f.name]?.message}
+            {...register(f.name)}
+          />
         ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="lg">

@@ -20,7 +20,8 @@ export function FirstAccessPage() {
 
   const rules = checkPassword({ password });
   const mismatch = confirmation !== '' || touched ? confirmation !== password : false;
-  const shown = touched || password ? [...rules, ...(mismatch ? [PASSWORD_MESSAGES.firstAccessMismatch] : [])] : [];
+  const shown =
+    touched || password ? [...rules, ...(mismatch ? [PASSWORD_MESSAGES.firstAccessMismatch] : [])] : [];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -17,7 +17,7 @@ const TITLES: Record<Mode, string> = {
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   return (
-    <Grid gutter={0} mih="100vh">
+    <Grid gap={0} mih="100vh">
       <Grid.Col span={{ base: 12, md: 6 }} bg="blue.9" order={{ base: 2, md: 1 }}>
         <Center h="100%" p="xl">
           <ServicesPanel />

@@ -1,0 +1,81 @@
+/**
+ * The real app on a private copy of the demo database, with a real SMTP sink, for API
+ * tests (`app.inject`) and browser tests (`listen`).
+ */
+import { encodeTenantHeader, type LogonAnswer, type TenantRef } from '@admissao/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accessLink, ACCESS_LINK_TTL_MINUTES, issueCode } from '../modules/auth/access-codes.ts';
+import { findCandidateByLogin } from '../modules/auth/accounts.ts';
+import { DEMO_PASSWORD } from '../seed/demo-data.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { openTestDatabase } from './template-db.ts';
+import { testConfig } from './test-config.ts';
+
+export { DEMO_PASSWORD };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  smtp: SmtpSink;
+  login(usuario: string, senha?: string): Promise<LogonAnswer>;
+  /** Authorization (and X-Cliente when a client is given) headers */
+  headers(token: string, tenant?: TenantRef): Record<string, string>;
+  /** runs the mail delivery job now */
+  deliverMail(): Promise<void>;
+  /** a fresh access link for a candidate, as the registration e-mail would carry */
+  issueCandidateLink(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const smtp = await startSmtpSink();
+  const database = await openTestDatabase();
+  const config = testConfig({ smtpUrl: smtp.url, ...overrides });
+  const app = await buildApp({ config, database, logger: false, startJobs: false });
+  await app.ready();
+  const t: TestApp = {
+    app,
+    db: database.db,
+    config,
+    smtp,
+    async login(usuario, senha = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/logon', payload: { USUARIO: usuario, SENHA: senha } });
+      if (res.statusCode !== 200) throw new Error(`login ${usuario} falhou: ${res.statusCode} ${res.body}`);
+      return res.json<LogonAnswer>();
+    },
+    headers(token, tenant) {
+      const h: Record<string, string> = { authorization: `Bearer ${token}` };
+      if (tenant) h['x-cliente'] = encodeTenantHeader(tenant);
+      return h;
+    },
+    deliverMail: () => app.jobs.runNow('mail'),
+    async issueCandidateLink(email) {
+      const cand = await findCandidateByLogin(database.db, email);
+      if (!cand) throw new Error(`candidato ${email} não existe`);
+      const code = await issueCode(database.db, 'first_access', `c:${cand.codcandidato}`, ACCESS_LINK_TTL_MINUTES);
+      return accessLink(config.appUrl, cand.email, code);
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+    },
+  };
+  return t;
+}
+
+/** Rows of the outbox, newest last (to check what was queued). */
+export async function outbox(db: Db) {
+  const res = await db.execute(sql`select to_address, subject, text_body, status, attempts from mail_outbox order by id`);
+  return (Array.isArray(res) ? res : (res as unknown as { rows: unknown[] }).rows) as {
+    to_address: string;
+    subject: string;
+    text_body: string;
+    status: string;
+    attempts: number;
+  }[];
+}

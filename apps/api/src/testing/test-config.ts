@@ -1,0 +1,21 @@
+import type { AppConfig } from '../config.ts';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    appUrl: 'http://admissao.test',
+    dataDir: '/nonexistent',
+    databaseUrl: process.env.DATABASE_URL,
+    smtpUrl: undefined,
+    mailFrom: 'Admissão <nao-responda@admissao.test>',
+    secrets: { JWT_SECRET: 'j'.repeat(40), PARTNER_SECRET: 'p'.repeat(40) },
+    seedDemo: false,
+    logLevel: 'silent',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 14,
+    trustProxy: false,
+    version: '0.1.0-test',
+    ...overrides,
+  };
+}

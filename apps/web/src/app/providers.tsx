@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_MS } from '../lib/notify';
+import { theme } from './theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+  },
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+            <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImageFullPage } from './ImageFullPage';

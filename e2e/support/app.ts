@@ -1,0 +1,22 @@
+/** Steps shared by the browser tests. */
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo@Admissao9';
+
+/** Signs in through /login and waits for the page to leave it. */
+export async function signIn(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(user);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Local-storage keys of the product in this page. */
+export function productKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith('admissao.')));
+}
+
+/** A toast (Mantine notification) holding the text. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text }).first();

@@ -1,0 +1,27 @@
+/**
+ * Browser for the end-to-end tests: Debian's chromium driven by playwright-core
+ * (DESIGN.md §7, §9; never a downloaded browser).
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own local storage) in pt-BR with a page on it. */
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page };
+}

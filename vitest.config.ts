@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks (Node 21+).
+const mapWithGroupBy = Map as unknown as { groupBy?: unknown };
+mapWithGroupBy.groupBy ??= <K, V>(items: Iterable<V>, key: (v: V, i: number) => K) => {
+  const out = new Map<K, V[]>();
+  let i = 0;
+  for (const item of items) {
+    const k = key(item, i++);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/test/**/*.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
