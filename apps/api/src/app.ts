@@ -54,7 +54,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = { db: database.db, config, tokens: tokenSettings(config) };
   app.decorate('ctx', ctx);
 
-  const sender = opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
+  const sender =
+    opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
   const jobs = createJobRunner(
     [{ name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) }],
     app.log,

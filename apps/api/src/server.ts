@@ -27,7 +27,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Admissão ${config.version} em ${config.appUrl} (banco: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
+  app.log.info(
+    `Admissão ${config.version} em ${config.appUrl} (banco: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
+  );
 }
 
 main().catch((err: unknown) => {

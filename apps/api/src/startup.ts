@@ -6,7 +6,10 @@ import { openDatabase } from './db/client.ts';
 import { loadReferenceData } from './modules/reference/load-reference-data.ts';
 import { seedDemo } from './seed/demo-data.ts';
 
-export async function startApp(config: AppConfig, extra: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
+export async function startApp(
+  config: AppConfig,
+  extra: Partial<BuildOptions> = {},
+): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await loadReferenceData(database.db);

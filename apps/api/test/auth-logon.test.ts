@@ -48,7 +48,12 @@ describe('POST /api/auth/logon', () => {
   it('answers the spec messages for missing fields', async () => {
     expect((await logon('', 'x')).json().message).toBe('Campo Usuário é obrigatório');
     expect((await logon('admin', '')).json().message).toBe('Campo Senha é obrigatório');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logon', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logon',
+      payload: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 

@@ -30,7 +30,7 @@ export function hasAscendingSequence(text: string): boolean {
     const isAlnum = (code: number) => (code >= 48 && code <= 57) || (code >= 97 && code <= 122);
     if (isAlnum(a) && isAlnum(b) && isAlnum(c) && b === a + 1 && c === b + 1) {
       // digits and letters must not mix: '9:;' is not a run, and neither is '9ab'
-      const sameKind = (x: number, y: number) => (x <= 57) === (y <= 57);
+      const sameKind = (x: number, y: number) => x <= 57 === y <= 57;
       if (sameKind(a, b) && sameKind(b, c)) return true;
     }
   }

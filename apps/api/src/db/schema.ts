@@ -88,7 +88,10 @@ export const staffUser = pgTable(
     linkImagens: boolean('link_imagens').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('staff_user_usuario_uq').on(sql`lower(${t.usuario})`), index('staff_user_cpf_idx').on(t.cpf)],
+  (t) => [
+    uniqueIndex('staff_user_usuario_uq').on(sql`lower(${t.usuario})`),
+    index('staff_user_cpf_idx').on(t.cpf),
+  ],
 );
 
 export const membership = pgTable(
@@ -169,7 +172,10 @@ export const refreshToken = pgTable(
     revokedAt: tz('revoked_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_token_hash_uq').on(t.tokenHash), index('refresh_token_subject_idx').on(t.subject)],
+  (t) => [
+    uniqueIndex('refresh_token_hash_uq').on(t.tokenHash),
+    index('refresh_token_subject_idx').on(t.subject),
+  ],
 );
 
 export const accessCode = pgTable(
@@ -213,7 +219,10 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     text: text('text_body').notNull(),
     html: text('html_body'),
-    status: varchar('status', { length: 10 }).$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    status: varchar('status', { length: 10 })
+      .$type<'pending' | 'sent' | 'failed'>()
+      .notNull()
+      .default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),

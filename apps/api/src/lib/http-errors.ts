@@ -8,7 +8,8 @@ export class HttpError extends Error {
     super(message);
   }
 }
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, message, extra);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

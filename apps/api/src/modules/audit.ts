@@ -14,7 +14,8 @@ export interface AuditEntry {
   newValue?: unknown;
 }
 
-const asText = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
+const asText = (v: unknown) =>
+  v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v);
 
 export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];

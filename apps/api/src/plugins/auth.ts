@@ -58,7 +58,9 @@ async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header
     .where(eq(staffUser.codusuario, codusuario));
   const user = rows[0]?.user;
   if (!user || !user.ativo || user.sessionVersion !== sv) throw unauthorized(MSG.sessionExpired);
-  const clients = rows.filter((r) => r.codcli !== null).map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! }));
+  const clients = rows
+    .filter((r) => r.codcli !== null)
+    .map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! }));
   let tenant: TenantRef | null = clients.length === 1 ? clients[0]! : null;
   if (header !== undefined) {
     const wanted = parseTenantHeader(header);

@@ -23,7 +23,9 @@ const STATUS_TEXT: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
-      reply.code(statusCode).send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra });
+      reply
+        .code(statusCode)
+        .send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((v) => v.message);
       return send(400, messages[0] ?? MSG.invalidInput, { messages });

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAuthChange, ZClientsRequest, ZFirstAccess, ZLogon, ZLogout, ZRefresh, ZResetRequest } from '@admissao/domain';
+import {
+  ZAuthChange,
+  ZClientsRequest,
+  ZFirstAccess,
+  ZLogon,
+  ZLogout,
+  ZRefresh,
+  ZResetRequest,
+} from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { assertSelf, staffOf } from '../plugins/auth.ts';
 import { firstAccess } from '../modules/auth/first-access.ts';

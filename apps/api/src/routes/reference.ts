@@ -11,22 +11,29 @@ import { forbidden } from '../lib/http-errors.ts';
 export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/candidate/data/status', { config: { auth: 'public' } }, () => listStatuses(ctx.db));
   app.get('/candidate/data/states', { config: { auth: 'public' } }, () => listStates(ctx.db));
-  app.post('/candidate/status', { config: { auth: 'staff' }, schema: { body: ZStatusCountRequest } }, (req) => {
-    const actor = staffOf(req);
-    const { CODADM, CODCLI } = req.body;
-    // the payload may name the client, as the spec sends it, but only one the caller belongs to
-    const named = CODADM !== undefined && CODCLI !== undefined ? { CODADM, CODCLI } : null;
-    if (named && !actor.clients.some((c) => c.CODADM === named.CODADM && c.CODCLI === named.CODCLI))
-      throw forbidden(MSG.clientNotAuthorized);
-    const tenant = named ?? requireTenant(actor);
-    return countByStatus(ctx.db, tenant);
-  });
+  app.post(
+    '/candidate/status',
+    { config: { auth: 'staff' }, schema: { body: ZStatusCountRequest } },
+    (req) => {
+      const actor = staffOf(req);
+      const { CODADM, CODCLI } = req.body;
+      // the payload may name the client, as the spec sends it, but only one the caller belongs to
+      const named = CODADM !== undefined && CODCLI !== undefined ? { CODADM, CODCLI } : null;
+      if (named && !actor.clients.some((c) => c.CODADM === named.CODADM && c.CODCLI === named.CODCLI))
+        throw forbidden(MSG.clientNotAuthorized);
+      const tenant = named ?? requireTenant(actor);
+      return countByStatus(ctx.db, tenant);
+    },
+  );
   app.get(
     '/image/logo/:key',
     { config: { auth: 'public' }, schema: { params: z.object({ key: z.string().max(40) }) } },
     async (req, reply) => {
       const logo = await getClientLogo(ctx.db, req.params.key);
-      return reply.header('content-type', logo.mime).header('cache-control', 'public, max-age=3600').send(logo.bytes);
+      return reply
+        .header('content-type', logo.mime)
+        .header('cache-control', 'public, max-age=3600')
+        .send(logo.bytes);
     },
   );
 };

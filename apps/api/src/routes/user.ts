@@ -40,11 +40,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     assertSelf(actor.codusuario, req.body.CODUSUARIO);
     return changePassword(ctx, actor.subject, req.body, req.ip);
   });
-  app.post('/candidate/password/check', { config: cand, schema: { body: ZCandidatePasswordCheck } }, (req) => {
-    const actor = candidateOf(req);
-    assertSelf(actor.codcandidato, req.body.CODCANDIDATO);
-    return checkCurrentPassword(ctx, actor.subject, req.body.SENHA, req.ip);
-  });
+  app.post(
+    '/candidate/password/check',
+    { config: cand, schema: { body: ZCandidatePasswordCheck } },
+    (req) => {
+      const actor = candidateOf(req);
+      assertSelf(actor.codcandidato, req.body.CODCANDIDATO);
+      return checkCurrentPassword(ctx, actor.subject, req.body.SENHA, req.ip);
+    },
+  );
   app.patch('/candidate/password', { config: cand, schema: { body: ZCandidatePasswordChange } }, (req) => {
     const actor = candidateOf(req);
     assertSelf(actor.codcandidato, req.body.CODCANDIDATO);
@@ -54,8 +58,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.get('/user/permissions/:CODUSUARIO', { config: staff, schema: { params: ZUserParam } }, (req) =>
     getPermissions(ctx.db, staffOf(req), req.params.CODUSUARIO),
   );
-  app.get('/image/profile/:CODUSUARIO', { config: staff, schema: { params: ZUserParam } }, async (req, reply) => {
-    const img = await getProfileImage(ctx.db, staffOf(req).codadm, req.params.CODUSUARIO);
-    return reply.header('content-type', img.mime).header('cache-control', 'private, max-age=300').send(img.bytes);
-  });
+  app.get(
+    '/image/profile/:CODUSUARIO',
+    { config: staff, schema: { params: ZUserParam } },
+    async (req, reply) => {
+      const img = await getProfileImage(ctx.db, staffOf(req).codadm, req.params.CODUSUARIO);
+      return reply
+        .header('content-type', img.mime)
+        .header('cache-control', 'private, max-age=300')
+        .send(img.bytes);
+    },
+  );
 };

@@ -111,9 +111,30 @@ export async function seedDemo(db: Db): Promise<boolean> {
         datinicio: start,
         datultinteracao: now,
       },
-      { codadm: 9, codcli: '041', nome: 'BEATRIZ NOVAES LIMA', email: 'beatriz@demo.com.br', codstatus: 1, datinicio: start },
-      { codadm: 9, codcli: '041', nome: 'DANIEL OLIVEIRA COSTA', email: 'daniel@demo.com.br', codstatus: 4, datinicio: start },
-      { codadm: 9, codcli: '041', nome: 'ELISA MARTINS ROCHA', email: 'elisa@demo.com.br', codstatus: 8, datinicio: start },
+      {
+        codadm: 9,
+        codcli: '041',
+        nome: 'BEATRIZ NOVAES LIMA',
+        email: 'beatriz@demo.com.br',
+        codstatus: 1,
+        datinicio: start,
+      },
+      {
+        codadm: 9,
+        codcli: '041',
+        nome: 'DANIEL OLIVEIRA COSTA',
+        email: 'daniel@demo.com.br',
+        codstatus: 4,
+        datinicio: start,
+      },
+      {
+        codadm: 9,
+        codcli: '041',
+        nome: 'ELISA MARTINS ROCHA',
+        email: 'elisa@demo.com.br',
+        codstatus: 8,
+        datinicio: start,
+      },
     ]);
   });
   return true;

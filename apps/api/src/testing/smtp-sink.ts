@@ -17,7 +17,9 @@ function decodeSubject(raw: string): string {
       enc.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
         : Buffer.from(
-            data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
             'latin1',
           ).toString('utf8'),
     )
@@ -30,7 +32,9 @@ function plainText(raw: string): string {
   const qp = /Content-Transfer-Encoding: quoted-printable/i.test(raw);
   const body = qp
     ? Buffer.from(
-        part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+        part
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
         'latin1',
       ).toString('utf8')
     : part;

@@ -44,7 +44,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     smtp,
     async login(usuario, senha = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/logon', payload: { USUARIO: usuario, SENHA: senha } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logon',
+        payload: { USUARIO: usuario, SENHA: senha },
+      });
       if (res.statusCode !== 200) throw new Error(`login ${usuario} falhou: ${res.statusCode} ${res.body}`);
       return res.json<LogonAnswer>();
     },
@@ -57,7 +61,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async issueCandidateLink(email) {
       const cand = await findCandidateByLogin(database.db, email);
       if (!cand) throw new Error(`candidato ${email} não existe`);
-      const code = await issueCode(database.db, 'first_access', `c:${cand.codcandidato}`, ACCESS_LINK_TTL_MINUTES);
+      const code = await issueCode(
+        database.db,
+        'first_access',
+        `c:${cand.codcandidato}`,
+        ACCESS_LINK_TTL_MINUTES,
+      );
       return accessLink(config.appUrl, cand.email, code);
     },
     async close() {
@@ -70,7 +79,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 /** Rows of the outbox, newest last (to check what was queued). */
 export async function outbox(db: Db) {
-  const res = await db.execute(sql`select to_address, subject, text_body, status, attempts from mail_outbox order by id`);
+  const res = await db.execute(
+    sql`select to_address, subject, text_body, status, attempts from mail_outbox order by id`,
+  );
   return (Array.isArray(res) ? res : (res as unknown as { rows: unknown[] }).rows) as {
     to_address: string;
     subject: string;

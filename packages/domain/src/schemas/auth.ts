@@ -41,7 +41,10 @@ export const ZAuthChange = z.object({
   CPF: ZCpfDigits.optional(),
   LOGIN: z.string().trim().max(100).optional(),
   NOVASENHA: z.string().min(1, MSG.loginPasswordRequired).max(200),
-  CODIGO: z.string().trim().regex(/^\d{7}$/, MSG.resetCodeRequired),
+  CODIGO: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, MSG.resetCodeRequired),
 });
 export type AuthChange = z.infer<typeof ZAuthChange>;
 

@@ -47,7 +47,8 @@ export async function checkCode(
     .where(and(eq(accessCode.subject, subject), eq(accessCode.purpose, purpose), isNull(accessCode.usedAt)))
     .orderBy(desc(accessCode.id))
     .limit(1);
-  if (!row || row.expiresAt < new Date() || row.attempts >= MAX_CODE_ATTEMPTS) return row ? 'expired' : 'wrong';
+  if (!row || row.expiresAt < new Date() || row.attempts >= MAX_CODE_ATTEMPTS)
+    return row ? 'expired' : 'wrong';
   if (!safeEqual(row.codeHash, sha256(code))) {
     await db
       .update(accessCode)

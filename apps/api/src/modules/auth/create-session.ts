@@ -48,7 +48,13 @@ export async function createSession(ctx: AppContext, account: Account): Promise<
       MULTICLIENTE: false,
       TROCAR_SENHA: c.trocarSenha,
     },
-    candidate: { CODADM: c.codadm, CODCLI: c.codcli, CODCANDIDATO: c.codcandidato, NOME: c.nome, EMAIL: c.email },
+    candidate: {
+      CODADM: c.codadm,
+      CODCLI: c.codcli,
+      CODCANDIDATO: c.codcandidato,
+      NOME: c.nome,
+      EMAIL: c.email,
+    },
     client: { CODADM: c.codadm, CODCLI: c.codcli, NOMECLI: nomecli ?? '' },
     clientName: nomecli,
   };

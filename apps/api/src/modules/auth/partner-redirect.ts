@@ -25,7 +25,8 @@ export async function exchangePartnerToken(ctx: AppContext, token: string | unde
     throw unauthorized(MSG.invalidToken);
   }
   const now = Math.floor(Date.now() / 1000);
-  if (!payload.sub || !payload.jti || payload.exp! - now > MAX_LIFETIME_SECONDS) throw unauthorized(MSG.invalidToken);
+  if (!payload.sub || !payload.jti || payload.exp! - now > MAX_LIFETIME_SECONDS)
+    throw unauthorized(MSG.invalidToken);
   const inserted = await ctx.db
     .insert(usedPartnerToken)
     .values({ jti: payload.jti.slice(0, 100), expiresAt: new Date(payload.exp! * 1000) })

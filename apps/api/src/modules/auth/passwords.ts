@@ -8,7 +8,10 @@ export const hashPassword = (password: string) => hash(password, OPTIONS);
 // the same, so timing does not reveal which logins exist.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('dummy-password-for-timing');
     await verify(await dummyHash, password).catch(() => false);

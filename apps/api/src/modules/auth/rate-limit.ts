@@ -53,4 +53,5 @@ export const authLimits = (step: 'logon' | 'reset' | 'code', ip: string, login: 
   { key: `${step}:login-ip:${norm(login)}:${ip}`, max: step === 'code' ? 5 : 10, windowSeconds: WINDOW },
   { key: `${step}:login:${norm(login)}`, max: 100, windowSeconds: WINDOW },
 ];
-export const loginIpKey = (step: string, ip: string, login: string) => `${step}:login-ip:${norm(login)}:${ip}`;
+export const loginIpKey = (step: string, ip: string, login: string) =>
+  `${step}:login-ip:${norm(login)}:${ip}`;

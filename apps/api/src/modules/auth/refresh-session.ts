@@ -14,7 +14,13 @@ export async function refreshSession(ctx: AppContext, presented: string) {
   const token = await signAccessToken(
     account.kind === 'staff'
       ? { sub: rotated.subject, adm: r.codadm, role: account.row.permissao, sv: r.sessionVersion }
-      : { sub: rotated.subject, adm: r.codadm, cli: account.row.codcli, role: 'CANDIDATO', sv: r.sessionVersion },
+      : {
+          sub: rotated.subject,
+          adm: r.codadm,
+          cli: account.row.codcli,
+          role: 'CANDIDATO',
+          sv: r.sessionVersion,
+        },
     ctx.tokens,
   );
   return { token, refreshToken: rotated.token };

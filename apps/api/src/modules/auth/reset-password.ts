@@ -24,7 +24,11 @@ import { hashPassword } from './passwords.ts';
 import { authLimits, consumeAttempt } from './rate-limit.ts';
 import { revokeAllForSubject } from './tokens.ts';
 
-async function findStaffForReset(ctx: AppContext, user?: string, cpf?: string): Promise<StaffRow | undefined> {
+async function findStaffForReset(
+  ctx: AppContext,
+  user?: string,
+  cpf?: string,
+): Promise<StaffRow | undefined> {
   if (user) {
     const row = await findStaffByLogin(ctx.db, user);
     if (row && cpf && row.cpf !== cpf) return undefined;
@@ -61,7 +65,11 @@ export async function requestReset(ctx: AppContext, input: ResetRequest, ip: str
     if (cand && cand.codstatus !== 9) {
       const code = await issueCode(ctx.db, 'first_access', `c:${cand.codcandidato}`, RESET_LINK_TTL_MINUTES);
       const link = accessLink(ctx.config.appUrl, cand.email, code);
-      await enqueueMail(ctx.db, cand.email, candidateResetLinkMail(cand.nome, link, RESET_LINK_TTL_MINUTES / 60));
+      await enqueueMail(
+        ctx.db,
+        cand.email,
+        candidateResetLinkMail(cand.nome, link, RESET_LINK_TTL_MINUTES / 60),
+      );
     }
     return { message: MSG.mailSent };
   }
@@ -72,7 +80,11 @@ export async function requestReset(ctx: AppContext, input: ResetRequest, ip: str
   return { message: MSG.mailSent };
 }
 
-export async function changeAfterCode(ctx: AppContext, input: AuthChange, ip: string): Promise<{ message: string }> {
+export async function changeAfterCode(
+  ctx: AppContext,
+  input: AuthChange,
+  ip: string,
+): Promise<{ message: string }> {
   const login = input.LOGIN ?? input.CPF ?? '';
   await consumeAttempt(ctx.db, authLimits('code', ip, login));
   const failed = checkPassword({ password: input.NOVASENHA });

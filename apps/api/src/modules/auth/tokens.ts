@@ -42,7 +42,8 @@ export async function signAccessToken(claims: AccessClaims, s: TokenSettings): P
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub)) return null;
+    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub))
+      return null;
     return {
       sub: payload.sub as Subject,
       adm: Number(payload.adm),
@@ -55,7 +56,12 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   }
 }
 
-export async function issueRefreshToken(db: Db, subject: Subject, s: TokenSettings, family: string = randomUUID()) {
+export async function issueRefreshToken(
+  db: Db,
+  subject: Subject,
+  s: TokenSettings,
+  family: string = randomUUID(),
+) {
   const token = randomToken();
   await db.insert(refreshToken).values({
     family,

@@ -19,7 +19,13 @@ export async function createSmtpSender(smtpUrl: string): Promise<MailSender> {
   const transport = nodemailer.default.createTransport(smtpUrl);
   return {
     async send(m) {
-      await transport.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
+      await transport.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+      });
     },
   };
 }
@@ -56,7 +62,13 @@ export async function deliverDueMail(db: Db, sender: MailSender, from: string, b
   let sent = 0;
   for (const row of rows) {
     try {
-      await sender.send({ from, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
+      await sender.send({
+        from,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
       await db.execute(sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1,
         last_error = null where id = ${row.id}`);
       sent++;

@@ -7,5 +7,7 @@ import { mailOutbox } from '../../db/schema.ts';
 import type { MailContent } from './templates.ts';
 
 export async function enqueueMail(db: Db, to: string, content: MailContent): Promise<void> {
-  await db.insert(mailOutbox).values({ to, subject: content.subject, text: content.text, html: content.html });
+  await db
+    .insert(mailOutbox)
+    .values({ to, subject: content.subject, text: content.text, html: content.html });
 }

@@ -11,11 +11,19 @@ import { municipio, status, uf } from '../../db/schema.ts';
 export async function loadReferenceData(db: Db): Promise<void> {
   await db
     .insert(status)
-    .values(CANDIDATE_STATUSES.map((s) => ({ codstatus: s.CODSTATUS, desstatus: s.DESSTATUS, corstatus: s.CORSTATUS })))
+    .values(
+      CANDIDATE_STATUSES.map((s) => ({
+        codstatus: s.CODSTATUS,
+        desstatus: s.DESSTATUS,
+        corstatus: s.CORSTATUS,
+      })),
+    )
     .onConflictDoNothing();
   await db
     .insert(uf)
-    .values(getStates().map((s) => ({ sigla: s.code, nome: s.name, codigoIbge: s.ibgeCode, regiao: s.regionName })))
+    .values(
+      getStates().map((s) => ({ sigla: s.code, nome: s.name, codigoIbge: s.ibgeCode, regiao: s.regionName })),
+    )
     .onConflictDoNothing();
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(municipio);
   const all = getMunicipalities();

@@ -35,7 +35,8 @@ export async function changePassword(
 ) {
   await consumeAttempt(ctx.db, authLimits('logon', ip, subject));
   const account = await accountOf(ctx, subject);
-  if (!(await verifyPassword(account.row.senhaHash, input.SENHA_ATUAL))) throw badRequest(MSG.currentPasswordWrong);
+  if (!(await verifyPassword(account.row.senhaHash, input.SENHA_ATUAL)))
+    throw badRequest(MSG.currentPasswordWrong);
   const failed = checkPassword({ password: input.SENHA, current: input.SENHA_ATUAL });
   if (failed.length) throw badRequest(failed[0]!, { messages: failed });
   const senhaHash = await hashPassword(input.SENHA);
