@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { MSG } from '@admissao/domain';
 import type { AppConfig } from './config.ts';
 import { tokenSettings, type AppContext } from './context.ts';
@@ -82,8 +88,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
 
+  await app.register(swagger, {
+    openapi: { info: { title: 'Admissão API', version: config.version } },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
+      api.get('/docs', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(authPlugin, { ctx });
       await api.register(healthRoutes, { ctx });
       await api.register(authRoutes, { ctx });

@@ -32,11 +32,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  /** adds test-only routes before the app is ready */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const smtp = await startSmtpSink();
   const database = await openTestDatabase();
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
   const app = await buildApp({ config, database, logger: false, startJobs: false });
+  extend?.(app);
   await app.ready();
   const t: TestApp = {
     app,

@@ -1,0 +1,52 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'admissao-config-'));
+
+describe('configuration at start-up', () => {
+  it('uses the defaults of the embedded mode', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+  });
+
+  it('generates the secrets once and keeps them under DATA_DIR across restarts', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.secrets.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(second.secrets).toEqual(first.secrets);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).JWT_SECRET).toBe(
+      first.secrets.JWT_SECRET,
+    );
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ APP_URL: 'localhost' }, 'APP_URL'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+  ])('stops with a message naming the variable for %o', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('requires the secrets when DATABASE_URL is set', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://h/db' })).toThrow(/JWT_SECRET e PARTNER_SECRET/);
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://h/db',
+      JWT_SECRET: 'x'.repeat(40),
+      PARTNER_SECRET: 'y'.repeat(40),
+    });
+    expect(c.seedDemo).toBe(false);
+  });
+});
