@@ -23,8 +23,10 @@ import { createSmtpSender, deliverDueMail, logSender, type MailSender } from './
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { authRoutes } from './routes/auth.ts';
+import { candidateRoutes } from './routes/candidates.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -101,6 +103,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(referenceRoutes, { ctx });
+      await api.register(unitRoutes, { ctx });
+      await api.register(candidateRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -133,11 +133,87 @@ export const candidate = pgTable(
     datultinteracao: tz('datultinteracao'),
     datfinalizacao: tz('datfinalizacao'),
     datinicio: date('datinicio'),
+    // registration (staff-filled) fields of the registry's CADASTRO section
+    codunidade: integer('codunidade').references(() => unit.codunidade),
+    tipocargo: varchar('tipocargo', { length: 10 }),
+    cargo: varchar('cargo', { length: 50 }),
+    vaga: varchar('vaga', { length: 50 }),
+    gestor: varchar('gestor', { length: 50 }),
+    recrutador: varchar('recrutador', { length: 50 }),
+    telefone: varchar('telefone', { length: 11 }),
+    celular: varchar('celular', { length: 11 }),
+    observacoes: varchar('observacoes', { length: 500 }),
+    codbanco: integer('codbanco'),
+    /** staff user who registered the candidate */
+    codusuarioCadastro: integer('codusuario_cadastro'),
   },
   (t) => [
     uniqueIndex('candidate_email_uq').on(sql`lower(${t.email})`),
     index('candidate_tenant_status_idx').on(t.codadm, t.codcli, t.codstatus),
+    index('candidate_tenant_cadastro_idx').on(
+      t.codadm,
+      t.codcli,
+      t.datcadastro.desc(),
+      t.codcandidato.desc(),
+    ),
+    index('candidate_tenant_nome_idx').on(t.codadm, t.codcli, sql`lower(${t.nome}) text_pattern_ops`),
+    index('candidate_tenant_gestor_idx').on(t.codadm, t.codcli, t.gestor),
   ],
+);
+
+export const unit = pgTable(
+  'unit',
+  {
+    codunidade: serial('codunidade').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    unidade: varchar('unidade', { length: 100 }).notNull(),
+    emailresponsavel: varchar('emailresponsavel', { length: 100 }).notNull(),
+  },
+  (t) => [index('unit_tenant_idx').on(t.codadm, t.codcli)],
+);
+
+/** Settings of spec 3 §3 per client, validated by ZClientSettings (defaults fill missing flags). */
+export const clientSettings = pgTable(
+  'client_settings',
+  {
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    settings: jsonb('settings').notNull().default({}),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.codadm, t.codcli] })],
+);
+
+export const customField = pgTable(
+  'custom_field',
+  {
+    codinfo: serial('codinfo').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    numcampo: smallint('numcampo').notNull(),
+    descricao: varchar('descricao', { length: 100 }).notNull(),
+    tipo: char('tipo', { length: 1 }).$type<'T' | 'M' | 'R'>().notNull(),
+    opcoes: varchar('opcoes', { length: 255 }),
+    respPreenchimento: char('resp_preenchimento', { length: 1 }).$type<'A' | 'C'>().notNull(),
+    obrigatorio: boolean('obrigatorio').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [index('custom_field_tenant_idx').on(t.codadm, t.codcli)],
+);
+
+export const customFieldData = pgTable(
+  'custom_field_data',
+  {
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    codinfo: integer('codinfo')
+      .notNull()
+      .references(() => customField.codinfo, { onDelete: 'cascade' }),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codcandidato, t.codinfo] })],
 );
 
 export const uf = pgTable('uf', {

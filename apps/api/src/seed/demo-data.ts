@@ -5,7 +5,16 @@
 import { sql } from 'drizzle-orm';
 import { allPermissions, noPermissions, type PermissionSet } from '@admissao/domain';
 import type { Db } from '../db/client.ts';
-import { adminAccount, candidate, client, membership, staffUser } from '../db/schema.ts';
+import {
+  adminAccount,
+  candidate,
+  client,
+  clientSettings,
+  customField,
+  membership,
+  staffUser,
+  unit,
+} from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 
 export const DEMO_PASSWORD = 'Demo@Admissao9';
@@ -88,6 +97,87 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { codusuario: id('gestor'), codadm: 9, codcli: '041' },
       { codusuario: id('gestor2'), codadm: 9, codcli: '042' },
     ]);
+    const units = await tx
+      .insert(unit)
+      .values([
+        { codadm: 9, codcli: '041', unidade: 'MATRIZ SÃO PAULO', emailresponsavel: 'rh.matriz@demo.com.br' },
+        { codadm: 9, codcli: '041', unidade: 'FILIAL CAMPINAS', emailresponsavel: 'rh.campinas@demo.com.br' },
+        { codadm: 9, codcli: '042', unidade: 'SEDE RIO DE JANEIRO', emailresponsavel: 'rh@outra.com.br' },
+      ])
+      .returning({ id: unit.codunidade, codcli: unit.codcli });
+    const unitOf = (codcli: string) => units.find((u) => u.codcli === codcli)!.id;
+    // every tab of the candidate page appears for the demo candidate of 041 (DESIGN.md §8)
+    await tx.insert(clientSettings).values([
+      {
+        codadm: 9,
+        codcli: '041',
+        settings: {
+          INFO_GESTOR: true,
+          INFO_RECRUTADOR: true,
+          INFO_VAGA: false,
+          ENTREGA_EQUIP: true,
+          INFO_SANGUINEO: true,
+          PESO_ALTURA: true,
+          RACA_COR: true,
+          INFO_BANCARIA: true,
+          BANCO_PREFERENCIA: 'T',
+          INFO_BENEFICIOS: true,
+          INFO_VALE_TRANSPORTE: true,
+          TRANSPORTE_PUBLICO: 'D',
+          INFO_TRANSP_FRETADO: true,
+          OBS_TRANSP_FRETADO: 'TERMINAL BARRA FUNDA;ESTAÇÃO SÉ;',
+          INFO_ASSIS_MEDICA: true,
+          OBS_ASSIS_MEDICA: 'ENFERMARIA;APARTAMENTO;',
+          INFO_ASSIS_ODONTOLOGICA: true,
+          INFO_VALE_ALIMENTACAO: true,
+          DEP_IRRF: true,
+          DEP_ASSISTENCIA_MED: true,
+          DEP_ASSISTENCIA_ODO: true,
+        },
+      },
+      { codadm: 9, codcli: '042', settings: { INFO_BANCARIA: true, RACA_COR: true } },
+    ]);
+    await tx.insert(customField).values([
+      {
+        codadm: 9,
+        codcli: '041',
+        numcampo: 1,
+        descricao: 'Centro de custo',
+        tipo: 'T',
+        respPreenchimento: 'A',
+        obrigatorio: true,
+      },
+      {
+        codadm: 9,
+        codcli: '041',
+        numcampo: 2,
+        descricao: 'Turno de trabalho',
+        tipo: 'R',
+        opcoes: 'MANHÃ;TARDE;NOITE;',
+        respPreenchimento: 'A',
+        obrigatorio: false,
+      },
+      {
+        codadm: 9,
+        codcli: '041',
+        numcampo: 3,
+        descricao: 'Tamanho do uniforme',
+        tipo: 'M',
+        opcoes: 'P;M;G;GG;',
+        respPreenchimento: 'C',
+        obrigatorio: true,
+      },
+      {
+        codadm: 9,
+        codcli: '041',
+        numcampo: 4,
+        descricao: 'Possui parentes na empresa?',
+        tipo: 'R',
+        opcoes: 'SIM;NÃO;',
+        respPreenchimento: 'C',
+        obrigatorio: false,
+      },
+    ]);
     const now = new Date();
     const start = new Date(now.getTime() + 14 * 86400_000).toISOString().slice(0, 10);
     await tx.insert(candidate).values([
@@ -100,6 +190,12 @@ export async function seedDemo(db: Db): Promise<boolean> {
         codstatus: 3,
         datinicio: start,
         datultinteracao: now,
+        codunidade: unitOf('041'),
+        tipocargo: 'OUTROS',
+        cargo: 'ANALISTA ADMINISTRATIVO',
+        gestor: 'MARIANA PRADO',
+        recrutador: 'PEDRO ALVES',
+        celular: '11987654321',
       },
       {
         codadm: 9,
@@ -109,6 +205,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         senhaHash,
         codstatus: 3,
         datinicio: start,
+        codunidade: unitOf('042'),
+        tipocargo: 'OUTROS',
+        cargo: 'ASSISTENTE FINANCEIRO',
         datultinteracao: now,
       },
       {
@@ -118,6 +217,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         email: 'beatriz@demo.com.br',
         codstatus: 1,
         datinicio: start,
+        codunidade: unitOf('041'),
+        tipocargo: 'ESTAGIO',
+        cargo: 'ESTAGIO',
+        gestor: 'MARIANA PRADO',
       },
       {
         codadm: 9,
@@ -126,6 +229,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         email: 'daniel@demo.com.br',
         codstatus: 4,
         datinicio: start,
+        codunidade: unitOf('041'),
+        tipocargo: 'OUTROS',
+        cargo: 'VENDEDOR',
+        gestor: 'MARCOS TEIXEIRA',
       },
       {
         codadm: 9,
@@ -134,6 +241,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
         email: 'elisa@demo.com.br',
         codstatus: 8,
         datinicio: start,
+        codunidade: unitOf('041'),
+        tipocargo: 'OUTROS',
+        cargo: 'MOTORISTA',
+        datfinalizacao: now,
       },
     ]);
   });

@@ -40,3 +40,17 @@ export function candidateResetLinkMail(name: string, link: string, hours: number
     html: layout(subject, lines, { href: link, label: 'Criar nova senha' }),
   };
 }
+
+export function candidateAccessMail(clientName: string, name: string, link: string): MailContent {
+  const subject = `${clientName} - Cadastro de admissão`;
+  const lines = [
+    `Olá, ${name}.`,
+    `A ${clientName} iniciou o seu processo de admissão. Para continuar, preencha os seus dados e envie os documentos pelo link abaixo.`,
+    'No primeiro acesso você vai criar a sua senha. O link é pessoal, vale por 30 dias e pode ser usado uma única vez; depois entre com o seu e-mail e a senha criada.',
+  ];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n\n${link}`,
+    html: layout(subject, lines, { href: link, label: 'Acessar meu cadastro' }),
+  };
+}

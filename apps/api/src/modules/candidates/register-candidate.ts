@@ -1,0 +1,137 @@
+/**
+ * POST /candidate (spec 3 §5 "Registration"): validates the registration fields from the
+ * registry, the unit and the admin-filled custom fields, handles the e-mail outcomes of
+ * spec 3 §4, then in one transaction stores the candidate (status 1), issues the access
+ * code and queues the access e-mail. Delivery happens later: SMTP never blocks registration.
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  isoDateInBrazil,
+  normaliseValue,
+  REGISTRATION_FIELDS,
+  STATUS,
+  validateFields,
+  type CandidateCreate,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { candidate, customFieldData } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { writeAudit } from '../audit.ts';
+import { clientName } from '../auth/accounts.ts';
+import { ACCESS_LINK_TTL_MINUTES, accessLink, issueCode } from '../auth/access-codes.ts';
+import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { candidateAccessMail } from '../mail/templates.ts';
+import { getClientSettings } from '../settings/client-settings.ts';
+import { findUnit } from '../units/units.ts';
+import { EMAIL_UNAVAILABLE, findEmailUse } from './check-email.ts';
+
+export const REGISTRATION_MESSAGES = {
+  registered: 'Candidato cadastrado com sucesso!',
+  startBeforeToday: 'A data de início não pode ser anterior à data de hoje.',
+  unitNotFound: 'Unidade não encontrada.',
+  inUseUnfinished: (cod: number) =>
+    `Este e-mail já está em uso pelo candidato ${String(cod).padStart(4, '0')}, com processo não finalizado. Finalize ou cancele esse processo antes de cadastrar novamente.`,
+  reusable: 'Este e-mail pertence a um processo finalizado ou cancelado. Confirme para reutilizá-lo.',
+} as const;
+
+type Values = Record<string, unknown>;
+
+export async function registerCandidate(
+  ctx: AppContext,
+  tenant: TenantRef,
+  codusuario: number,
+  input: CandidateCreate,
+): Promise<{ CODCANDIDATO: number; LINK: string; message: string }> {
+  const settings = await getClientSettings(ctx.db, tenant);
+  const values: Values = { ...input };
+  if (values.TIPOCARGO === 'ESTAGIO') values.CARGO = 'ESTAGIO';
+  const [issue] = validateFields(REGISTRATION_FIELDS, { settings, values });
+  if (issue) throw badRequest(issue.message, { field: issue.field });
+  const row = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f.name, normaliseValue(f, values[f.name])]));
+  if (String(row.DATINICIO) < isoDateInBrazil())
+    throw badRequest(REGISTRATION_MESSAGES.startBeforeToday, { field: 'DATINICIO' });
+  if (!(await findUnit(ctx.db, tenant, Number(row.CODUNIDADE))))
+    throw notFound(REGISTRATION_MESSAGES.unitNotFound);
+  const custom = checkCustomValues(
+    await listCustomFields(ctx.db, tenant, 'A'),
+    input.CAMPOS_ADICIONAIS ?? [],
+  );
+
+  const email = String(row.EMAIL);
+  const use = await findEmailUse(ctx.db, tenant, email);
+  if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
+  const finished =
+    use.kind === 'here' && (use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO);
+  if (use.kind === 'here' && !finished)
+    throw new HttpError(409, REGISTRATION_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
+      field: 'EMAIL',
+      CODCANDIDATO: use.CODCANDIDATO,
+    });
+  if (use.kind === 'here' && !input.REUTILIZAR_EMAIL)
+    throw new HttpError(409, REGISTRATION_MESSAGES.reusable, {
+      field: 'EMAIL',
+      CODCANDIDATO: use.CODCANDIDATO,
+      REUTILIZAVEL: true,
+    });
+
+  const nomecli = (await clientName(ctx.db, tenant.CODADM, tenant.CODCLI)) ?? '';
+  const actor = `u:${codusuario}`;
+  return ctx.db.transaction(async (tx) => {
+    if (use.kind === 'here') {
+      // spec 3 §4: the old record keeps its history under an inactive e-mail
+      await tx
+        .update(candidate)
+        .set({ email: sql`'INATIVO_' || ${candidate.codcandidato} || '_' || ${candidate.email}` })
+        .where(eq(candidate.codcandidato, use.CODCANDIDATO));
+      await writeAudit(tx, {
+        actor,
+        codadm: tenant.CODADM,
+        codcli: tenant.CODCLI,
+        entity: 'candidate',
+        entityId: use.CODCANDIDATO,
+        action: 'email_reused',
+        field: 'EMAIL',
+        oldValue: email,
+      });
+    }
+    const [created] = await tx
+      .insert(candidate)
+      .values({
+        codadm: tenant.CODADM,
+        codcli: tenant.CODCLI,
+        nome: String(row.NOME).toUpperCase(),
+        email,
+        codstatus: STATUS.CADASTRADO,
+        datinicio: String(row.DATINICIO),
+        codunidade: Number(row.CODUNIDADE),
+        tipocargo: row.TIPOCARGO as string,
+        cargo: row.CARGO as string | null,
+        vaga: row.VAGA as string | null,
+        gestor: row.GESTOR as string | null,
+        recrutador: row.RECRUTADOR as string | null,
+        telefone: row.TELEFONE as string | null,
+        celular: row.CELULAR as string | null,
+        observacoes: row.OBSERVACOES as string | null,
+        codbanco: input.CODBANCO ?? null,
+        codusuarioCadastro: codusuario,
+      })
+      .returning({ codcandidato: candidate.codcandidato });
+    const codcandidato = created!.codcandidato;
+    if (custom.length) await tx.insert(customFieldData).values(custom.map((c) => ({ codcandidato, ...c })));
+    await writeAudit(tx, {
+      actor,
+      codadm: tenant.CODADM,
+      codcli: tenant.CODCLI,
+      entity: 'candidate',
+      entityId: codcandidato,
+      action: 'create',
+      newValue: { ...row, CAMPOS_ADICIONAIS: custom },
+    });
+    const code = await issueCode(tx, 'first_access', `c:${codcandidato}`, ACCESS_LINK_TTL_MINUTES);
+    const link = accessLink(ctx.config.appUrl, email, code);
+    await enqueueMail(tx, email, candidateAccessMail(nomecli, String(row.NOME), link));
+    return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };
+  });
+}

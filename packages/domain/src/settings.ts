@@ -1,0 +1,77 @@
+/**
+ * Client settings of spec 3 §3, one definition each: key, pt-BR label, kind and default.
+ * The API stores them per client and parses with ZClientSettings, so a flag added here
+ * needs no migration and old rows get its default.
+ */
+import { z } from 'zod';
+
+type SettingKind = 'flag' | 'text' | 'choice' | 'integer';
+
+interface SettingDef {
+  label: string;
+  kind: SettingKind;
+  schema: z.ZodType;
+}
+
+const flag = (label: string, dflt = false) => ({
+  label,
+  kind: 'flag' as const,
+  schema: z.boolean().default(dflt),
+});
+const text = (label: string, max: number) => ({
+  label,
+  kind: 'text' as const,
+  schema: z.string().trim().max(max, `Máximo de ${max} caracteres.`).default(''),
+});
+
+export const CLIENT_SETTINGS = {
+  INFO_VAGA: flag('Informar vaga no cadastro'),
+  INFO_GESTOR: flag('Informar gestor no cadastro'),
+  INFO_RECRUTADOR: flag('Informar recrutador no cadastro'),
+  ENTREGA_EQUIP: flag('Endereço de entrega de equipamentos'),
+  INFO_SANGUINEO: flag('Tipo sanguíneo'),
+  PESO_ALTURA: flag('Peso e altura'),
+  RACA_COR: flag('Raça/cor', true),
+  INFO_CTPS_DIGITAL: flag('Aceitar somente CTPS digital'),
+  INFO_BANCARIA: flag('Dados bancários', true),
+  BANCO_PREFERENCIA: {
+    label: 'Preferência de banco',
+    kind: 'choice',
+    schema: z.enum(['T', 'E', 'P']).default('T'),
+  } satisfies SettingDef,
+  BANCO_SELECIONADO: {
+    label: 'Banco selecionado',
+    kind: 'integer',
+    schema: z.number().int().min(0).default(0),
+  } satisfies SettingDef,
+  INFO_BENEFICIOS: flag('Benefícios'),
+  INFO_VALE_TRANSPORTE: flag('Vale-transporte'),
+  INFO_TRANSP_FRETADO: flag('Transporte fretado'),
+  OBS_TRANSP_FRETADO: text('Locais do transporte fretado', 200),
+  INFO_ASSIS_ODONTOLOGICA: flag('Assistência odontológica'),
+  INFO_VALE_ALIMENTACAO: flag('Vale-alimentação'),
+  TRANSPORTE_PUBLICO: {
+    label: 'Transporte público',
+    kind: 'choice',
+    schema: z.enum(['B', 'D']).default('B'),
+  } satisfies SettingDef,
+  INFO_ASSIS_MEDICA: flag('Assistência médica'),
+  OBS_ASSIS_MEDICA: text('Tipos de assistência médica', 200),
+  DEP_IRRF: flag('Dependente para IRRF'),
+  DEP_ASSISTENCIA_ODO: flag('Assistência odontológica para dependentes'),
+  DEP_DECLA_NASC_VIVO: flag('Declaração de nascido vivo dos dependentes'),
+  DEP_ASSISTENCIA_MED: flag('Assistência médica para dependentes'),
+  DEP_SEGURO_VIDA: flag('Seguro de vida para dependentes'),
+  DEP_SALARIO_FAMILIA: flag('Salário-família'),
+} as const satisfies Record<string, SettingDef>;
+
+export type SettingKey = keyof typeof CLIENT_SETTINGS;
+
+export const ZClientSettings = z.object(
+  Object.fromEntries(Object.entries(CLIENT_SETTINGS).map(([k, d]) => [k, d.schema])) as {
+    [K in SettingKey]: (typeof CLIENT_SETTINGS)[K]['schema'];
+  },
+);
+export type ClientSettings = z.output<typeof ZClientSettings>;
+
+export const defaultSettings = (): ClientSettings => ZClientSettings.parse({});
