@@ -50,6 +50,9 @@ ALTER TABLE "custom_field_data" ADD CONSTRAINT "custom_field_data_codinfo_custom
 CREATE INDEX "custom_field_tenant_idx" ON "custom_field" USING btree ("codadm","codcli");--> statement-breakpoint
 CREATE INDEX "unit_tenant_idx" ON "unit" USING btree ("codadm","codcli");--> statement-breakpoint
 ALTER TABLE "candidate" ADD CONSTRAINT "candidate_codunidade_unit_codunidade_fk" FOREIGN KEY ("codunidade") REFERENCES "public"."unit"("codunidade") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "candidate_tenant_cadastro_idx" ON "candidate" USING btree ("codadm","codcli","datcadastro" DESC NULLS LAST,"codcandidato" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "candidate_tenant_cadastro_idx" ON "candidate" USING btree ("codadm","codcli","datcadastro","codcandidato");--> statement-breakpoint
+CREATE INDEX "candidate_tenant_inicio_idx" ON "candidate" USING btree ("codadm","codcli","datinicio","codcandidato");--> statement-breakpoint
+CREATE INDEX "candidate_tenant_interacao_idx" ON "candidate" USING btree ("codadm","codcli","datultinteracao","codcandidato");--> statement-breakpoint
+CREATE INDEX "candidate_tenant_nome_sort_idx" ON "candidate" USING btree ("codadm","codcli",lower("nome"),"codcandidato");--> statement-breakpoint
 CREATE INDEX "candidate_tenant_nome_idx" ON "candidate" USING btree ("codadm","codcli",lower("nome") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "candidate_tenant_gestor_idx" ON "candidate" USING btree ("codadm","codcli","gestor");

@@ -150,12 +150,12 @@ export const candidate = pgTable(
   (t) => [
     uniqueIndex('candidate_email_uq').on(sql`lower(${t.email})`),
     index('candidate_tenant_status_idx').on(t.codadm, t.codcli, t.codstatus),
-    index('candidate_tenant_cadastro_idx').on(
-      t.codadm,
-      t.codcli,
-      t.datcadastro.desc(),
-      t.codcandidato.desc(),
-    ),
+    // ascending indexes serve both directions (a backward scan gives DESC NULLS FIRST, the default)
+    index('candidate_tenant_cadastro_idx').on(t.codadm, t.codcli, t.datcadastro, t.codcandidato),
+    index('candidate_tenant_inicio_idx').on(t.codadm, t.codcli, t.datinicio, t.codcandidato),
+    index('candidate_tenant_interacao_idx').on(t.codadm, t.codcli, t.datultinteracao, t.codcandidato),
+    index('candidate_tenant_nome_sort_idx').on(t.codadm, t.codcli, sql`lower(${t.nome})`, t.codcandidato),
+    // prefix search (LIKE 'abc%') needs the pattern operator class
     index('candidate_tenant_nome_idx').on(t.codadm, t.codcli, sql`lower(${t.nome}) text_pattern_ops`),
     index('candidate_tenant_gestor_idx').on(t.codadm, t.codcli, t.gestor),
   ],

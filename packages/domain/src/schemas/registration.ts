@@ -108,7 +108,9 @@ export interface CandidateListRow {
 }
 export interface CandidateListPage {
   rows: CandidateListRow[];
+  /** exact up to 10,000; beyond that `totalCapped` is true and the total shows as "mais de 10.000" */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }

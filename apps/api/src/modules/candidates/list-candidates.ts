@@ -18,6 +18,8 @@ import { badRequest } from '../../lib/http-errors.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
+/** Counting stops here: an exact count of 100,000 rows costs more than the page itself. */
+export const COUNT_LIMIT = 10000;
 
 const SORT_COLUMNS = {
   CODCANDIDATO: candidate.codcandidato,
@@ -121,12 +123,16 @@ export async function listCandidates(
   if (!q.PAGE && !q.PAGESIZE) return selectRows(db, where, q, UNPAGED_LIMIT, 0);
   const page = q.PAGE ?? 1;
   const pageSize = q.PAGESIZE ?? 25;
+  const matching = db
+    .select({ one: sql`1` })
+    .from(candidate)
+    .where(and(...where))
+    .limit(COUNT_LIMIT + 1)
+    .as('matching');
   const [rows, [count]] = await Promise.all([
     selectRows(db, where, q, pageSize, (page - 1) * pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(candidate)
-      .where(and(...where)),
+    db.select({ n: sql<number>`count(*)::int` }).from(matching),
   ]);
-  return { rows, total: count?.n ?? 0, page, pageSize };
+  const n = count?.n ?? 0;
+  return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };
 }
