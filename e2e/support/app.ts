@@ -6,8 +6,8 @@ export const DEMO_PASSWORD = 'Demo@Admissao9';
 /** Signs in through /login and waits for the page to leave it. */
 export async function signIn(page: Page, user: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Usuário').fill(user);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel(/^Usuário/).fill(user);
+  await page.getByLabel(/^Senha/).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }

@@ -19,8 +19,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own local storage) in pt-BR with a page on it. */
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'pt-BR',
+    viewport: { width: 1280, height: 800 },
+  });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };

@@ -1,5 +1,4 @@
 /** Per-user permission flags (GET /user/permissions/{CODUSUARIO}); staff only. */
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isStaffRole, MSG, type PermissionSet } from '@admissao/domain';
 import { api } from './api';
@@ -11,13 +10,18 @@ export function usePermissions() {
   const enabled = Boolean(user && isStaffRole(user.PERMISSAO));
   const query = useQuery({
     queryKey: ['permissions', user?.CODUSUARIO],
-    queryFn: () => api<PermissionSet>(`/user/permissions/${user?.CODUSUARIO}`),
+    queryFn: async () => {
+      try {
+        return await api<PermissionSet>(`/user/permissions/${user?.CODUSUARIO}`);
+      } catch (e) {
+        // in the query function, not an effect: several components read this query
+        notifyError(MSG.permissionsError);
+        throw e;
+      }
+    },
     enabled,
     staleTime: 5 * 60_000,
     retry: false,
   });
-  useEffect(() => {
-    if (query.isError) notifyError(MSG.permissionsError);
-  }, [query.isError]);
   return { ...query, enabled };
 }

@@ -1,7 +1,8 @@
 /** Status list (GET /candidate/data/status), cached in local storage (spec 1 §4). */
 import { useQuery } from '@tanstack/react-query';
-import type { StatusEntry } from '@admissao/domain';
-import { api } from './api';
+import { MSG, type StatusEntry } from '@admissao/domain';
+import { api, isApiError } from './api';
+import { notifyError } from './notify';
 import { KEYS, readJson, writeJson } from './storage';
 
 export function useStatusList() {
@@ -9,12 +10,18 @@ export function useStatusList() {
   return useQuery({
     queryKey: ['statusList'],
     queryFn: async () => {
-      const list = await api<StatusEntry[]>('/candidate/data/status', { auth: false });
-      writeJson(KEYS.statusList, list);
-      return list;
+      try {
+        const list = await api<StatusEntry[]>('/candidate/data/status', { auth: false });
+        writeJson(KEYS.statusList, list);
+        return list;
+      } catch (e) {
+        notifyError(MSG.fetchError, isApiError(e) ? e.message : undefined);
+        throw e;
+      }
     },
     initialData: cached ?? undefined,
     staleTime: cached ? 5 * 60_000 : 0,
+    retry: false,
   });
 }
 

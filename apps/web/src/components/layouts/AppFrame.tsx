@@ -23,7 +23,7 @@ export function AppFrame({ client, menu, userMenu, banner, children }: AppFrameP
     <AppShell header={{ height: 64 }} footer={{ height: 36 }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <Link to="/home" aria-label="Início">
               <ClientLogo client={client} h={44} />
             </Link>

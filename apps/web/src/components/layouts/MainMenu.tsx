@@ -15,7 +15,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
   const isCurrent = (item: MenuItem) => (byPath ? item === byPath : item.label === active);
   return (
     <>
-      <Group component="nav" aria-label="Menu principal" gap={4} visibleFrom="md" wrap="nowrap">
+      <Group component="nav" aria-label="Menu principal" gap={4} visibleFrom="lg" wrap="nowrap">
         {items.map((item) => {
           const current = isCurrent(item);
           return (
@@ -23,6 +23,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
               key={item.to}
               component={Link}
               to={item.to}
+              size="compact-md"
               variant={current ? 'light' : 'subtle'}
               color={current ? undefined : 'dark'}
               aria-current={current ? 'page' : undefined}
@@ -35,7 +36,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
       </Group>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
-          <Burger hiddenFrom="md" size="sm" aria-label="Abrir menu" />
+          <Burger hiddenFrom="lg" size="sm" aria-label="Abrir menu" />
         </Menu.Target>
         <Menu.Dropdown>
           {items.map((item) => (

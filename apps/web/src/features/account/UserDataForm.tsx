@@ -105,6 +105,7 @@ export function UserDataForm({ data, states, onSubmit, onCancel }: Props) {
               label="UF"
               searchable
               clearable
+              allowDeselect={false}
               data={states.map((s) => ({ value: s.UF_SIGLA, label: `${s.UF_SIGLA} - ${s.UF_NOME}` }))}
               value={field.value || null}
               onChange={(v) => field.onChange(v ?? '')}

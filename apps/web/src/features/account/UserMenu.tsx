@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { isStaffRole } from '@admissao/domain';
 import { useSession } from '../../lib/session';
@@ -23,10 +23,13 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={`Menu do usuário ${name}`} data-testid="user-menu">
-            <Group gap="xs" wrap="nowrap">
-              <ProfileAvatar name={name} codUsuario={user.CODUSUARIO} photo={staff} />
-              <Text size="sm" fw={500} visibleFrom="sm" maw={180} truncate>
+          <UnstyledButton data-testid="user-menu">
+            <VisuallyHidden>Menu do usuário {name}</VisuallyHidden>
+            <Group gap="xs" wrap="nowrap" aria-hidden="true">
+              <Box>
+                <ProfileAvatar name={name} codUsuario={user.CODUSUARIO} photo={staff} />
+              </Box>
+              <Text size="sm" fw={500} visibleFrom="xl" maw={160} truncate>
                 {name}
               </Text>
             </Group>

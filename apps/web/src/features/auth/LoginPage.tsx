@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Box, Card, Center, Grid, Stack, Title } from '@mantine/core';
+import { Anchor, Box, Card, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ClientLogo } from '../../components/ClientLogo';
 import { LoginForm } from './LoginForm';
 import { ResetCandidateForm } from './ResetCandidateForm';
@@ -17,38 +17,34 @@ const TITLES: Record<Mode, string> = {
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('login');
   return (
-    <Grid gap={0} mih="100vh">
-      <Grid.Col span={{ base: 12, md: 6 }} bg="blue.9" order={{ base: 2, md: 1 }}>
-        <Center h="100%" p="xl">
-          <ServicesPanel />
-        </Center>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
-        <Center component="main" h="100%" p="xl">
-          <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={420}>
-            <Stack gap="lg">
-              <Center>
-                <ClientLogo client={null} h={56} />
-              </Center>
-              <Title order={1} size="h3" ta="center">
-                {TITLES[mode]}
-              </Title>
-              {mode === 'login' && (
-                <LoginForm onForgot={() => setMode('staff')} onCandidateReset={() => setMode('candidate')} />
-              )}
-              {mode === 'staff' && <ResetStaffForm onDone={() => setMode('login')} />}
-              {mode === 'candidate' && <ResetCandidateForm onDone={() => setMode('login')} />}
-              {mode !== 'login' && (
-                <Box ta="center">
-                  <Anchor component="button" type="button" size="sm" onClick={() => setMode('login')}>
-                    Voltar para o login
-                  </Anchor>
-                </Box>
-              )}
-            </Stack>
-          </Card>
-        </Center>
-      </Grid.Col>
-    </Grid>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} verticalSpacing={0} mih="100vh">
+      <Center component="main" p="xl">
+        <Card withBorder shadow="md" radius="md" p="xl" w="100%" maw={420}>
+          <Stack gap="lg">
+            <Center>
+              <ClientLogo client={null} h={56} />
+            </Center>
+            <Title order={1} size="h3" ta="center">
+              {TITLES[mode]}
+            </Title>
+            {mode === 'login' && (
+              <LoginForm onForgot={() => setMode('staff')} onCandidateReset={() => setMode('candidate')} />
+            )}
+            {mode === 'staff' && <ResetStaffForm onDone={() => setMode('login')} />}
+            {mode === 'candidate' && <ResetCandidateForm onDone={() => setMode('login')} />}
+            {mode !== 'login' && (
+              <Box ta="center">
+                <Anchor component="button" type="button" size="sm" onClick={() => setMode('login')}>
+                  Voltar para o login
+                </Anchor>
+              </Box>
+            )}
+          </Stack>
+        </Card>
+      </Center>
+      <Center bg="blue.9" p="xl" className="login-services">
+        <ServicesPanel />
+      </Center>
+    </SimpleGrid>
   );
 }

@@ -17,7 +17,6 @@ export function ClientCardView({ client, statuses, onChoose }: Props) {
         onClick={() => onChoose(client)}
         p="md"
         w="100%"
-        aria-label={`Selecionar cliente ${client.CODCLI} - ${client.NOMECLI}`}
         data-testid={`client-${client.CODCLI}`}
       >
         <Stack gap="sm">
@@ -30,18 +29,24 @@ export function ClientCardView({ client, statuses, onChoose }: Props) {
                 {client.NOMECLI}
               </Text>
             </div>
-            <ClientLogo client={client} src={client.LOGO} h={48} maw={120} />
+            <ClientLogo client={client} src={client.LOGO} h={48} maw={120} decorative />
           </Group>
         </Stack>
       </UnstyledButton>
       {counts.length > 0 && (
-        <Group gap="sm" px="md" pb="md" wrap="wrap" aria-label="Candidatos por status">
+        <Group gap="sm" px="md" pb="md" wrap="wrap" role="group" aria-label="Candidatos por status">
           {counts.map((c) => {
             const status = statuses.get(c.CODSTATUS);
             const description = status?.DESSTATUS ?? `Status ${c.CODSTATUS}`;
             return (
               <Tooltip key={c.CODSTATUS} label={`${c.QUANTIDADE} - ${description}`} withArrow>
-                <Group gap={4} wrap="nowrap" tabIndex={0} aria-label={`${c.QUANTIDADE} - ${description}`}>
+                <Group
+                  gap={4}
+                  wrap="nowrap"
+                  tabIndex={0}
+                  role="img"
+                  aria-label={`${c.QUANTIDADE} - ${description}`}
+                >
                   <Box w={12} h={12} bdrs="xl" bg={status?.CORSTATUS ?? 'gray'} aria-hidden="true" />
                   <Text size="sm" aria-hidden="true">
                     {c.QUANTIDADE}

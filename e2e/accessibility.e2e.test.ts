@@ -1,0 +1,64 @@
+/** axe-core finds no serious or critical violation on /login, /clients and the main frame. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn } from './support/app.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function seriousViolations(page: Page) {
+  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
+  const result = await new AxeBuilder({ page: page as never }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility', () => {
+  it('/login', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // with the required-field messages shown
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Campo Senha é obrigatório').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('/clients and the main frame', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await page.getByRole('button', { name: /Código 041/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await page.waitForURL('**/admin/lista');
+    await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the candidate main frame', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    await page.getByRole('heading', { name: /^Dados: / }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

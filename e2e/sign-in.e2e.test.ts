@@ -1,0 +1,130 @@
+/**
+ * Sign-in, routing by role, guards, 404 and logout in a real browser against the real API
+ * (demo data of DESIGN.md §8).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { productKeys, signIn, toast } from './support/app.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open() {
+  return newPage(browser, server.url);
+}
+
+describe('sign-in', () => {
+  it('admin (multi-client) goes to /clients, chooses 041 and lands on /admin/lista', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await expect(page.getByRole('heading', { name: 'Clientes' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await page.waitForURL('**/admin/lista');
+    const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));
+    expect(client).toMatchObject({ CODADM: 9, CODCLI: '041', NOMECLI: 'Cliente Demonstração' });
+    expect(await page.evaluate(() => localStorage.getItem('admissao.activeMenu'))).toBe('Candidatos');
+    await context.close();
+  });
+
+  it('gestor (single client) goes straight to /admin/lista', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'gestor');
+    await page.waitForURL('**/admin/lista');
+    await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));
+    expect(client).toMatchObject({ CODADM: 9, CODCLI: '041' });
+    await context.close();
+  });
+
+  it('a candidate goes to /dados and cannot open the admin area', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    await page.getByRole('heading', { name: /^Dados: / }).waitFor();
+    await page.goto('/admin/lista');
+    await page.waitForURL('**/restrito');
+    await page.getByRole('heading', { name: 'Oops! página acesso restrito' }).waitFor();
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL('**/dados');
+    await context.close();
+  });
+
+  it('a wrong password shows the message and clears the password field', async () => {
+    const { context, page } = await open();
+    await page.goto('/login');
+    await page.getByLabel(/^Usuário/).fill('gestor');
+    await page.getByLabel(/^Senha/).fill('Errada@123x');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await toast(page, 'Usuário ou senha inválidos').waitFor();
+    expect(await page.getByLabel(/^Senha/).inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('an empty form shows the required-field messages', async () => {
+    const { context, page } = await open();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByText('Campo Usuário é obrigatório').waitFor();
+    await page.getByText('Campo Senha é obrigatório').waitFor();
+    await context.close();
+  });
+
+  it('a signed-out visitor is sent to /login and returns to the page asked for', async () => {
+    const { context, page } = await open();
+    await page.goto('/admin/unidades');
+    await page.waitForURL('**/login');
+    await page.getByLabel(/^Usuário/).fill('gestor');
+    await page.getByLabel(/^Senha/).fill('Demo@Admissao9');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/admin/unidades');
+    await context.close();
+  });
+});
+
+describe('pages and logout', () => {
+  it('the 404 page shows the path and Voltar goes back', async () => {
+    const { context, page } = await open();
+    await page.goto('/login');
+    await page.goto('/nao/existe?x=1');
+    await page.getByRole('heading', { name: 'Oops! página não encontrada' }).waitFor();
+    expect(await page.getByTestId('not-found-path').textContent()).toBe('/nao/existe?x=1');
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('print views without a token go to /restrito', async () => {
+    const { context, page } = await open();
+    await page.goto('/admin/print/form');
+    await page.waitForURL('**/restrito');
+    await context.close();
+  });
+
+  it('logout returns to /login and the session is gone (column choices stay)', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'gestor');
+    await page.waitForURL('**/admin/lista');
+    await page.evaluate(() => localStorage.setItem('admissao.tableColumns.candidatos', '["NOME"]'));
+    expect(await productKeys(page)).toContain('admissao.token');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    expect(await productKeys(page)).toEqual(['admissao.tableColumns.candidatos']);
+    await page.goto('/admin/lista');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
