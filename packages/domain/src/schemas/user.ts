@@ -8,10 +8,16 @@ export const ZUserUpdate = z.object({
   CODUSUARIO: z.coerce.number().int().positive().optional(),
   NOMEUSUARIO: ZText(100).min(1, 'Nome é obrigatório.'),
   CPF: z
-    .string()
+    .string({ error: 'CPF é obrigatório.' })
+    .trim()
+    .min(1, 'CPF é obrigatório.')
     .transform(digitsOnly)
     .refine((v) => v.length === 11 && isValidCpf(v), 'CPF inválido.'),
-  DTNASC: ZDate,
+  DTNASC: z
+    .string({ error: 'Data de nascimento é obrigatória.' })
+    .trim()
+    .min(1, 'Data de nascimento é obrigatória.')
+    .pipe(ZDate),
   CEP: z
     .string()
     .transform(digitsOnly)
