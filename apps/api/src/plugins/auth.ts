@@ -6,14 +6,14 @@
  * only client. One query per request also checks the account is active and the session
  * version still matches, so disabling a user or changing a password ends sessions at once.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG, parseTenantHeader, TENANT_HEADER, type PermissionSet, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { candidate, membership, staffUser } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors.ts';
-import { permissionsOf } from '../modules/auth/accounts.ts';
+import { permissionColumns, permissionsOf } from '../modules/auth/accounts.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 
 export type AuthMode = 'public' | 'any' | 'staff' | 'candidate';
@@ -50,12 +50,36 @@ declare module 'fastify' {
 
 const sameTenant = (a: TenantRef, b: TenantRef) => a.CODADM === b.CODADM && a.CODCLI === b.CODCLI;
 
-async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header: string | undefined) {
-  const rows = await ctx.db
-    .select({ user: staffUser, codadm: membership.codadm, codcli: membership.codcli })
+// The per-request account check is the hottest query of the API: prepared once per
+// database (Drizzle would rebuild the SQL text on every call) and reading only what it needs.
+const staffQueries = new WeakMap<object, ReturnType<typeof prepareStaffQuery>>();
+function prepareStaffQuery(db: AppContext['db']) {
+  return db
+    .select({
+      user: {
+        codusuario: staffUser.codusuario,
+        codadm: staffUser.codadm,
+        ativo: staffUser.ativo,
+        sessionVersion: staffUser.sessionVersion,
+        permissao: staffUser.permissao,
+        ...permissionColumns,
+      },
+      codadm: membership.codadm,
+      codcli: membership.codcli,
+    })
     .from(staffUser)
     .leftJoin(membership, eq(membership.codusuario, staffUser.codusuario))
-    .where(eq(staffUser.codusuario, codusuario));
+    .where(eq(staffUser.codusuario, sql.placeholder('id')))
+    .prepare('auth_load_staff');
+}
+
+async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header: string | undefined) {
+  let query = staffQueries.get(ctx.db);
+  if (!query) {
+    query = prepareStaffQuery(ctx.db);
+    staffQueries.set(ctx.db, query);
+  }
+  const rows = await query.execute({ id: codusuario });
   const user = rows[0]?.user;
   if (!user || !user.ativo || user.sessionVersion !== sv) throw unauthorized(MSG.sessionExpired);
   const clients = rows

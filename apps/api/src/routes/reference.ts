@@ -19,9 +19,16 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const { CODADM, CODCLI } = req.body;
       // the payload may name the client, as the spec sends it, but only one the caller belongs to
       const named = CODADM !== undefined && CODCLI !== undefined ? { CODADM, CODCLI } : null;
-      if (named && !actor.clients.some((c) => c.CODADM === named.CODADM && c.CODCLI === named.CODCLI))
+      const member = (t: { CODADM: number; CODCLI: string }) =>
+        actor.clients.some((c) => c.CODADM === t.CODADM && c.CODCLI === t.CODCLI);
+      // the header's client wins; a body naming another client is refused, never obeyed
+      if (
+        named &&
+        (!member(named) ||
+          (actor.tenant && (actor.tenant.CODADM !== CODADM || actor.tenant.CODCLI !== CODCLI)))
+      )
         throw forbidden(MSG.clientNotAuthorized);
-      const tenant = named ?? requireTenant(actor);
+      const tenant = actor.tenant ?? named ?? requireTenant(actor);
       return countByStatus(ctx.db, tenant);
     },
   );

@@ -64,7 +64,10 @@ export function normaliseValue(f: FieldDef, v: unknown): string | number | null 
 export const missingFieldMessage = (label: string) =>
   `Os campos marcados com [*] são de preenchimento obrigatório. Próximo campo a ser preenchido: ${label}`;
 
-/** Every problem of the visible fields, in form order; missing required fields first in that order. */
+/**
+ * Every problem of the visible fields: missing required fields first (in form order, so the
+ * first one is the 'next field to fill' of the 'Atenção' notice), then malformed values.
+ */
 export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const f of fields) {
@@ -79,7 +82,7 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
     if (problem)
       issues.push({ field: f.name, label: f.label, message: `${f.label}: ${problem}`, missing: false });
   }
-  return issues;
+  return [...issues.filter((i) => i.missing), ...issues.filter((i) => !i.missing)];
 }
 
 export { brDate, isBlank };

@@ -24,7 +24,11 @@ export const ZCandidateCreate = z.object({
 export type CandidateCreate = z.infer<typeof ZCandidateCreate>;
 
 export const ZCheckEmail = z.object({
-  EMAIL: z.string().trim().max(70).regex(EMAIL_PATTERN, MSG.invalidEmail),
+  EMAIL: z
+    .string({ error: MSG.invalidEmail })
+    .trim()
+    .max(70, MSG.invalidEmail)
+    .regex(EMAIL_PATTERN, MSG.invalidEmail),
 });
 
 /** Answer of POST /candidate/check/email (spec 3 §4). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { getStates, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+const STATE_CODES = new Set<string>(getStates().map((s) => s.code));
 import { digitsOnly, ZDate, ZEmail, ZOptionalText, ZText } from './common.ts';
 import { MSG } from '../messages.ts';
 
@@ -31,7 +33,7 @@ export const ZUserUpdate = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), 'UF inválida.')
+    .refine((v) => v === '' || STATE_CODES.has(v), 'UF inválida.')
     .nullish()
     .transform((v) => v || null),
   TELEFONE: z

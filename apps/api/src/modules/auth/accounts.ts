@@ -44,7 +44,21 @@ export async function findAccountBySubject(db: Db, subject: string): Promise<Acc
   return row ? { kind: 'candidate', row } : undefined;
 }
 
-export const permissionsOf = (u: StaffRow): PermissionSet => {
+/** The permission-flag columns, for queries that read only what authorisation needs. */
+export const permissionColumns = {
+  reabrirProcesso: staffUser.reabrirProcesso,
+  finalizar: staffUser.finalizar,
+  reenviarPend: staffUser.reenviarPend,
+  resetSenha: staffUser.resetSenha,
+  imprimir: staffUser.imprimir,
+  cancelar: staffUser.cancelar,
+  log: staffUser.log,
+  relatorio: staffUser.relatorio,
+  linkImagens: staffUser.linkImagens,
+};
+type FlagRow = { [K in keyof typeof permissionColumns]: boolean };
+
+export const permissionsOf = (u: FlagRow): PermissionSet => {
   const map = {
     REABRIR_PROCESSO: u.reabrirProcesso,
     FINALIZAR: u.finalizar,

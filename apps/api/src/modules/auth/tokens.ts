@@ -2,7 +2,7 @@
  * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed,
  * rotated on use; presenting a spent one revokes its whole family — DESIGN.md §4).
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,17 @@ export interface TokenSettings {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+// Importing the HMAC key costs as much as the verification itself: do it once per secret.
+const verifyKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const verifyKey = (secret: string) => {
+  let k = verifyKeys.get(secret);
+  if (!k) {
+    k = webcrypto.subtle.importKey('raw', key(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKeys.set(secret, k);
+  }
+  return k;
+};
+
 export async function signAccessToken(claims: AccessClaims, s: TokenSettings): Promise<string> {
   const { sub, ...rest } = claims;
   return new SignJWT({ ...rest, typ: 'access' })
@@ -41,7 +52,7 @@ export async function signAccessToken(claims: AccessClaims, s: TokenSettings): P
 
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await verifyKey(secret), { algorithms: ['HS256'] });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub))
       return null;
     return {

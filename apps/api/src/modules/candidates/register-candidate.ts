@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
+  CARGO_ESTAGIO,
   isoDateInBrazil,
   normaliseValue,
   REGISTRATION_FIELDS,
@@ -46,10 +47,16 @@ export async function registerCandidate(
 ): Promise<{ CODCANDIDATO: number; LINK: string; message: string }> {
   const settings = await getClientSettings(ctx.db, tenant);
   const values: Values = { ...input };
-  if (values.TIPOCARGO === 'ESTAGIO') values.CARGO = 'ESTAGIO';
+  if (values.TIPOCARGO === 'ESTAGIO') values.CARGO = null;
   const [issue] = validateFields(REGISTRATION_FIELDS, { settings, values });
   if (issue) throw badRequest(issue.message, { field: issue.field });
-  const row = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f.name, normaliseValue(f, values[f.name])]));
+  // a field hidden by the client's settings is not stored, whatever was sent for it
+  const row = Object.fromEntries(
+    REGISTRATION_FIELDS.map((f) => [
+      f.name,
+      f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null,
+    ]),
+  );
   if (String(row.DATINICIO) < isoDateInBrazil())
     throw badRequest(REGISTRATION_MESSAGES.startBeforeToday, { field: 'DATINICIO' });
   if (!(await findUnit(ctx.db, tenant, Number(row.CODUNIDADE))))
@@ -107,7 +114,7 @@ export async function registerCandidate(
         datinicio: String(row.DATINICIO),
         codunidade: Number(row.CODUNIDADE),
         tipocargo: row.TIPOCARGO as string,
-        cargo: row.CARGO as string | null,
+        cargo: row.TIPOCARGO === 'ESTAGIO' ? CARGO_ESTAGIO : (row.CARGO as string | null),
         vaga: row.VAGA as string | null,
         gestor: row.GESTOR as string | null,
         recrutador: row.RECRUTADOR as string | null,

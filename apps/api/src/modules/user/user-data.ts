@@ -1,5 +1,5 @@
 /** POST /user and PATCH /user: the staff user's own data (spec 1 §3). */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MSG, ZUserUpdate, type UserData } from '@admissao/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -7,29 +7,40 @@ import { staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
 
-type StaffRow = typeof staffUser.$inferSelect;
+const userDataQueries = new WeakMap<object, ReturnType<typeof prepareUserData>>();
+const prepareUserData = (db: Db) =>
+  db
+    .select({
+      CODUSUARIO: staffUser.codusuario,
+      NOMEUSUARIO: staffUser.nomeusuario,
+      CPF: staffUser.cpf,
+      DTNASC: staffUser.dtnasc,
+      CEP: staffUser.cep,
+      ENDERECO: staffUser.endereco,
+      BAIRRO: staffUser.bairro,
+      CIDADE: staffUser.cidade,
+      UF: staffUser.uf,
+      TELEFONE: staffUser.telefone,
+      CARGO: staffUser.cargo,
+      NOMEDEPTO: staffUser.nomedepto,
+      EMAIL: staffUser.email,
+      FACEBOOK: staffUser.facebook,
+    })
+    .from(staffUser)
+    .where(eq(staffUser.codusuario, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_data');
 
-const toUserData = (u: StaffRow): UserData => ({
-  CODUSUARIO: u.codusuario,
-  NOMEUSUARIO: u.nomeusuario,
-  CPF: u.cpf,
-  DTNASC: u.dtnasc,
-  CEP: u.cep,
-  ENDERECO: u.endereco,
-  BAIRRO: u.bairro,
-  CIDADE: u.cidade,
-  UF: u.uf,
-  TELEFONE: u.telefone,
-  CARGO: u.cargo,
-  NOMEDEPTO: u.nomedepto,
-  EMAIL: u.email,
-  FACEBOOK: u.facebook,
-});
-
+/** Prepared once per database: POST /user is read on every screen that shows the user. */
 export async function getUserData(db: Db, codusuario: number): Promise<UserData> {
-  const [row] = await db.select().from(staffUser).where(eq(staffUser.codusuario, codusuario)).limit(1);
+  let query = userDataQueries.get(db);
+  if (!query) {
+    query = prepareUserData(db);
+    userDataQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: codusuario });
   if (!row) throw notFound(MSG.userNotFound);
-  return toUserData(row);
+  return row;
 }
 
 export async function updateUserData(

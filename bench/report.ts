@@ -1,0 +1,59 @@
+/** The printed table per database and the PASS/FAIL verdict on the issue's targets. */
+import type { Measurement } from './load.ts';
+import { AUTH_LABEL, FLOOR_LABEL } from './routes.ts';
+import { TARGET_P99_MS, TARGET_RATIO } from './settings.ts';
+
+export interface Verdict {
+  ratio: number;
+  p99: number;
+  ratioOk: boolean;
+  p99Ok: boolean;
+  /** every measured answer was 2xx */
+  clean: boolean;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
+const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+export function formatTable(title: string, rows: Measurement[]): string {
+  const floor = rows.find((r) => r.label === FLOOR_LABEL)?.rps ?? 0;
+  const header = ['route', 'req/s', 'p50', 'p99', 'vs floor', 'non-2xx/err'];
+  const body = rows.map((r) => [
+    r.label,
+    r.rps.toFixed(0),
+    ms(r.p50),
+    ms(r.p99),
+    floor ? pct(r.rps / floor) : '-',
+    String(r.failed),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const rule = '-'.repeat(widths.reduce((a, b) => a + b + 2, -2));
+  return [title, rule, line(header), rule, ...body.map(line), rule].join('\n');
+}
+
+export function judge(rows: Measurement[]): Verdict | null {
+  const floor = rows.find((r) => r.label === FLOOR_LABEL);
+  const auth = rows.find((r) => r.label === AUTH_LABEL);
+  if (!floor || !auth || floor.rps === 0) return null;
+  const ratio = auth.rps / floor.rps;
+  return {
+    ratio,
+    p99: auth.p99,
+    ratioOk: ratio >= TARGET_RATIO,
+    p99Ok: auth.p99 < TARGET_P99_MS,
+    clean: rows.every((r) => r.failed === 0),
+  };
+}
+
+export function formatVerdict(v: Verdict, binding: boolean): string {
+  const note = binding ? '' : ' (informational: the targets are set for PostgreSQL)';
+  const lines = [
+    `${AUTH_LABEL} at ${pct(v.ratio)} of the floor (target >= ${pct(TARGET_RATIO)}): ${passFail(v.ratioOk)}${note}`,
+    `${AUTH_LABEL} p99 ${ms(v.p99)} (target < ${TARGET_P99_MS} ms): ${passFail(v.p99Ok)}${note}`,
+  ];
+  if (!v.clean) lines.push('WARNING: some answers were not 2xx; the numbers above are not trustworthy');
+  return lines.join('\n');
+}

@@ -1,0 +1,61 @@
+/**
+ * The three measured routes: the floor (constant JSON, no database), a public read of the
+ * status table, and the authenticated staff call that checks the token, loads the user
+ * and memberships, then reads the user's data.
+ */
+import { DEMO_LOGIN } from './settings.ts';
+
+export interface BenchRoute {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export const FLOOR_LABEL = 'GET /api/ping (floor)';
+export const AUTH_LABEL = 'POST /api/user (auth)';
+
+interface LogonAnswer {
+  token: string;
+  user: { CODUSUARIO: number };
+}
+
+/** One sign-in as the demo manager (rate limits apply to logon, so only once per server). */
+async function logon(baseUrl: string): Promise<LogonAnswer> {
+  const res = await fetch(`${baseUrl}/api/auth/logon`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_LOGIN),
+  });
+  const answer = (await res.json()) as Partial<LogonAnswer>;
+  if (res.status !== 200 || typeof answer.token !== 'string' || typeof answer.user?.CODUSUARIO !== 'number')
+    throw new Error(`POST /api/auth/logon answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer as LogonAnswer;
+}
+
+export async function benchRoutes(baseUrl: string): Promise<BenchRoute[]> {
+  const { token, user } = await logon(baseUrl);
+  return [
+    { label: FLOOR_LABEL, method: 'GET', path: '/api/ping' },
+    { label: 'GET /api/candidate/data/status', method: 'GET', path: '/api/candidate/data/status' },
+    {
+      label: AUTH_LABEL,
+      method: 'POST',
+      path: '/api/user',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ CODUSUARIO: user.CODUSUARIO }),
+    },
+  ];
+}
+
+/** One plain request per route first, so a wrong answer fails loudly instead of being measured. */
+export async function checkRoute(baseUrl: string, route: BenchRoute): Promise<void> {
+  const res = await fetch(`${baseUrl}${route.path}`, {
+    method: route.method,
+    headers: route.headers,
+    body: route.body,
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${route.label} answered ${res.status}: ${text.slice(0, 200)}`);
+}

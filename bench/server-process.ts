@@ -1,0 +1,85 @@
+/**
+ * The API as a child process (`node --import tsx apps/api/src/server.ts`), ready once
+ * GET /api/health answers 200, stopped with SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
+import { HEALTH_TIMEOUT_MS, LOOPBACK } from './settings.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Variables of apps/api/src/config.ts that must come from the benchmark, not the caller's shell. */
+const APP_VARIABLES = [
+  'PORT',
+  'HOST',
+  'APP_URL',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'JWT_SECRET',
+  'PARTNER_SECRET',
+  'SEED_DEMO',
+  'LOG_LEVEL',
+  'ACCESS_TOKEN_TTL_SECONDS',
+  'REFRESH_TOKEN_TTL_DAYS',
+  'TRUST_PROXY',
+];
+
+export interface RunningServer {
+  url: string;
+  /** the server's own output (warn and above), last lines */
+  output(): string[];
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of APP_VARIABLES) delete base[name];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...base, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().split('\n').filter(Boolean));
+    lines.splice(0, Math.max(0, lines.length - 40));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = once(child, 'exit');
+
+  const server: RunningServer = {
+    url: `http://${LOOPBACK}:${port}`,
+    output: () => [...lines],
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with code ${child.exitCode}:\n${lines.join('\n')}`);
+    }
+    const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(
+      () => null,
+    );
+    await res?.body?.cancel();
+    if (res?.status === 200) return server;
+    await sleep(250);
+  }
+  await server.stop();
+  throw new Error(
+    `GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`,
+  );
+}

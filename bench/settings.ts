@@ -1,0 +1,17 @@
+/** Fixed parameters of `npm run bench` (the targets come from the project's issue). */
+export const CONNECTIONS = 50;
+export const WARMUP_SECONDS = 2;
+export const MEASURE_SECONDS = 8;
+export const HEALTH_TIMEOUT_MS = 60_000;
+
+/** authenticated DB-backed call: at least this share of the floor's req/s (PostgreSQL, 2 cores) */
+export const TARGET_RATIO = 0.35;
+/** authenticated DB-backed call: p99 below this at CONNECTIONS connections */
+export const TARGET_P99_MS = 50;
+
+export const LOOPBACK = '127.0.0.1';
+export const POSTGRES_PORT = 5432;
+/** an existing database to connect to for CREATE/DROP DATABASE */
+export const POSTGRES_ADMIN_URL = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/test`;
+
+export const DEMO_LOGIN = { USUARIO: 'gestor', SENHA: 'Demo@Admissao9' };
