@@ -70,6 +70,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   app.decorate('jobs', jobs);
   if (opts.startJobs !== false) jobs.start();
+  // During shutdown, answers to requests still in flight close their connection: a
+  // keep-alive socket would otherwise hold close() open for the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await database.close();

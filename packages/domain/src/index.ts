@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { configureZodPtBr } from './zod-pt-br.ts';
 
-// Default zod messages in Portuguese; ours are set explicitly where the spec gives a text.
-z.config(z.locales.pt());
+// Default zod messages in Brazilian Portuguese; ours are set explicitly where the spec gives a text.
+configureZodPtBr();
 
 export * from './password.ts';
 export * from './status.ts';

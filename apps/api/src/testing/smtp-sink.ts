@@ -11,19 +11,22 @@ export interface ReceivedMail {
 function decodeSubject(raw: string): string {
   const m = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw);
   if (!m) return '';
-  return m[1]!
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_all, enc: string, data: string) =>
-      enc.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
-    )
-    .replace(/\s+(?==\?)/g, '');
+  return (
+    m[1]!
+      .replace(/\r?\n[ \t]/g, ' ')
+      // whitespace between two encoded words is not part of the text (RFC 2047 §6.2)
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_all, enc: string, data: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : Buffer.from(
+              data
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            ).toString('utf8'),
+      )
+  );
 }
 
 /** The text/plain part, with quoted-printable undone. */

@@ -8,7 +8,11 @@ import { MSG } from '../messages.ts';
 /** User data of spec 1 §3; name, CPF and birth date are required (spec 1 §5). */
 export const ZUserUpdate = z.object({
   CODUSUARIO: z.coerce.number().int().positive().optional(),
-  NOMEUSUARIO: ZText(100).min(1, 'Nome é obrigatório.'),
+  NOMEUSUARIO: z
+    .string({ error: 'Nome é obrigatório.' })
+    .trim()
+    .min(1, 'Nome é obrigatório.')
+    .max(100, 'Máximo de 100 caracteres.'),
   CPF: z
     .string({ error: 'CPF é obrigatório.' })
     .trim()

@@ -10,6 +10,7 @@ import { usedPartnerToken } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { findAccountByLogin } from './accounts.ts';
 import { createSession } from './create-session.ts';
+import { markFirstSignIn } from './first-sign-in.ts';
 
 const MAX_LIFETIME_SECONDS = 300;
 
@@ -35,5 +36,6 @@ export async function exchangePartnerToken(ctx: AppContext, token: string | unde
   if (inserted.length === 0) throw unauthorized(MSG.invalidToken);
   const account = await findAccountByLogin(ctx.db, payload.sub);
   if (!account || (account.kind === 'staff' && !account.row.ativo)) throw unauthorized(MSG.invalidToken);
+  await markFirstSignIn(ctx.db, account);
   return createSession(ctx, account);
 }

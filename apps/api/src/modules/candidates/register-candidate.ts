@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { candidate, customFieldData } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { writeAudit } from '../audit.ts';
 import { clientName } from '../auth/accounts.ts';
 import { ACCESS_LINK_TTL_MINUTES, accessLink, issueCode } from '../auth/access-codes.ts';
@@ -26,7 +27,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { candidateAccessMail } from '../mail/templates.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { findUnit } from '../units/units.ts';
-import { EMAIL_UNAVAILABLE, findEmailUse } from './check-email.ts';
+import { EMAIL_UNAVAILABLE, findEmailUse, type EmailUse } from './check-email.ts';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Candidato cadastrado com sucesso!',
@@ -68,77 +69,89 @@ export async function registerCandidate(
 
   const email = String(row.EMAIL);
   const use = await findEmailUse(ctx.db, tenant, email);
-  if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
-  const finished =
-    use.kind === 'here' && (use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO);
-  if (use.kind === 'here' && !finished)
-    throw new HttpError(409, REGISTRATION_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
-      field: 'EMAIL',
-      CODCANDIDATO: use.CODCANDIDATO,
-    });
-  if (use.kind === 'here' && !input.REUTILIZAR_EMAIL)
-    throw new HttpError(409, REGISTRATION_MESSAGES.reusable, {
-      field: 'EMAIL',
-      CODCANDIDATO: use.CODCANDIDATO,
-      REUTILIZAVEL: true,
-    });
+  assertEmailUsable(use, input.REUTILIZAR_EMAIL === true);
 
   const nomecli = (await clientName(ctx.db, tenant.CODADM, tenant.CODCLI)) ?? '';
   const actor = `u:${codusuario}`;
-  return ctx.db.transaction(async (tx) => {
-    if (use.kind === 'here') {
-      // spec 3 §4: the old record keeps its history under an inactive e-mail
-      await tx
-        .update(candidate)
-        .set({ email: sql`'INATIVO_' || ${candidate.codcandidato} || '_' || ${candidate.email}` })
-        .where(eq(candidate.codcandidato, use.CODCANDIDATO));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (use.kind === 'here') {
+        // spec 3 §4: the old record keeps its history under an inactive e-mail
+        await tx
+          .update(candidate)
+          .set({ email: sql`'INATIVO_' || ${candidate.codcandidato} || '_' || ${candidate.email}` })
+          .where(eq(candidate.codcandidato, use.CODCANDIDATO));
+        await writeAudit(tx, {
+          actor,
+          codadm: tenant.CODADM,
+          codcli: tenant.CODCLI,
+          entity: 'candidate',
+          entityId: use.CODCANDIDATO,
+          action: 'email_reused',
+          field: 'EMAIL',
+          oldValue: email,
+        });
+      }
+      const [created] = await tx
+        .insert(candidate)
+        .values({
+          codadm: tenant.CODADM,
+          codcli: tenant.CODCLI,
+          nome: String(row.NOME).toUpperCase(),
+          email,
+          codstatus: STATUS.CADASTRADO,
+          datinicio: String(row.DATINICIO),
+          codunidade: Number(row.CODUNIDADE),
+          tipocargo: row.TIPOCARGO as string,
+          cargo: row.TIPOCARGO === 'ESTAGIO' ? CARGO_ESTAGIO : (row.CARGO as string | null),
+          vaga: row.VAGA as string | null,
+          gestor: row.GESTOR as string | null,
+          recrutador: row.RECRUTADOR as string | null,
+          telefone: row.TELEFONE as string | null,
+          celular: row.CELULAR as string | null,
+          observacoes: row.OBSERVACOES as string | null,
+          codbanco: input.CODBANCO ?? null,
+          codusuarioCadastro: codusuario,
+        })
+        .returning({ codcandidato: candidate.codcandidato });
+      const codcandidato = created!.codcandidato;
+      if (custom.length) await tx.insert(customFieldData).values(custom.map((c) => ({ codcandidato, ...c })));
       await writeAudit(tx, {
         actor,
         codadm: tenant.CODADM,
         codcli: tenant.CODCLI,
         entity: 'candidate',
-        entityId: use.CODCANDIDATO,
-        action: 'email_reused',
-        field: 'EMAIL',
-        oldValue: email,
+        entityId: codcandidato,
+        action: 'create',
+        newValue: { ...row, CAMPOS_ADICIONAIS: custom },
       });
-    }
-    const [created] = await tx
-      .insert(candidate)
-      .values({
-        codadm: tenant.CODADM,
-        codcli: tenant.CODCLI,
-        nome: String(row.NOME).toUpperCase(),
-        email,
-        codstatus: STATUS.CADASTRADO,
-        datinicio: String(row.DATINICIO),
-        codunidade: Number(row.CODUNIDADE),
-        tipocargo: row.TIPOCARGO as string,
-        cargo: row.TIPOCARGO === 'ESTAGIO' ? CARGO_ESTAGIO : (row.CARGO as string | null),
-        vaga: row.VAGA as string | null,
-        gestor: row.GESTOR as string | null,
-        recrutador: row.RECRUTADOR as string | null,
-        telefone: row.TELEFONE as string | null,
-        celular: row.CELULAR as string | null,
-        observacoes: row.OBSERVACOES as string | null,
-        codbanco: input.CODBANCO ?? null,
-        codusuarioCadastro: codusuario,
-      })
-      .returning({ codcandidato: candidate.codcandidato });
-    const codcandidato = created!.codcandidato;
-    if (custom.length) await tx.insert(customFieldData).values(custom.map((c) => ({ codcandidato, ...c })));
-    await writeAudit(tx, {
-      actor,
-      codadm: tenant.CODADM,
-      codcli: tenant.CODCLI,
-      entity: 'candidate',
-      entityId: codcandidato,
-      action: 'create',
-      newValue: { ...row, CAMPOS_ADICIONAIS: custom },
+      const code = await issueCode(tx, 'first_access', `c:${codcandidato}`, ACCESS_LINK_TTL_MINUTES);
+      const link = accessLink(ctx.config.appUrl, email, code);
+      await enqueueMail(tx, email, candidateAccessMail(nomecli, String(row.NOME), link));
+      return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };
     });
-    const code = await issueCode(tx, 'first_access', `c:${codcandidato}`, ACCESS_LINK_TTL_MINUTES);
-    const link = accessLink(ctx.config.appUrl, email, code);
-    await enqueueMail(tx, email, candidateAccessMail(nomecli, String(row.NOME), link));
-    return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };
-  });
+  } catch (err) {
+    // another registration took the e-mail meanwhile: answer as the check would now
+    if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+    assertEmailUsable(await findEmailUse(ctx.db, tenant, email), false);
+    throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
+  }
+}
+
+/** The e-mail outcomes of spec 3 §4 as 409 answers; returns when the e-mail may be used. */
+function assertEmailUsable(use: EmailUse, reuse: boolean): void {
+  if (use.kind === 'free') return;
+  if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
+  const finished = use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO;
+  if (!finished)
+    throw new HttpError(409, REGISTRATION_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
+      field: 'EMAIL',
+      CODCANDIDATO: use.CODCANDIDATO,
+    });
+  if (!reuse)
+    throw new HttpError(409, REGISTRATION_MESSAGES.reusable, {
+      field: 'EMAIL',
+      CODCANDIDATO: use.CODCANDIDATO,
+      REUTILIZAVEL: true,
+    });
 }
