@@ -3,10 +3,13 @@ import type { Guard } from '@admissao/domain';
 import { UnderConstruction } from '../components/UnderConstruction';
 import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect } from '../features/auth';
 import { DadosPage } from '../features/candidate';
+import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
 import { ClientsPage } from '../features/clients';
 import { NotFoundPage, RestrictedPage, RouteErrorPage } from '../features/errors';
 import { HomeRedirect } from '../features/home';
 import { ImageFullPage } from '../features/images';
+import { RegistrationPage } from '../features/registration';
+import { UnitsPage } from '../features/units';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
@@ -45,19 +48,22 @@ export const routes: RouteObject[] = [
       guarded('signedIn', [
         { element: <MainFrameRoute />, children: [soon('/temporario', 'Envio de arquivos')] },
         { element: <PrintFrameRoute />, children: [{ path: '/image/full', element: <ImageFullPage /> }] },
+        // redirect page of spec 3 §2: staff only (checked by the page), and it may pick the
+        // client itself, so a multi-client user without an active client is not sent to /clients
+        { path: '/admin/candidato', element: <CandidateRedirectPage /> },
       ]),
       guarded('staff', [
-        { element: <LegendFrameRoute />, children: [soon('/admin/lista', 'Candidatos')] },
+        { element: <LegendFrameRoute />, children: [{ path: '/admin/lista', element: <CandidatesPage /> }] },
         {
           element: <MainFrameRoute />,
           children: [
             soon('/admin/dados/:id', 'Dados do candidato'),
-            soon('/admin/cadastro', 'Cadastro de candidato'),
+            { path: '/admin/cadastro', element: <RegistrationPage /> },
             soon('/admin/beneficios', 'Benefícios'),
             soon('/admin/duvidas/lista', 'Dúvidas'),
             soon('/admin/duvidas/cadastro', 'Nova dúvida'),
             soon('/admin/duvidas/editar/:id', 'Editar dúvida'),
-            soon('/admin/unidades', 'Unidades'),
+            { path: '/admin/unidades', element: <UnitsPage /> },
           ],
         },
       ]),

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 
@@ -20,15 +21,18 @@ export interface MaskedInputProps extends Omit<InputBaseProps, 'onChange' | 'val
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel';
+  /** the input element (focus from a form) */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Mantine input with an imask mask; the value handed back is the masked text. */
-export function MaskedInput({ mask, value, onChange, ...rest }: MaskedInputProps) {
+export function MaskedInput({ mask, value, onChange, inputRef, ...rest }: MaskedInputProps) {
   const maskProp = (typeof mask === 'string' ? mask : mask.map((m) => ({ ...m }))) as string;
   return (
     <InputBase
       component={IMaskInput}
       mask={maskProp}
+      inputRef={inputRef}
       value={value ?? ''}
       onAccept={(v: string) => {
         if (v !== value) onChange(v);

@@ -12,12 +12,21 @@ export class ApiError extends Error {
   readonly messages: string[];
   /** true when the server could not be reached at all (status 0) */
   readonly network: boolean;
-  constructor(status: number, message: string, messages: string[] = [], network = false) {
+  /** the JSON error body (e.g. `field` of a 400), when there was one */
+  readonly body: Record<string, unknown>;
+  constructor(
+    status: number,
+    message: string,
+    messages: string[] = [],
+    network = false,
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages.length ? messages : message ? [message] : [];
     this.network = network;
+    this.body = body;
   }
 }
 
@@ -87,14 +96,16 @@ function buildHeaders(opts: RequestOptions, hasBody: boolean): Headers {
 async function errorFrom(res: Response): Promise<ApiError> {
   let message = res.statusText || `Erro ${res.status}`;
   let messages: string[] = [];
+  let body: Record<string, unknown> = {};
   try {
     const data = (await res.json()) as { message?: unknown; messages?: unknown };
+    if (data && typeof data === 'object') body = data as Record<string, unknown>;
     if (typeof data.message === 'string') message = data.message;
     if (Array.isArray(data.messages)) messages = data.messages.filter((m) => typeof m === 'string');
   } catch {
     // body not JSON: keep the status text
   }
-  return new ApiError(res.status, message, messages);
+  return new ApiError(res.status, message, messages, false, body);
 }
 
 /** Performs the request and answers the raw Response (after the 401 → refresh → retry dance). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getStates, isValidCpf } from '@brazilian-utils/brazilian-utils';
 
 const STATE_CODES = new Set<string>(getStates().map((s) => s.code));
-import { digitsOnly, ZDate, ZEmail, ZOptionalText, ZText } from './common.ts';
+import { digitsOnly, ZDate, ZEmail, ZOptionalText } from './common.ts';
 import { MSG } from '../messages.ts';
 
 /** User data of spec 1 §3; name, CPF and birth date are required (spec 1 §5). */
