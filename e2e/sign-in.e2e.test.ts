@@ -29,7 +29,7 @@ describe('sign-in', () => {
     const { context, page } = await open();
     await signIn(page, 'admin');
     await page.waitForURL('**/clients');
-    await expect(page.getByRole('heading', { name: 'Clientes' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Clientes' }).waitFor({ state: 'visible' });
     await page.getByRole('button', { name: /Código 041/ }).click();
     await page.waitForURL('**/admin/lista');
     const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));
