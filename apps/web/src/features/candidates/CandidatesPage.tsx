@@ -1,0 +1,130 @@
+import { useEffect, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DataTable } from 'mantine-datatable';
+import { Link, useNavigate } from 'react-router';
+import type { CandidateListRow } from '@admissao/domain';
+import { ColumnChooser } from '../../components/table/ColumnChooser';
+import { PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
+import { useColumnChoice } from '../../components/table/useColumnChoice';
+import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
+import { IconFilter, IconPlus, IconSearch, IconX } from '../../components/icons';
+import { useSession } from '../../lib/session';
+import { useStatusList } from '../../lib/status';
+import { candidateColumns, CHOOSABLE } from './columns';
+import { FilterSummary } from './FilterSummary';
+import { hasFilters, LIST_DEFAULTS, NO_FILTERS, sanitizeListState, type ListFilters } from './listState';
+import { PeriodDialog } from './PeriodDialog';
+import { useCandidateList } from './useCandidateList';
+
+const TABLE = 'candidatos';
+export const SEARCH_DELAY_MS = 400;
+
+/** /admin/lista: the client's candidates, paged and sorted by the server (spec 3 §2). */
+export function CandidatesPage() {
+  const navigate = useNavigate();
+  const isAdmin = useSession().user?.PERMISSAO === 'ADMIN';
+  const statuses = useStatusList().data ?? [];
+  const [state, setState] = useStoredState(tableStateKey(TABLE), LIST_DEFAULTS, sanitizeListState);
+  const choice = useColumnChoice(TABLE, CHOOSABLE);
+  const [search, setSearch] = useState(state.filters.NOME);
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [periodOpen, setPeriodOpen] = useState(false);
+  const list = useCandidateList(state);
+
+  useEffect(() => {
+    setState((s) =>
+      s.filters.NOME === debounced ? s : { ...s, page: 1, filters: { ...s.filters, NOME: debounced } },
+    );
+  }, [debounced, setState]);
+
+  const applyFilters = (filters: ListFilters) => {
+    setSearch(filters.NOME);
+    setState((s) => ({ ...s, page: 1, filters }));
+  };
+
+  const data = list.data;
+  const totalText = data?.totalCapped ? 'mais de 10.000' : undefined;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Candidatos
+        </Title>
+        <Button component={Link} to="/admin/cadastro" leftSection={<IconPlus />}>
+          Novo candidato
+        </Button>
+      </Group>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            aria-label="Buscar por nome ou código"
+            placeholder="Buscar por nome ou código"
+            leftSection={<IconSearch />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={280}
+            maxLength={100}
+          />
+          {isAdmin ? (
+            <Button variant="default" leftSection={<IconFilter />} onClick={() => setPeriodOpen(true)}>
+              Período
+            </Button>
+          ) : null}
+          {hasFilters(state.filters) ? (
+            <Button variant="subtle" leftSection={<IconX />} onClick={() => applyFilters(NO_FILTERS)}>
+              Limpar filtros
+            </Button>
+          ) : null}
+        </Group>
+        <ColumnChooser choice={choice} />
+      </Group>
+      <FilterSummary filters={state.filters} statuses={statuses} />
+      <DataTable<CandidateListRow>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        highlightOnHover
+        horizontalSpacing="xs"
+        pinLastColumn={isAdmin}
+        minHeight={data?.rows.length ? undefined : 200}
+        idAccessor="CODCANDIDATO"
+        records={data?.rows ?? []}
+        fetching={list.isFetching}
+        columns={candidateColumns(choice.isHidden, isAdmin)}
+        onRowClick={({ record }) => navigate(`/admin/dados/${record.CODCANDIDATO}`)}
+        sortStatus={state.sort}
+        onSortStatusChange={(sort) =>
+          setState((s) => ({ ...s, page: 1, sort: { ...s.sort, ...sort } as typeof s.sort }))
+        }
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={state.pageSize}
+        page={state.page}
+        onPageChange={(page) => setState((s) => ({ ...s, page }))}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(pageSize) => setState((s) => ({ ...s, page: 1, pageSize }))}
+        {...tableTexts(totalText)}
+        noRecordsText={
+          hasFilters(state.filters)
+            ? 'Nenhum candidato encontrado com esses filtros'
+            : 'Nenhum candidato cadastrado'
+        }
+      />
+      {data && !data.rows.length && state.page > 1 ? (
+        <Text size="sm">
+          Esta página não tem candidatos.{' '}
+          <Button variant="subtle" size="compact-sm" onClick={() => setState((s) => ({ ...s, page: 1 }))}>
+            Voltar à primeira página
+          </Button>
+        </Text>
+      ) : null}
+      <PeriodDialog
+        opened={periodOpen}
+        filters={state.filters}
+        statuses={statuses}
+        onClose={() => setPeriodOpen(false)}
+        onApply={applyFilters}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { CandidatesPage } from './CandidatesPage';
+export { CandidateRedirectPage } from './CandidateRedirectPage';

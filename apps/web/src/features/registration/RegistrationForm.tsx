@@ -1,0 +1,198 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Fieldset, Grid, Group, Paper, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { ClientSettings, Unit } from '@admissao/domain';
+import { CopyField } from '../../components/CopyField';
+import { isApiError } from '../../lib/api';
+import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { registerCandidate, type CustomField, type RegistrationAnswer } from './api';
+import { CustomFieldsPanel } from './CustomFieldsPanel';
+import { FieldControl } from './FieldControl';
+import { buildPayload, emptyValues, FIELDS, firstIssue, tabOf, type FormValues, type TabKey } from './model';
+import classes from './RegistrationForm.module.css';
+import { useEmailCheck } from './useEmailCheck';
+
+const WIDE_TYPES = new Set(['textarea']);
+
+interface Props {
+  settings: ClientSettings;
+  customFields: CustomField[];
+  units: Unit[];
+}
+
+/** The registration form: generated from REGISTRATION_FIELDS plus the admin custom fields. */
+export function RegistrationForm({ settings, customFields, units }: Props) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const { control, getValues, getFieldState, setError, clearErrors, setFocus, reset } = useForm<FormValues>({
+    defaultValues: emptyValues(customFields),
+  });
+  const values = useWatch({ control }) as FormValues;
+  const [tab, setTab] = useState<TabKey>('cadastro');
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [saved, setSaved] = useState<RegistrationAnswer | null>(null);
+  const [saving, setSaving] = useState(false);
+  const notice = useRef<string | null>(null);
+  const hideNotice = () => {
+    if (notice.current) notifications.hide(notice.current);
+    notice.current = null;
+  };
+
+  const onUnavailable = useCallback(
+    (message: string) => setError('EMAIL', { message }, { shouldFocus: false }),
+    [setError],
+  );
+  const emailCheck = useEmailCheck(onUnavailable);
+
+  // focus once the field's tab is shown
+  useEffect(() => {
+    if (!focusTarget) return;
+    const timer = window.setTimeout(() => {
+      setFocus(focusTarget);
+      setFocusTarget(null);
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [focusTarget, tab, setFocus]);
+
+  const jump = (field: string) => {
+    setTab(tabOf(field));
+    setFocusTarget(field);
+  };
+  const onEdit = useCallback(
+    (name: string) => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+    [getFieldState, clearErrors],
+  );
+
+  const submit = async () => {
+    if (saved || saving) return;
+    const current = getValues();
+    const issue = firstIssue(current, settings, customFields);
+    if (issue) {
+      hideNotice();
+      notice.current = notifications.show({
+        color: 'orange',
+        title: 'Atenção',
+        message: issue.message,
+        autoClose: TOAST_LONG_MS,
+        closeButtonProps: { 'aria-label': 'Fechar aviso' },
+      });
+      setError(issue.field, { message: issue.missing ? 'Campo obrigatório' : issue.message });
+      jump(issue.field);
+      return;
+    }
+    setSaving(true);
+    try {
+      const decision = await emailCheck.check(current.EMAIL ?? '');
+      if (decision === 'blocked') {
+        jump('EMAIL');
+        return;
+      }
+      const payload = buildPayload(current, settings, customFields, user?.CODUSUARIO, decision === 'reuse');
+      const answer = await registerCandidate(payload);
+      hideNotice();
+      notifySuccess('Candidato cadastrado com sucesso!');
+      setSaved(answer);
+      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      void queryClient.invalidateQueries({ queryKey: ['suggestions'] });
+    } catch (e) {
+      notifyError('Erro ao cadastrar o Candidato', isApiError(e) ? e.message : undefined);
+      const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
+      if (field && isApiError(e)) {
+        setError(field, { message: e.message });
+        jump(field);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const newRegistration = () => {
+    hideNotice();
+    reset(emptyValues(customFields));
+    emailCheck.reset();
+    setSaved(null);
+    setTab('cadastro');
+    setFocusTarget('NOME');
+  };
+
+  const ctx = { settings, values };
+  const locked = saved !== null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      {saved ? (
+        <Alert
+          color="green"
+          variant="light"
+          title="Candidato cadastrado"
+          mb="md"
+          styles={{
+            title: { color: 'var(--mantine-color-dark-8)' },
+            label: { color: 'var(--mantine-color-dark-8)' },
+          }}
+        >
+          <Text size="sm" mb="sm">
+            Código {String(saved.CODCANDIDATO).padStart(4, '0')}. O link de acesso foi enviado por e-mail ao
+            candidato e pode ser copiado abaixo.
+          </Text>
+          <CopyField label="Link de acesso" value={saved.LINK} />
+        </Alert>
+      ) : null}
+      <form
+        noValidate
+        aria-label="Cadastro de candidato"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Tabs value={tab} onChange={(v) => setTab((v as TabKey) ?? 'cadastro')} keepMounted>
+          <Tabs.List>
+            <Tabs.Tab value="cadastro">Cadastro</Tabs.Tab>
+            <Tabs.Tab value="adicionais">Informações adicionais</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="cadastro" pt="md">
+            <Fieldset variant="unstyled" disabled={locked} className={locked ? classes.locked : undefined}>
+              <Grid gap="md">
+                {FIELDS.filter((def) => def.visible(ctx)).map((def) => (
+                  <Grid.Col key={def.name} span={WIDE_TYPES.has(def.type) ? 12 : { base: 12, md: 6 }}>
+                    <FieldControl
+                      def={def}
+                      control={control}
+                      required={def.required(ctx)}
+                      units={units}
+                      onEdit={onEdit}
+                      onEmailBlur={locked ? undefined : emailCheck.checkOnBlur}
+                    />
+                  </Grid.Col>
+                ))}
+              </Grid>
+            </Fieldset>
+          </Tabs.Panel>
+          <Tabs.Panel value="adicionais" pt="md">
+            <Fieldset variant="unstyled" disabled={locked} className={locked ? classes.locked : undefined}>
+              <CustomFieldsPanel fields={customFields} control={control} onEdit={onEdit} />
+            </Fieldset>
+          </Tabs.Panel>
+        </Tabs>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="subtle" onClick={() => navigate('/')}>
+            Voltar
+          </Button>
+          <Button variant="default" onClick={newRegistration}>
+            Novo cadastro
+          </Button>
+          <Button type="submit" loading={saving} disabled={locked}>
+            Gravar
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CandidateCreate, CheckEmailAnswer, ClientSettings } from '@admissao/domain';
+import { api } from '../../lib/api';
+
+/** A custom (additional) field of the client (GET /candidate/customFields/list). */
+export interface CustomField {
+  CODINFO: number;
+  NUMCAMPO: number;
+  DESCRICAO: string;
+  TIPO: 'T' | 'M' | 'R';
+  OPCOES: string | null;
+  RESP_PREENCHIMENTO: 'A' | 'C';
+  OBRIGATORIO: boolean;
+  ATIVO: boolean;
+}
+
+export interface RegistrationAnswer {
+  CODCANDIDATO: number;
+  LINK: string;
+  message?: string;
+}
+
+export type SuggestionKind = 'managers' | 'recruiters';
+
+export const fetchSettings = () => api<ClientSettings>('/candidate/configuration');
+export const fetchCustomFields = () => api<CustomField[]>('/candidate/customFields/list');
+export const checkEmail = (EMAIL: string) =>
+  api<CheckEmailAnswer>('/candidate/check/email', { body: { EMAIL } });
+export const registerCandidate = (body: CandidateCreate) => api<RegistrationAnswer>('/candidate', { body });
+
+export async function fetchSuggestions(kind: SuggestionKind, filter: string): Promise<string[]> {
+  const rows = await api<{ GESTOR?: string; RECRUTADOR?: string }[]>(
+    `/candidate/data/${kind}?FILTER=${encodeURIComponent(filter)}`,
+  );
+  return rows.map((r) => r.GESTOR ?? r.RECRUTADOR ?? '').filter(Boolean);
+}
+
+export function useClientSettings() {
+  return useQuery({ queryKey: ['clientSettings'], queryFn: fetchSettings, retry: false });
+}
+
+/** The custom fields staff fill at registration: filled by the admin ('A') and active. */
+export function useAdminCustomFields() {
+  return useQuery({
+    queryKey: ['customFields'],
+    queryFn: fetchCustomFields,
+    retry: false,
+    select: (list: CustomField[]) => list.filter((f) => f.RESP_PREENCHIMENTO === 'A' && f.ATIVO),
+  });
+}
+
+/** Splits 'A;B;' into options. */
+export const optionsOf = (opcoes: string | null | undefined) =>
+  (opcoes ?? '')
+    .split(';')
+    .map((o) => o.trim())
+    .filter(Boolean);

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZUnitCreate, type Unit } from '@admissao/domain';
+import type { UnitInput } from './api';
+
+interface Props {
+  opened: boolean;
+  /** the unit being edited; null adds a new one */
+  unit: Unit | null;
+  onClose: () => void;
+  onSubmit: (values: UnitInput) => Promise<boolean>;
+}
+
+const EMPTY: UnitInput = { UNIDADE: '', EMAILRESPONSAVEL: '' };
+
+/** Add or edit a unit: name and responsible e-mail, both required (spec 3 §5). */
+export function UnitFormDialog({ opened, unit, onClose, onSubmit }: Props) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UnitInput>({ resolver: zodResolver(ZUnitCreate), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (opened) reset(unit ? { UNIDADE: unit.UNIDADE, EMAILRESPONSAVEL: unit.EMAILRESPONSAVEL } : EMPTY);
+  }, [opened, unit, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(values)) onClose();
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={unit ? 'Editar unidade' : 'Adicionar unidade'} centered>
+      <form onSubmit={submit} noValidate aria-label={unit ? 'Editar unidade' : 'Adicionar unidade'}>
+        <Stack gap="sm">
+          <TextInput
+            label="Unidade"
+            withAsterisk
+            maxLength={100}
+            data-autofocus
+            error={errors.UNIDADE?.message}
+            {...register('UNIDADE')}
+          />
+          <TextInput
+            label="E-mail do responsável"
+            type="email"
+            withAsterisk
+            maxLength={100}
+            error={errors.EMAILRESPONSAVEL?.message}
+            {...register('EMAILRESPONSAVEL')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { MSG, type Unit } from '@admissao/domain';
+import { IconEdit, IconPlus, IconTrash } from '../../components/icons';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
+import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
+import { isApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { UNITS_KEY, useUnits } from '../../lib/units';
+import { createUnit, deleteUnit, updateUnit, type UnitInput } from './api';
+import { UnitFormDialog } from './UnitFormDialog';
+
+type SortKey = 'UNIDADE' | 'EMAILRESPONSAVEL';
+interface TableState {
+  pageSize: number;
+  sort: DataTableSortStatus<Unit>;
+}
+const DEFAULTS: TableState = {
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: { columnAccessor: 'UNIDADE', direction: 'asc' },
+};
+const sanitize = (v: unknown, d: TableState): TableState => {
+  const s = (v ?? {}) as Partial<TableState>;
+  return {
+    pageSize: PAGE_SIZES.includes(Number(s.pageSize)) ? Number(s.pageSize) : d.pageSize,
+    sort:
+      s.sort && ['UNIDADE', 'EMAILRESPONSAVEL'].includes(String(s.sort.columnAccessor))
+        ? { columnAccessor: s.sort.columnAccessor, direction: s.sort.direction === 'desc' ? 'desc' : 'asc' }
+        : d.sort,
+  };
+};
+const detail = (e: unknown) => (isApiError(e) ? e.message : undefined);
+
+/** /admin/unidades: the client's units with add, edit and (ADMIN only) delete. */
+export function UnitsPage() {
+  const isAdmin = useSession().user?.PERMISSAO === 'ADMIN';
+  const queryClient = useQueryClient();
+  const units = useUnits();
+  const [state, setState] = useStoredState(tableStateKey('unidades'), DEFAULTS, sanitize);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ unit: Unit | null } | null>(null);
+
+  useEffect(() => {
+    if (units.isError) notifyError(MSG.fetchError, detail(units.error));
+  }, [units.isError, units.error]);
+
+  const sorted = useMemo(() => {
+    const key = state.sort.columnAccessor as SortKey;
+    const list = [...(units.data ?? [])].sort((a, b) => a[key].localeCompare(b[key], 'pt-BR'));
+    return state.sort.direction === 'desc' ? list.reverse() : list;
+  }, [units.data, state.sort]);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / state.pageSize));
+  const current = Math.min(page, pageCount);
+  const records = sorted.slice((current - 1) * state.pageSize, current * state.pageSize);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+
+  const save = async (values: UnitInput): Promise<boolean> => {
+    const editing = dialog?.unit;
+    try {
+      if (editing) await updateUnit({ ...values, CODUNIDADE: editing.CODUNIDADE });
+      else await createUnit(values);
+      notifySuccess(editing ? 'Unidade alterada com sucesso!' : 'Unidade adicionada com sucesso!');
+      await refresh();
+      return true;
+    } catch (e) {
+      notifyError(editing ? 'Erro ao alterar unidade' : 'Erro ao adicionar unidade', detail(e));
+      return false;
+    }
+  };
+
+  const confirmDelete = (unit: Unit) =>
+    modals.openConfirmModal({
+      title: 'Excluir unidade',
+      centered: true,
+      children: <Text size="sm">Deseja realmente excluir a unidade {unit.UNIDADE}?</Text>,
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          const answer = await deleteUnit(unit);
+          notifySuccess(answer?.message ?? 'Unidade excluída com sucesso!');
+          await refresh();
+        } catch (e) {
+          notifyError('Não foi possível deletar essa unidade', detail(e));
+        }
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Unidades
+        </Title>
+        <Button leftSection={<IconPlus />} onClick={() => setDialog({ unit: null })}>
+          Adicionar unidade
+        </Button>
+      </Group>
+      <DataTable<Unit>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        highlightOnHover
+        minHeight={units.data?.length ? undefined : 160}
+        idAccessor="CODUNIDADE"
+        records={records}
+        fetching={units.isFetching}
+        columns={[
+          { accessor: 'UNIDADE', title: 'Unidade', sortable: true },
+          { accessor: 'EMAILRESPONSAVEL', title: 'E-mail do responsável', sortable: true },
+          {
+            accessor: 'acoes',
+            title: 'Ações',
+            textAlign: 'right',
+            width: 110,
+            render: (unit) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label="Editar">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Editar ${unit.UNIDADE}`}
+                    onClick={() => setDialog({ unit })}
+                  >
+                    <IconEdit />
+                  </ActionIcon>
+                </Tooltip>
+                {isAdmin ? (
+                  <Tooltip label="Excluir">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Excluir ${unit.UNIDADE}`}
+                      onClick={() => confirmDelete(unit)}
+                    >
+                      <IconTrash />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            ),
+          },
+        ]}
+        sortStatus={state.sort}
+        onSortStatusChange={(sort) => setState((s) => ({ ...s, sort }))}
+        totalRecords={sorted.length}
+        recordsPerPage={state.pageSize}
+        page={current}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(pageSize) => {
+          setState((s) => ({ ...s, pageSize }));
+          setPage(1);
+        }}
+        {...tableTexts()}
+        noRecordsText="Nenhuma unidade cadastrada"
+      />
+      <UnitFormDialog
+        opened={dialog !== null}
+        unit={dialog?.unit ?? null}
+        onClose={() => setDialog(null)}
+        onSubmit={save}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Staff screens of issue 3 in a real browser against the real API (demo data of DESIGN.md §8):
+ * a unit is added, a candidate registered (with the 'Atenção' notice for a missing field), the
+ * access link copied and used for the first access, and the list follows the status.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { isoDateInBrazil } from '@admissao/domain';
+import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn, toast } from './support/app.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const UNIT = 'FILIAL SANTOS';
+const NAME = 'RENATA TESTE REGISTRO';
+const EMAIL = 'renata.registro@teste.com.br';
+
+/** dd/mm/yyyy a week after today in Brasília. */
+function nextWeek(): string {
+  const [y, m, d] = isoDateInBrazil().split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! + 7));
+  return date.toISOString().slice(0, 10).split('-').reverse().join('/');
+}
+
+/** The candidate's row in the list, found through the quick search. */
+async function listRow(page: Page) {
+  await page.getByLabel('Buscar por nome ou código').fill('RENATA');
+  return page.getByRole('row').filter({ hasText: NAME });
+}
+
+describe('registration', () => {
+  it('adds a unit, registers a candidate, whose link leads to the first access; the list follows', async () => {
+    const admin = await newPage(browser, server.url);
+    const page = admin.page;
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await page.waitForURL('**/admin/lista');
+    await page.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
+
+    // units: the e-mail is checked, then the unit is added
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Unidades' })
+      .click();
+    await page.waitForURL('**/admin/unidades');
+    await page.getByRole('button', { name: 'Adicionar unidade' }).click();
+    const unitDialog = page.getByRole('dialog', { name: 'Adicionar unidade' });
+    await unitDialog.getByLabel(/^Unidade/).fill(UNIT);
+    await unitDialog.getByLabel(/^E-mail do responsável/).fill('rh.santos');
+    await unitDialog.getByRole('button', { name: 'Salvar' }).click();
+    await unitDialog.getByText('Email inválido').waitFor();
+    await unitDialog.getByLabel(/^E-mail do responsável/).fill('rh.santos@demo.com.br');
+    await unitDialog.getByRole('button', { name: 'Salvar' }).click();
+    await toast(page, 'Unidade adicionada com sucesso!').waitFor();
+    await page.getByRole('cell', { name: UNIT, exact: true }).waitFor();
+
+    // registration: Gestor left empty first → 'Atenção' names it and focuses it
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Cadastro' })
+      .click();
+    await page.waitForURL('**/admin/cadastro');
+    await page.getByLabel(/^Nome/).fill(NAME);
+    // an e-mail of a process still open (demo candidate 0004) cannot be used
+    await page.getByLabel(/^E-mail/).fill('daniel@demo.com.br');
+    await page.getByLabel(/^Nome/).click();
+    const inUse = page.getByRole('dialog', { name: 'E-mail em uso' });
+    await inUse.getByText(/candidato 0004 \(DANIEL OLIVEIRA COSTA\)/).waitFor();
+    await inUse.getByRole('button', { name: 'Entendi' }).click();
+    await inUse.waitFor({ state: 'detached' });
+    await page.getByLabel(/^E-mail/).fill(EMAIL);
+    await page.getByRole('combobox', { name: 'Unidade' }).click();
+    await page.getByRole('option', { name: UNIT }).click();
+    await page.getByLabel(/^Data de início/).fill(nextWeek());
+    await page.getByLabel(/^Cargo/).fill('ANALISTA DE TESTES');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    const notice = toast(page, 'Atenção');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Próximo campo a ser preenchido: Gestor');
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('GESTOR');
+
+    // Gestor from the suggestions (prefix), Recrutador typed
+    await page.getByRole('combobox', { name: 'Gestor' }).fill('MARI');
+    await page.getByRole('option', { name: 'MARIANA PRADO' }).click();
+    await page.getByRole('combobox', { name: 'Recrutador' }).fill('PEDRO ALVES');
+    await page.getByLabel(/^Celular/).fill('11987654321');
+
+    // the required admin custom field is on the other tab
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByRole('tab', { name: 'Informações adicionais', selected: true }).waitFor();
+    await page.getByLabel(/^Centro de custo/).fill('CC-1001');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toast(page, 'Candidato cadastrado com sucesso!').waitFor();
+
+    const linkField = page.getByLabel('Link de acesso');
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await toast(page, 'Link copiado!').waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toContain(`u=${encodeURIComponent(EMAIL)}`);
+    expect(await page.getByRole('button', { name: 'Gravar' }).isDisabled()).toBe(true);
+
+    // the list shows the new candidate as 'Cadastrado'
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await page.waitForURL('**/admin/lista');
+    const row = await listRow(page);
+    await row.getByText('Cadastrado', { exact: true }).waitFor();
+    await row.getByText(UNIT).waitFor();
+    // the list's state (here the search) is remembered per table
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('admissao.tableState.candidatos') ?? '{}'));
+    await expect.poll(stored).toMatchObject({ filters: { NOME: 'RENATA' }, pageSize: 25 });
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+
+    // the link in a fresh browser context: first access, then /dados
+    const candidate = await newPage(browser, server.url);
+    await candidate.page.goto(link);
+    await candidate.page.getByRole('heading', { name: 'Primeiro acesso' }).waitFor();
+    await candidate.page.getByLabel(/^Nova senha/).fill('Renata@Teste7');
+    await candidate.page.getByLabel(/^Confirmação/).fill('Renata@Teste7');
+    await candidate.page.getByRole('button', { name: /Salvar senha/ }).click();
+    await candidate.page.waitForURL('**/dados');
+    await candidate.context.close();
+
+    // back in the admin context: after a reload the status is 'Primeiro acesso'
+    await page.reload();
+    const after = page.getByRole('row').filter({ hasText: NAME });
+    await after.getByText('Primeiro acesso', { exact: true }).waitFor();
+    await admin.context.close();
+  });
+});
