@@ -14,6 +14,8 @@ import { LOOPBACK, POSTGRES_ADMIN_URL, POSTGRES_PORT } from './settings.ts';
 export interface BenchDatabase {
   label: 'PostgreSQL' | 'PGlite';
   env: Record<string, string>;
+  /** the server's PostgreSQL database, for the candidate-list seeding */
+  databaseUrl?: string;
   dispose(): Promise<void>;
 }
 
@@ -36,10 +38,12 @@ export async function preparePostgres(): Promise<Prepared> {
   const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
   await drop();
   await adminQuery(`create database ${name}`);
+  const databaseUrl = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/${name}`;
   return {
     label: 'PostgreSQL',
+    databaseUrl,
     env: {
-      DATABASE_URL: `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/${name}`,
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PARTNER_SECRET: randomBytes(32).toString('base64url'),

@@ -13,10 +13,15 @@ export interface Measurement {
   failed: number;
 }
 
-export async function load(baseUrl: string, route: BenchRoute, seconds: number): Promise<Measurement> {
+export async function load(
+  baseUrl: string,
+  route: BenchRoute,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<Measurement> {
   const result = await autocannon({
     url: `${baseUrl}${route.path}`,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     method: route.method,
     headers: route.headers,

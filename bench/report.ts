@@ -1,7 +1,7 @@
 /** The printed table per database and the PASS/FAIL verdict on the issue's targets. */
 import type { Measurement } from './load.ts';
 import { AUTH_LABEL, FLOOR_LABEL } from './routes.ts';
-import { TARGET_P99_MS, TARGET_RATIO } from './settings.ts';
+import { LIST_TARGET_P99_MS, TARGET_P99_MS, TARGET_RATIO } from './settings.ts';
 
 export interface Verdict {
   ratio: number;
@@ -15,6 +15,7 @@ export interface Verdict {
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const NOT_2XX = 'WARNING: some answers were not 2xx; the numbers above are not trustworthy';
 
 export function formatTable(title: string, rows: Measurement[]): string {
   const floor = rows.find((r) => r.label === FLOOR_LABEL)?.rps ?? 0;
@@ -54,6 +55,16 @@ export function formatVerdict(v: Verdict, binding: boolean): string {
     `${AUTH_LABEL} at ${pct(v.ratio)} of the floor (target >= ${pct(TARGET_RATIO)}): ${passFail(v.ratioOk)}${note}`,
     `${AUTH_LABEL} p99 ${ms(v.p99)} (target < ${TARGET_P99_MS} ms): ${passFail(v.p99Ok)}${note}`,
   ];
-  if (!v.clean) lines.push('WARNING: some answers were not 2xx; the numbers above are not trustworthy');
+  if (!v.clean) lines.push(NOT_2XX);
+  return lines.join('\n');
+}
+
+/** The candidate list: every page's p99 against the issue's target. */
+export function formatListVerdict(rows: Measurement[]): string {
+  const lines = rows.map(
+    (r) =>
+      `${r.label} p99 ${ms(r.p99)} (target < ${LIST_TARGET_P99_MS} ms): ${passFail(r.p99 < LIST_TARGET_P99_MS)}`,
+  );
+  if (rows.some((r) => r.failed > 0)) lines.push(NOT_2XX);
   return lines.join('\n');
 }

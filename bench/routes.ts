@@ -16,13 +16,13 @@ export interface BenchRoute {
 export const FLOOR_LABEL = 'GET /api/ping (floor)';
 export const AUTH_LABEL = 'POST /api/user (auth)';
 
-interface LogonAnswer {
+export interface LogonAnswer {
   token: string;
   user: { CODUSUARIO: number };
 }
 
 /** One sign-in as the demo manager (rate limits apply to logon, so only once per server). */
-async function logon(baseUrl: string): Promise<LogonAnswer> {
+export async function logon(baseUrl: string): Promise<LogonAnswer> {
   const res = await fetch(`${baseUrl}/api/auth/logon`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -34,8 +34,7 @@ async function logon(baseUrl: string): Promise<LogonAnswer> {
   return answer as LogonAnswer;
 }
 
-export async function benchRoutes(baseUrl: string): Promise<BenchRoute[]> {
-  const { token, user } = await logon(baseUrl);
+export function benchRoutes({ token, user }: LogonAnswer): BenchRoute[] {
   return [
     { label: FLOOR_LABEL, method: 'GET', path: '/api/ping' },
     { label: 'GET /api/candidate/data/status', method: 'GET', path: '/api/candidate/data/status' },

@@ -15,3 +15,10 @@ export const POSTGRES_PORT = 5432;
 export const POSTGRES_ADMIN_URL = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/test`;
 
 export const DEMO_LOGIN = { USUARIO: 'gestor', SENHA: 'Demo@Admissao9' };
+
+/** candidate list (issue 3), PostgreSQL only: this many candidates added to LIST_TENANT first */
+export const BULK_CANDIDATES = 100_000;
+export const LIST_TENANT = { CODADM: 9, CODCLI: '041' };
+export const LIST_CONNECTIONS = 20;
+/** each list page: p99 below this at LIST_CONNECTIONS connections */
+export const LIST_TARGET_P99_MS = 50;

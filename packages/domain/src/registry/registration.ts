@@ -1,5 +1,5 @@
 /** Registration fields (spec 3 §5 "Registration"), filled by staff at /admin/cadastro. */
-import { always, never, type FieldDef } from './types.ts';
+import { always, never, STAFF_ONLY, type FieldDef } from './types.ts';
 
 export const CARGO_ESTAGIO = 'ESTAGIO';
 export const CARGO_TIPOS = [
@@ -18,6 +18,7 @@ export const REGISTRATION_FIELDS = [
     required: always,
     visible: always,
     column: 'nome',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'EMAIL',
@@ -29,6 +30,7 @@ export const REGISTRATION_FIELDS = [
     required: always,
     visible: always,
     column: 'email',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'CODUNIDADE',
@@ -39,6 +41,7 @@ export const REGISTRATION_FIELDS = [
     required: always,
     visible: always,
     column: 'codunidade',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'DATINICIO',
@@ -51,6 +54,7 @@ export const REGISTRATION_FIELDS = [
     required: always,
     visible: always,
     column: 'datinicio',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'TIPOCARGO',
@@ -62,6 +66,7 @@ export const REGISTRATION_FIELDS = [
     required: always,
     visible: always,
     column: 'tipocargo',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'CARGO',
@@ -73,6 +78,7 @@ export const REGISTRATION_FIELDS = [
     required: ({ values }) => values.TIPOCARGO !== 'ESTAGIO',
     visible: ({ values }) => values.TIPOCARGO !== 'ESTAGIO',
     column: 'cargo',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'VAGA',
@@ -84,6 +90,7 @@ export const REGISTRATION_FIELDS = [
     required: never,
     visible: ({ settings }) => settings.INFO_VAGA,
     column: 'vaga',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'GESTOR',
@@ -95,6 +102,7 @@ export const REGISTRATION_FIELDS = [
     required: ({ settings }) => settings.INFO_GESTOR,
     visible: ({ settings }) => settings.INFO_GESTOR,
     column: 'gestor',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'RECRUTADOR',
@@ -106,6 +114,7 @@ export const REGISTRATION_FIELDS = [
     required: ({ settings }) => settings.INFO_RECRUTADOR,
     visible: ({ settings }) => settings.INFO_RECRUTADOR,
     column: 'recrutador',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'TELEFONE',
@@ -117,6 +126,7 @@ export const REGISTRATION_FIELDS = [
     required: never,
     visible: always,
     column: 'telefone',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'CELULAR',
@@ -128,6 +138,7 @@ export const REGISTRATION_FIELDS = [
     required: never,
     visible: always,
     column: 'celular',
+    editableBy: STAFF_ONLY,
   },
   {
     name: 'OBSERVACOES',
@@ -139,6 +150,7 @@ export const REGISTRATION_FIELDS = [
     required: never,
     visible: always,
     column: 'observacoes',
+    editableBy: STAFF_ONLY,
   },
 ] as const satisfies readonly FieldDef[];
 

@@ -2,6 +2,13 @@
  * Value validation by field type, and the required/visible rules of a section, read from
  * the registry. The form and the API run the same function.
  */
+import {
+  isValidCnh,
+  isValidCns,
+  isValidCpf,
+  isValidPis,
+  isValidVoterId,
+} from '@brazilian-utils/brazilian-utils';
 import { EMAIL_PATTERN, digitsOnly } from '../schemas/common.ts';
 import { MSG } from '../messages.ts';
 import type { FieldContext, FieldDef, FieldType } from './types.ts';
@@ -24,36 +31,80 @@ const brDate = (v: string): string | null => {
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;
 };
 
+const digitCount = (v: unknown) => digitsOnly(String(v)).length;
+const within = (f: FieldDef, n: number, dflt: number) => n <= (f.max ?? dflt);
+/** pt-BR decimal ('1.234,56' or '12,5') to a number; null when not one. */
+export function parseDecimalBR(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  const t = String(v).trim().replace(/\./g, '').replace(',', '.');
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : null;
+}
+const BOOLEAN_IN: Record<string, boolean> = {
+  true: true,
+  false: false,
+  S: true,
+  N: false,
+  '1': true,
+  '0': false,
+};
+
 /** Checks one present value; returns the pt-BR problem or null. */
 const TYPE_CHECKS = {
-  text: (f, v) => (String(v).trim().length > (f.max ?? 100) ? `Máximo de ${f.max ?? 100} caracteres.` : null),
+  text: (f, v) => (within(f, String(v).trim().length, 100) ? null : `Máximo de ${f.max ?? 100} caracteres.`),
   textarea: (f, v) =>
-    String(v).trim().length > (f.max ?? 300) ? `Máximo de ${f.max ?? 300} caracteres.` : null,
+    within(f, String(v).trim().length, 300) ? null : `Máximo de ${f.max ?? 300} caracteres.`,
   email: (f, v) =>
     !EMAIL_PATTERN.test(String(v).trim()) || String(v).trim().length > (f.max ?? 70)
       ? MSG.invalidEmail
       : null,
   date: (_f, v) => (brDate(String(v)) ? null : 'Data inválida (dd/mm/aaaa).'),
-  phone: (_f, v) => (digitsOnly(String(v)).length === 10 ? null : 'Telefone deve ter 10 dígitos.'),
-  mobile: (_f, v) =>
-    [10, 11].includes(digitsOnly(String(v)).length) ? null : 'Celular deve ter 10 ou 11 dígitos.',
+  phone: (_f, v) => (digitCount(v) === 10 ? null : 'Telefone deve ter 10 dígitos.'),
+  mobile: (_f, v) => ([10, 11].includes(digitCount(v)) ? null : 'Celular deve ter 10 ou 11 dígitos.'),
   choice: (f, v) => (f.options?.some((o) => o.value === String(v)) ? null : 'Opção inválida.'),
   unit: (_f, v) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? null : 'Unidade inválida.'),
   bank: (_f, v) => (Number.isSafeInteger(Number(v)) && Number(v) >= 0 ? null : 'Banco inválido.'),
+  boolean: (_f, v) => (String(v) in BOOLEAN_IN ? null : 'Escolha Sim ou Não.'),
+  integer: (f, v) =>
+    /^\d+$/.test(String(v).trim()) && within(f, String(v).trim().length, 9) ? null : 'Número inválido.',
+  decimal: (_f, v) => (parseDecimalBR(v) !== null ? null : 'Valor inválido (use 0,00).'),
+  digits: (f, v) =>
+    /^[\d.\-/ ]+$/.test(String(v).trim()) && within(f, digitCount(v), 20)
+      ? null
+      : `Informe até ${f.max ?? 20} dígitos.`,
+  cpf: (_f, v) => (isValidCpf(digitsOnly(String(v))) ? null : 'CPF inválido.'),
+  pis: (_f, v) => (isValidPis(digitsOnly(String(v))) ? null : 'PIS inválido.'),
+  cns: (_f, v) => (isValidCns(digitsOnly(String(v))) ? null : 'CNS inválido.'),
+  titulo: (_f, v) => (isValidVoterId(digitsOnly(String(v))) ? null : 'Título de eleitor inválido.'),
+  cnh: (_f, v) => (isValidCnh(digitsOnly(String(v))) ? null : 'CNH inválida.'),
+  cep: (_f, v) => (digitCount(v) === 8 ? null : 'CEP inválido.'),
+  lookup: (_f, v) => (/^[\w-]{1,20}$/.test(String(v).trim()) ? null : 'Opção inválida.'),
 } satisfies Record<FieldType, (f: FieldDef, v: unknown) => string | null>;
 
 /** Normalises a checked value for storage (dates to yyyy-mm-dd, phones to digits, text trimmed). */
-export function normaliseValue(f: FieldDef, v: unknown): string | number | null {
+export function normaliseValue(f: FieldDef, v: unknown): string | number | boolean | null {
   if (isBlank(v)) return null;
   switch (f.type) {
     case 'date':
       return brDate(String(v));
     case 'phone':
     case 'mobile':
+    case 'cpf':
+    case 'pis':
+    case 'cns':
+    case 'titulo':
+    case 'cnh':
+    case 'cep':
+    case 'digits':
       return digitsOnly(String(v));
     case 'unit':
     case 'bank':
       return Number(v);
+    case 'integer':
+      return Number(String(v).trim());
+    case 'decimal':
+      return parseDecimalBR(v);
+    case 'boolean':
+      return BOOLEAN_IN[String(v)] ?? null;
     case 'email':
       return String(v).trim().toLowerCase();
     default:
@@ -86,3 +137,8 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
 }
 
 export { brDate, isBlank };
+
+/** The problem with one value of a field (null when fine or blank): autosave uses it. */
+export function checkFieldValue(f: FieldDef, v: unknown): string | null {
+  return isBlank(v) ? null : TYPE_CHECKS[f.type](f, v);
+}
