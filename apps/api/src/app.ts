@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidates.ts';
+import { candidateRecordRoutes } from './routes/candidate-record.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes, { ctx });
       await api.register(unitRoutes, { ctx });
       await api.register(candidateRoutes, { ctx });
+      await api.register(candidateRecordRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { registryColumns } from './registry-columns.ts';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -146,6 +147,10 @@ export const candidate = pgTable(
     codbanco: integer('codbanco'),
     /** staff user who registered the candidate */
     codusuarioCadastro: integer('codusuario_cadastro'),
+    /** the candidate confirms having no dependents (spec 2 §4.7) */
+    confirmSemDependentes: boolean('confirm_sem_dependentes').notNull().default(false),
+    // every other registry field: its column comes from its definition (registry-columns.ts)
+    ...registryColumns(),
   },
   (t) => [
     uniqueIndex('candidate_email_uq').on(sql`lower(${t.email})`),

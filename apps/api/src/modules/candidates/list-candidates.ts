@@ -19,7 +19,7 @@ import { badRequest } from '../../lib/http-errors.ts';
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
 /** Counting stops here: an exact count of 100,000 rows costs more than the page itself. */
-export const COUNT_LIMIT = 10000;
+export const COUNT_LIMIT = 1000;
 
 const SORT_COLUMNS = {
   CODCANDIDATO: candidate.codcandidato,

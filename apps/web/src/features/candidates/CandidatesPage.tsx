@@ -44,7 +44,7 @@ export function CandidatesPage() {
   };
 
   const data = list.data;
-  const totalText = data?.totalCapped ? 'mais de 10.000' : undefined;
+  const totalText = data?.totalCapped ? `mais de ${data.total.toLocaleString('pt-BR')}` : undefined;
   return (
     <Stack gap="md">
       <Group justify="space-between">

@@ -1,0 +1,33 @@
+/** POST /candidate/check/required and the validity flags of GET /candidate/{id}. */
+import { and, eq } from 'drizzle-orm';
+import { checkSections, type SectionResult, type TenantRef } from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { customFieldData } from '../../db/schema.ts';
+import { listCustomFields } from '../custom-fields/custom-fields.ts';
+import { getClientSettings } from '../settings/client-settings.ts';
+import type { CandidateRecord } from './record.ts';
+
+async function customFieldsAnswered(db: Db, tenant: TenantRef, codcandidato: number): Promise<boolean> {
+  const required = (await listCustomFields(db, tenant, 'C')).filter((f) => f.OBRIGATORIO);
+  if (required.length === 0) return true;
+  const answered = await db
+    .select({ codinfo: customFieldData.codinfo })
+    .from(customFieldData)
+    .where(and(eq(customFieldData.codcandidato, codcandidato)));
+  const ids = new Set(answered.map((a) => a.codinfo));
+  return required.every((f) => ids.has(f.CODINFO));
+}
+
+export async function sectionsOf(db: Db, tenant: TenantRef, record: CandidateRecord): Promise<SectionResult> {
+  const settings = await getClientSettings(db, tenant);
+  return checkSections(
+    { settings, values: record.values },
+    {
+      // dependents have their own table (a later part of this issue); until then the confirmation decides
+      dependentsOk: record.CONFIRM_SEM_DEPENDENTES,
+      customFieldsOk: await customFieldsAnswered(db, tenant, record.CODCANDIDATO),
+      // documents arrive with the documents issue
+      documentsOk: true,
+    },
+  );
+}

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { CANDIDATE_FIELDS, defaultSettings, type LogonAnswer } from '@admissao/domain';
+import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { sampleValue } from '../src/testing/sample-values.ts';
+import { getClientSettings } from '../src/modules/settings/client-settings.ts';
+
+let t: TestApp;
+let cand: LogonAnswer;
+let gestor: LogonAnswer;
+let gestor2: LogonAnswer;
+let id: number;
+const C041 = { CODADM: 9, CODCLI: '041' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cand = await t.login('candidato@demo.com.br');
+  gestor = await t.login('gestor');
+  gestor2 = await t.login('gestor2');
+  id = cand.candidate!.CODCANDIDATO;
+});
+afterAll(() => t.close());
+
+const patch = (token: string, FIELD: string, VALUE: unknown, CODCANDIDATO = id) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/candidate',
+    headers: t.headers(token),
+    payload: { CODCANDIDATO, FIELD, VALUE },
+  });
+const read = async (token: string, cod = id) =>
+  t.app.inject({ method: 'GET', url: `/api/candidate/${cod}`, headers: t.headers(token) });
+const column = async (col: string) => {
+  const res = await t.db.execute(
+    sql`select ${sql.identifier(col)} as v, codstatus from candidate where codcandidato = ${id}`,
+  );
+  return (
+    (Array.isArray(res) ? res : (res as { rows: unknown[] }).rows) as { v: unknown; codstatus: number }[]
+  )[0]!;
+};
+const setStatus = (s: number) =>
+  t.db.execute(sql`update candidate set codstatus = ${s} where codcandidato = ${id}`);
+
+describe('GET /api/candidate/{id}', () => {
+  it('gives the candidate their own record with the validity flags', async () => {
+    const res = await read(cand.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ CODCANDIDATO: id, NOME: 'CARLOS CANDIDATO DA SILVA', CODSTATUS: 3 });
+    expect(body.ISVALID_DOCUMENTACAO).toBe(false);
+    expect(body.ISVALID_FINALIZACAO).toBe(false);
+  });
+  it("answers 404 for another candidate's id and for another client's staff", async () => {
+    expect((await read(cand.token, id + 1)).statusCode).toBe(404);
+    expect((await read(gestor2.token)).statusCode).toBe(404);
+    expect((await read(gestor.token)).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/candidate (autosave)', () => {
+  it('refuses a field outside the registry and a read-only field, changing nothing', async () => {
+    const unknown = await patch(cand.token, 'SENHA_HASH', 'x');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Campo não permitido.');
+    const readOnly = await patch(cand.token, 'EMAIL', 'outro@demo.com.br');
+    expect(readOnly.statusCode).toBe(403);
+    expect((await column('email')).v).toBe('candidato@demo.com.br');
+    const cargo = await patch(cand.token, 'CARGO', 'DIRETOR');
+    expect(cargo.statusCode).toBe(403);
+  });
+
+  it('checks the value by the registry: too long, bad check digit, bad date', async () => {
+    const long = await patch(cand.token, 'NOMESOCIAL', 'A'.repeat(51));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/Máximo de 50 caracteres/);
+    const cpf = await patch(cand.token, 'CPF', '529.982.247-24');
+    expect(cpf.statusCode).toBe(400);
+    expect(cpf.json().message).toMatch(/CPF inválido/);
+    expect((await patch(cand.token, 'DATNASC', '31/02/1990')).statusCode).toBe(400);
+    expect((await column('cpf')).v).toBeNull();
+  });
+
+  it('stores a valid value normalised and writes the audit log with old and new value', async () => {
+    const res = await patch(cand.token, 'CPF', '529.982.247-25');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ FIELD: 'CPF', VALUE: '52998224725' });
+    expect((await column('cpf')).v).toBe('52998224725');
+    const audit = await t.db.execute(
+      sql`select old_value, new_value from audit_log where entity = 'candidate' and entity_id = ${String(id)} and field = 'CPF'`,
+    );
+    const rows = (Array.isArray(audit) ? audit : (audit as { rows: unknown[] }).rows) as {
+      new_value: string;
+    }[];
+    expect(rows.at(-1)?.new_value).toBe('52998224725');
+    const date = await patch(cand.token, 'DATNASC', '15/03/1990');
+    expect(date.json().VALUE).toBe('1990-03-15');
+  });
+
+  it('forces NATURALIZADO to Não for Brazilians and refuses a field its rule hides', async () => {
+    await patch(cand.token, 'NACIONALIDADE', 'BRA');
+    const nat = await patch(cand.token, 'NATURALIZADO', true);
+    expect(nat.json().VALUE).toBe(false);
+    await patch(cand.token, 'POSSUILINKEDIN', false);
+    const hidden = await patch(cand.token, 'LINKEDIN', 'carlos-silva');
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json().message).toBe('Este campo não se aplica ao cadastro.');
+    expect((await patch(cand.token, 'LINKEDIN', null)).statusCode).toBe(200);
+  });
+
+  it('moves status 2 to 3 on the first save', async () => {
+    await setStatus(2);
+    const res = await patch(cand.token, 'APELIDO', 'CACA');
+    expect(res.json().CODSTATUS).toBe(3);
+    expect((await column('apelido')).codstatus).toBe(3);
+  });
+
+  it('refuses edits in a locked status (4, 5, 7–10) with the spec text', async () => {
+    for (const s of [4, 5, 7, 8, 9, 10]) {
+      await setStatus(s);
+      const res = await patch(cand.token, 'APELIDO', `X${s}`);
+      expect(res.statusCode, `status ${s}`).toBe(403);
+      expect(res.json().message).toBe('Dados aguardando validação');
+    }
+    for (const s of [1, 2, 3, 6, 11, 12, 13, 14]) {
+      await setStatus(s);
+      expect((await patch(cand.token, 'APELIDO', `Y${s}`)).statusCode, `status ${s}`).toBe(200);
+    }
+    await setStatus(3);
+  });
+
+  it("refuses another candidate's record and another client's staff (404)", async () => {
+    expect((await patch(cand.token, 'APELIDO', 'Z', id + 1)).statusCode).toBe(404);
+    expect((await patch(gestor2.token, 'APELIDO', 'Z')).statusCode).toBe(404);
+    expect((await patch(gestor.token, 'APELIDO', 'PELO GESTOR')).statusCode).toBe(200);
+  });
+});
+
+describe('section checks and finalize', () => {
+  it('lists the empty fields with reference, name and description', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/check/required',
+      headers: t.headers(cand.token),
+      payload: { CODCANDIDATO: id },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ISVALID_ENDERECO).toBe(false);
+    expect(body.fieldsEmpty).toEqual(
+      expect.arrayContaining([expect.objectContaining({ reference: 'CEP', name: expect.any(String) })]),
+    );
+  });
+
+  it('refuses to finalize while a section is invalid, then finalizes a complete record (status 4)', async () => {
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/candidate/confirm',
+        headers: t.headers(cand.token),
+        payload: { CODCANDIDATO: id },
+      });
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/validar todos os campos obrigatórios/);
+    expect((await column('codstatus')).codstatus).toBe(3);
+
+    // fill every field the rules ask for, in registry order, as the form would
+    const settings = await getClientSettings(t.db, C041);
+    const record = (await read(cand.token)).json();
+    for (let pass = 0; pass < 3; pass++)
+      for (const f of CANDIDATE_FIELDS) {
+        if (!f.editableBy.includes('candidate')) continue;
+        if (!f.visible({ settings, values: record }) || !f.required({ settings, values: record })) continue;
+        if (record[f.name] !== null && record[f.name] !== undefined) continue;
+        const res = await patch(cand.token, f.name, sampleValue(f));
+        if (res.statusCode === 200) record[f.name] = res.json().VALUE;
+      }
+    await patch(cand.token, 'CONFIRM_SEM_DEPENDENTES', true);
+    await t.db.execute(sql`insert into custom_field_data (codcandidato, codinfo, descricao)
+      select ${id}, codinfo, 'M' from custom_field where codcli = '041' and resp_preenchimento = 'C'`);
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/check/required',
+      headers: t.headers(cand.token),
+      payload: { CODCANDIDATO: id },
+    });
+    expect(check.json().fieldsEmpty).toEqual([]);
+    const ok = await confirm();
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ UPDATED: id });
+    expect((await column('codstatus')).codstatus).toBe(4);
+    expect((await patch(cand.token, 'APELIDO', 'DEPOIS')).statusCode).toBe(403);
+  });
+
+  it('keeps the default settings parseable (guard for the registry rules)', () => {
+    expect(defaultSettings().RACA_COR).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The candidate-list benchmark (issue 3), PostgreSQL only: after the three routes are measured,
+ * 100,000 candidates are added to client 9/041 through the benchmark's own connection, then three
+ * list pages are loaded as the demo manager at LIST_CONNECTIONS connections.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { CandidateListPage, CandidateListRow } from '@admissao/domain';
+import { openPostgres, type Db } from '../apps/api/src/db/client.ts';
+import { unit } from '../apps/api/src/db/schema.ts';
+import { COUNT_LIMIT } from '../apps/api/src/modules/candidates/list-candidates.ts';
+import { insertBulkCandidates } from '../apps/api/src/seed/bulk-candidates.ts';
+import { load, type Measurement } from './load.ts';
+import type { BenchRoute } from './routes.ts';
+import {
+  BULK_CANDIDATES,
+  LIST_CONNECTIONS,
+  LIST_TENANT,
+  MEASURE_SECONDS,
+  WARMUP_SECONDS,
+} from './settings.ts';
+
+const PAGE_SIZE = 25;
+const PAGE = `/api/candidate/list?PAGE=1&PAGESIZE=${PAGE_SIZE}`;
+
+interface ListRoute extends BenchRoute {
+  /** what every row of the answer must satisfy */
+  accepts(row: CandidateListRow): boolean;
+  /** the unfiltered page counts past the cap */
+  capped: boolean;
+}
+
+async function firstUnit(db: Db): Promise<number> {
+  const [first] = await db
+    .select({ id: unit.codunidade })
+    .from(unit)
+    .where(and(eq(unit.codadm, LIST_TENANT.CODADM), eq(unit.codcli, LIST_TENANT.CODCLI)))
+    .orderBy(asc(unit.codunidade))
+    .limit(1);
+  if (!first) throw new Error(`client ${LIST_TENANT.CODCLI} has no unit: was the demo data created?`);
+  return first.id;
+}
+
+/** Adds BULK_CANDIDATES to LIST_TENANT (the server must have created the demo data). */
+export async function seedCandidates(databaseUrl: string): Promise<void> {
+  const { db, close } = await openPostgres(databaseUrl, 2);
+  try {
+    await insertBulkCandidates(db, LIST_TENANT, BULK_CANDIDATES, await firstUnit(db));
+  } finally {
+    await close();
+  }
+}
+
+export function listRoutes(token: string): ListRoute[] {
+  const base = { method: 'GET', headers: { authorization: `Bearer ${token}` } } as const;
+  return [
+    { ...base, label: 'GET /api/candidate/list (page 1)', path: PAGE, accepts: () => true, capped: true },
+    {
+      ...base,
+      label: 'GET /api/candidate/list NOME=ana',
+      path: `${PAGE}&NOME=ana`,
+      accepts: (row) => row.NOME.toLowerCase().startsWith('ana'),
+      capped: false,
+    },
+    {
+      ...base,
+      label: 'GET /api/candidate/list STATUS=4',
+      path: `${PAGE}&STATUS=4`,
+      accepts: (row) => row.CODSTATUS === 4,
+      capped: false,
+    },
+  ];
+}
+
+/** A full page of matching rows (and, unfiltered, a total at the cap) before anything is measured. */
+async function checkList(baseUrl: string, route: ListRoute): Promise<void> {
+  const res = await fetch(`${baseUrl}${route.path}`, { headers: route.headers });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${route.label} answered ${res.status}: ${text.slice(0, 200)}`);
+  const { rows, total, totalCapped } = JSON.parse(text) as CandidateListPage;
+  const full = Array.isArray(rows) && rows.length === PAGE_SIZE && rows.every(route.accepts);
+  if (!full || (route.capped && !(total >= COUNT_LIMIT && totalCapped)))
+    throw new Error(
+      `${route.label}: expected ${PAGE_SIZE} matching rows` +
+        `${route.capped ? ` and total >= ${COUNT_LIMIT} (capped)` : ''}, ` +
+        `got ${Array.isArray(rows) ? rows.length : 'no'} rows, total ${total}, totalCapped ${totalCapped}`,
+    );
+}
+
+export async function measureList(baseUrl: string, token: string): Promise<Measurement[]> {
+  const rows: Measurement[] = [];
+  for (const route of listRoutes(token)) {
+    await checkList(baseUrl, route);
+    await load(baseUrl, route, WARMUP_SECONDS, LIST_CONNECTIONS);
+    rows.push(await load(baseUrl, route, MEASURE_SECONDS, LIST_CONNECTIONS));
+  }
+  return rows;
+}

@@ -1,0 +1,151 @@
+/**
+ * Personal data (tab 'Dados Pessoais', spec 2 §3.1, §4.4, §5.2). NOME, EMAIL, CARGO, GESTOR and
+ * RECRUTADOR are registration fields (registration.ts), shown here read-only.
+ */
+import { REGISTRATION_FIELDS } from './registration.ts';
+import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
+  Partial<Pick<FieldDef, 'editableBy' | 'required' | 'visible'>>;
+
+/**
+ * A field of this section: the candidate's own data, required and shown unless told otherwise.
+ * Rules are named functions typed with FieldContext (here and in the other section files): an
+ * untyped inline `({ values }) => …` makes TypeScript infer S from the FieldDef[] context and
+ * reject the call.
+ */
+const f = <const S extends Spec>(s: S) => ({
+  section: 'DADOS_PESSOAIS' as const,
+  column: s.name.toLowerCase(),
+  editableBy: CANDIDATE_AND_STAFF,
+  required: always,
+  visible: always,
+  ...s,
+});
+
+const DATE = { type: 'date', max: 10, mask: '00/00/0000' } as const;
+
+export const NACIONALIDADES = [
+  { value: 'BRA', label: 'Brasileira' },
+  { value: 'EST', label: 'Estrangeira' },
+] as const;
+
+export const SEXOS = [
+  { value: 'M', label: 'Masculino' },
+  { value: 'F', label: 'Feminino' },
+] as const;
+
+export const TIPOS_SANGUINEOS = [
+  { value: 'N', label: 'Não informado' },
+  ...['A+', 'A-', 'AB+', 'AB-', 'B+', 'B-', 'O+', 'O-'].map((t) => ({ value: t, label: t })),
+] as const;
+
+/** 'Foreigner' of spec 2 §4.4: NACIONALIDADE EST. */
+export const isForeigner = ({ values }: FieldContext) => values.NACIONALIDADE === 'EST';
+
+/**
+ * Registration fields the candidate fills in this tab (spec 2 §5.2: CELULAR and TELEFONE are
+ * required here, while staff may leave them empty at registration). One definition: the
+ * registration one (label, type, mask, column), moved to this section and made editable by the
+ * candidate. candidate-fields.ts leaves them out of the registration part.
+ */
+export const PHONES_FROM_REGISTRATION = ['CELULAR', 'TELEFONE'] as const;
+const phone = (name: (typeof PHONES_FROM_REGISTRATION)[number]) => {
+  const found = REGISTRATION_FIELDS.find((r) => r.name === name);
+  if (!found) throw new Error(`registration field ${name} missing`);
+  const { tab: _tab, ...def } = found;
+  return { ...def, section: 'DADOS_PESSOAIS' as const, editableBy: CANDIDATE_AND_STAFF, required: always };
+};
+
+const hasChildren = ({ values }: FieldContext) => values.FILHOS === true;
+const hasLinkedin = ({ values }: FieldContext) => values.POSSUILINKEDIN === true;
+const isDonor = ({ values }: FieldContext) => values.DOADOR === true;
+const weightHeight = ({ settings }: FieldContext) => settings.PESO_ALTURA;
+const race = ({ settings }: FieldContext) => settings.RACA_COR;
+const bloodType = ({ settings }: FieldContext) => settings.INFO_SANGUINEO;
+
+export const PERSONAL_FIELDS = [
+  f({ name: 'NOMESOCIAL', label: 'Nome social', type: 'text', max: 50, required: never }),
+  f({ name: 'APELIDO', label: 'Apelido', type: 'text', max: 15, required: never }),
+  phone('CELULAR'),
+  phone('TELEFONE'),
+  f({ name: 'IDESTCIVIL', label: 'Estado civil', type: 'lookup', lookup: 'marital_status' }),
+  f({ name: 'DATNASC', label: 'Data de nascimento', ...DATE }),
+  f({ name: 'SEXO', label: 'Sexo', type: 'choice', options: SEXOS, default: 'M' }),
+  f({ name: 'TRANSGENERO', label: 'Pessoa transgênero', type: 'boolean' }),
+  f({ name: 'IDGRAUINSTRUCAO', label: 'Grau de instrução', type: 'lookup', lookup: 'education_level' }),
+  f({ name: 'NACIONALIDADE', label: 'Nacionalidade', type: 'choice', options: NACIONALIDADES }),
+  // Spec 2 §4.4: shown to everyone, but for NACIONALIDADE BRA it is read-only and forced to Não
+  // (the engine stores false whatever is sent), so it is only asked of foreigners.
+  f({ name: 'NATURALIZADO', label: 'Naturalizado', type: 'boolean', required: isForeigner }),
+  // a city code for Brazilians (and the naturalised), a country code for foreigners
+  f({ name: 'NATURALIDADE', label: 'Naturalidade', type: 'lookup', lookup: 'birthplace' }),
+  f({ name: 'FILHOS', label: 'Possui filhos', type: 'boolean' }),
+  f({
+    name: 'NUMERO_FILHOS',
+    label: 'Número de filhos',
+    type: 'integer',
+    max: 2,
+    mask: '00',
+    required: hasChildren,
+    visible: hasChildren,
+  }),
+  f({
+    name: 'ESTUDANTES',
+    label: 'Filhos estudantes',
+    type: 'boolean',
+    required: hasChildren,
+    visible: hasChildren,
+  }),
+  f({ name: 'POSSUILINKEDIN', label: 'Possui LinkedIn', type: 'boolean' }),
+  f({
+    name: 'LINKEDIN',
+    label: 'ID do perfil no LinkedIn',
+    type: 'text',
+    max: 50,
+    required: hasLinkedin,
+    visible: hasLinkedin,
+  }),
+  f({
+    name: 'PESO',
+    label: 'Peso (kg)',
+    type: 'integer',
+    max: 3,
+    mask: '000',
+    required: never,
+    visible: weightHeight,
+  }),
+  f({
+    name: 'ALTURA',
+    label: 'Altura (cm)',
+    type: 'integer',
+    max: 3,
+    mask: '000',
+    required: never,
+    visible: weightHeight,
+  }),
+  f({
+    name: 'IDRACA',
+    label: 'Raça/cor',
+    type: 'lookup',
+    lookup: 'human_race',
+    required: race,
+    visible: race,
+  }),
+  f({ name: 'PCD', label: 'Pessoa com deficiência', type: 'choice', options: SIM_NAO }),
+  f({ name: 'APOSENTADORIA', label: 'Aposentado', type: 'choice', options: SIM_NAO }),
+  f({
+    name: 'TIPOSANGUINEO',
+    label: 'Tipo sanguíneo',
+    type: 'choice',
+    options: TIPOS_SANGUINEOS,
+    required: never,
+    visible: bloodType,
+  }),
+  f({ name: 'DOADOR', label: 'Doador de sangue', type: 'boolean' }),
+  f({ name: 'DATULTDOACAO', label: 'Data da última doação', ...DATE, required: never, visible: isDonor }),
+  f({ name: 'NOMEPAI', label: 'Nome do pai', type: 'text', max: 70 }),
+  f({ name: 'NACIONALIDADEPAI', label: 'Nacionalidade do pai', type: 'choice', options: NACIONALIDADES }),
+  f({ name: 'NOMEMAE', label: 'Nome da mãe', type: 'text', max: 70 }),
+  f({ name: 'NACIONALIDADEMAE', label: 'Nacionalidade da mãe', type: 'choice', options: NACIONALIDADES }),
+] as const satisfies readonly FieldDef[];

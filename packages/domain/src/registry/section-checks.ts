@@ -1,0 +1,70 @@
+/**
+ * Section validity of spec 2 §4.3 (POST /candidate/check/required): each section's fields
+ * checked with validateFields on the stored values; the ISVALID_* flags and the list of
+ * problems ('fieldsEmpty': reference, name, description) come from the same pass.
+ */
+import { CANDIDATE_FIELDS } from './candidate-fields.ts';
+import type { FieldContext, SectionKey } from './types.ts';
+import { validateFields } from './validate.ts';
+
+export const VALIDITY_FLAGS = [
+  'ISVALID_DADOS_PESSOAIS',
+  'ISVALID_ENDERECO',
+  'ISVALID_DOCUMENTACAO',
+  'ISVALID_DEPENDENTES',
+  'ISVALID_INFO_ADICIONAL',
+  'ISVALID_DADOS_BANCARIOS',
+  'ISVALID_TRANSPORTE',
+  'ISVALID_BENEFICIOS',
+  'ISVALID_ENVIO',
+  'ISVALID_FINALIZACAO',
+] as const;
+export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
+
+/** Which registry sections make up each flag that is checked field by field. */
+const FLAG_SECTIONS = {
+  ISVALID_DADOS_PESSOAIS: ['DADOS_PESSOAIS'],
+  ISVALID_ENDERECO: ['ENDERECO', 'ENTREGA'],
+  ISVALID_DOCUMENTACAO: ['DOCUMENTACAO'],
+  ISVALID_DADOS_BANCARIOS: ['DADOS_BANCARIOS'],
+  ISVALID_TRANSPORTE: ['TRANSPORTE'],
+  ISVALID_BENEFICIOS: ['BENEFICIOS'],
+} satisfies Partial<Record<ValidityFlag, SectionKey[]>>;
+
+export interface EmptyField {
+  reference: string;
+  name: string;
+  description: string;
+  flag: ValidityFlag;
+}
+
+/** What the check needs beyond the record's fields (sections kept in other tables). */
+export interface SectionExtras {
+  /** at least one dependent, or CONFIRM_SEM_DEPENDENTES */
+  dependentsOk: boolean;
+  /** candidate-filled required custom fields answered */
+  customFieldsOk: boolean;
+  /** every required document sent (documents arrive with their own issue) */
+  documentsOk: boolean;
+}
+
+export type SectionResult = Record<ValidityFlag, boolean> & { fieldsEmpty: EmptyField[] };
+
+export function checkSections(ctx: FieldContext, extras: SectionExtras): SectionResult {
+  const fieldsEmpty: EmptyField[] = [];
+  const flags = {} as Record<ValidityFlag, boolean>;
+  for (const [flag, sections] of Object.entries(FLAG_SECTIONS) as [ValidityFlag, SectionKey[]][]) {
+    const fields = CANDIDATE_FIELDS.filter((f) => (sections as string[]).includes(f.section));
+    const issues = validateFields(fields, ctx);
+    flags[flag] = issues.length === 0;
+    for (const i of issues)
+      fieldsEmpty.push({ reference: i.field, name: i.label, description: i.message, flag });
+  }
+  flags.ISVALID_DEPENDENTES = extras.dependentsOk;
+  flags.ISVALID_INFO_ADICIONAL = extras.customFieldsOk;
+  flags.ISVALID_ENVIO = extras.documentsOk;
+  flags.ISVALID_FINALIZACAO = VALIDITY_FLAGS.filter((f) => f !== 'ISVALID_FINALIZACAO').every(
+    (f) => flags[f],
+  );
+  return { ...flags, fieldsEmpty };
+}
