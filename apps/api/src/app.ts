@@ -25,6 +25,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { candidateRecordRoutes } from './routes/candidate-record.ts';
+import { candidateExtraRoutes } from './routes/candidate-extras.ts';
+import { lookupRoutes } from './routes/lookups.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
@@ -116,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(unitRoutes, { ctx });
       await api.register(candidateRoutes, { ctx });
       await api.register(candidateRecordRoutes, { ctx });
+      await api.register(candidateExtraRoutes, { ctx });
+      await api.register(lookupRoutes, { ctx });
     },
     { prefix: '/api' },
   );

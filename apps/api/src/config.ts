@@ -35,6 +35,7 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  CEP_SERVICE_URL: z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br'),
 });
 
 export interface AppConfig {
@@ -51,6 +52,8 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   trustProxy: boolean;
+  /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
+  cepServiceUrl: string;
   version: string;
 }
 
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     trustProxy: e.TRUST_PROXY === 'true',
+    cepServiceUrl: e.CEP_SERVICE_URL.replace(/\/$/, ''),
     version: readVersion(),
   };
 }

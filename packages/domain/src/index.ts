@@ -27,3 +27,4 @@ export * from './registry/transport.ts';
 export * from './registry/benefits.ts';
 export * from './registry/candidate-fields.ts';
 export * from './registry/section-checks.ts';
+export * from './registry/dependent.ts';

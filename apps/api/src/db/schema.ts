@@ -330,3 +330,88 @@ export const meta = pgTable('app_meta', {
   key: varchar('key', { length: 50 }).primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+// ——— reference lists of the candidate page (DESIGN.md §6), loaded at start-up ———
+
+export const maritalStatus = pgTable('marital_status', {
+  id: varchar('id', { length: 3 }).primaryKey(),
+  estadocivil: varchar('estadocivil', { length: 40 }).notNull(),
+});
+
+export const educationLevel = pgTable('education_level', {
+  id: smallint('id').primaryKey(),
+  grauinstrucao: varchar('grauinstrucao', { length: 80 }).notNull(),
+});
+
+export const humanRace = pgTable('human_race', {
+  id: smallint('id').primaryKey(),
+  raca: varchar('raca', { length: 30 }).notNull(),
+  ativo: boolean('ativo').notNull().default(true),
+});
+
+export const publicPlace = pgTable('public_place', {
+  id: smallint('id').primaryKey(),
+  descricao: varchar('descricao', { length: 40 }).notNull(),
+});
+
+export const country = pgTable('country', {
+  /** ISO 3166-1 alpha-2 */
+  codigo: char('codigo', { length: 2 }).primaryKey(),
+  nome: varchar('nome', { length: 80 }).notNull(),
+});
+
+export const bank = pgTable('bank', {
+  /** COMPE code as a number (1 = Banco do Brasil) */
+  codbanco: integer('codbanco').primaryKey(),
+  codbacen: char('codbacen', { length: 3 }).notNull(),
+  nome: varchar('nome', { length: 120 }).notNull(),
+});
+
+/** Answers of the public CEP service, kept so a CEP is asked once (DESIGN.md §6). */
+export const cepCache = pgTable('cep_cache', {
+  cep: char('cep', { length: 8 }).primaryKey(),
+  answer: jsonb('answer'),
+  fetchedAt: tz('fetched_at').notNull().defaultNow(),
+});
+
+export const dependent = pgTable(
+  'dependent',
+  {
+    coddep: serial('coddep').primaryKey(),
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 70 }).notNull(),
+    parentesco: smallint('parentesco').notNull(),
+    parentescoOutros: varchar('parentesco_outros', { length: 50 }),
+    idestcivil: varchar('idestcivil', { length: 3 }),
+    sexo: char('sexo', { length: 1 }),
+    cpf: varchar('cpf', { length: 11 }),
+    possuirg: boolean('possuirg'),
+    rg: varchar('rg', { length: 14 }),
+    localnascimento: varchar('localnascimento', { length: 100 }),
+    datnasc: date('datnasc'),
+    pcd: char('pcd', { length: 1 }),
+    nomemae: varchar('nomemae', { length: 70 }),
+    dependenteirrf: boolean('dependenteirrf'),
+    assistenciamed: boolean('assistenciamed'),
+    assistenciaodont: boolean('assistenciaodont'),
+    segurovida: boolean('segurovida'),
+    salariofamilia: boolean('salariofamilia'),
+  },
+  (t) => [index('dependent_candidate_idx').on(t.codcandidato)],
+);
+
+export const authorizedPerson = pgTable(
+  'authorized_person',
+  {
+    idpessoa: serial('idpessoa').primaryKey(),
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 70 }).notNull(),
+    tipodoc: varchar('tipodoc', { length: 3 }).$type<'CPF' | 'RG'>().notNull(),
+    documento: varchar('documento', { length: 14 }).notNull(),
+  },
+  (t) => [index('authorized_person_candidate_idx').on(t.codcandidato)],
+);

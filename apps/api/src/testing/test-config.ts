@@ -15,6 +15,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 14,
     trustProxy: false,
+    cepServiceUrl: 'http://127.0.0.1:9',
     version: '0.1.0-test',
     ...overrides,
   };

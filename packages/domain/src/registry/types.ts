@@ -47,7 +47,9 @@ export type SectionKey =
   | 'DOCUMENTACAO'
   | 'DADOS_BANCARIOS'
   | 'TRANSPORTE'
-  | 'BENEFICIOS';
+  | 'BENEFICIOS'
+  | 'DEPENDENTE'
+  | 'PESSOA_AUTORIZADA';
 
 export type Editor = 'candidate' | 'staff';
 

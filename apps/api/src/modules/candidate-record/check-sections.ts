@@ -2,10 +2,19 @@
 import { and, eq } from 'drizzle-orm';
 import { checkSections, type SectionResult, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { customFieldData } from '../../db/schema.ts';
+import { customFieldData, dependent } from '../../db/schema.ts';
 import { listCustomFields } from '../custom-fields/custom-fields.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import type { CandidateRecord } from './record.ts';
+
+async function hasDependents(db: Db, codcandidato: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dependent.coddep })
+    .from(dependent)
+    .where(eq(dependent.codcandidato, codcandidato))
+    .limit(1);
+  return row !== undefined;
+}
 
 async function customFieldsAnswered(db: Db, tenant: TenantRef, codcandidato: number): Promise<boolean> {
   const required = (await listCustomFields(db, tenant, 'C')).filter((f) => f.OBRIGATORIO);
@@ -23,8 +32,8 @@ export async function sectionsOf(db: Db, tenant: TenantRef, record: CandidateRec
   return checkSections(
     { settings, values: record.values },
     {
-      // dependents have their own table (a later part of this issue); until then the confirmation decides
-      dependentsOk: record.CONFIRM_SEM_DEPENDENTES,
+      // at least one dependent, or the confirmation of having none (spec 2 §4.7)
+      dependentsOk: record.CONFIRM_SEM_DEPENDENTES || (await hasDependents(db, record.CODCANDIDATO)),
       customFieldsOk: await customFieldsAnswered(db, tenant, record.CODCANDIDATO),
       // documents arrive with the documents issue
       documentsOk: true,

@@ -1,0 +1,154 @@
+/** Dependents of a candidate (spec 2 §4.7): fields and rules from DEPENDENT_FIELDS. */
+import { and, asc, eq } from 'drizzle-orm';
+import { DEPENDENT_FIELDS, normaliseValue, validateFields, type TenantRef } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { dependent } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { writeAudit } from '../audit.ts';
+import { getClientSettings } from '../settings/client-settings.ts';
+import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
+import type { CandidateRecord } from './record.ts';
+
+export const DEPENDENT_MESSAGES = {
+  notFound: 'Dependente não encontrado',
+  added: 'Dependente incluído com sucesso!',
+  changed: 'Dependente alterado com sucesso!',
+  removed: 'Dependente excluído com sucesso!',
+} as const;
+
+const columns = {
+  CODDEP: dependent.coddep,
+  NOME: dependent.nome,
+  PARENTESCO: dependent.parentesco,
+  PARENTESCO_OUTROS: dependent.parentescoOutros,
+  IDESTCIVIL: dependent.idestcivil,
+  SEXO: dependent.sexo,
+  CPF: dependent.cpf,
+  POSSUIRG: dependent.possuirg,
+  RG: dependent.rg,
+  LOCALNASCIMENTO: dependent.localnascimento,
+  DATNASC: dependent.datnasc,
+  PCD: dependent.pcd,
+  NOMEMAE: dependent.nomemae,
+  DEPENDENTEIRRF: dependent.dependenteirrf,
+  ASSISTENCIAMED: dependent.assistenciamed,
+  ASSISTENCIAODONT: dependent.assistenciaodont,
+  SEGUROVIDA: dependent.segurovida,
+  SALARIOFAMILIA: dependent.salariofamilia,
+};
+
+/** The titular facts the dependent rules read. */
+const titularOf = (r: CandidateRecord) => ({
+  TITULAR_ESTAGIARIO: r.values.TIPOCARGO === 'ESTAGIO' || r.values.CARGO === 'ESTAGIO',
+  TITULAR_ODONTO: r.values.ASSISTENCIA_ODONTOLOGICA === 'S',
+});
+
+async function checked(
+  ctx: AppContext,
+  tenant: TenantRef,
+  record: CandidateRecord,
+  body: Record<string, unknown>,
+) {
+  const settings = await getClientSettings(ctx.db, tenant);
+  const values: Record<string, unknown> = {
+    ...body,
+    PARENTESCO: body.PARENTESCO === undefined ? undefined : String(body.PARENTESCO),
+    ...titularOf(record),
+  };
+  const [issue] = validateFields(DEPENDENT_FIELDS, { settings, values });
+  if (issue) throw badRequest(issue.message, { field: issue.field });
+  const row: Record<string, unknown> = {};
+  for (const f of DEPENDENT_FIELDS) {
+    // a field hidden by its rule is stored empty (e.g. ASSISTENCIAMED when PARENTESCO is above 2)
+    row[f.name] = f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null;
+  }
+  return {
+    nome: String(row.NOME),
+    parentesco: Number(row.PARENTESCO),
+    parentescoOutros: row.PARENTESCO_OUTROS as string | null,
+    idestcivil: row.IDESTCIVIL as string | null,
+    sexo: row.SEXO as string | null,
+    cpf: row.CPF as string | null,
+    possuirg: row.POSSUIRG as boolean | null,
+    rg: row.RG as string | null,
+    localnascimento: row.LOCALNASCIMENTO as string | null,
+    datnasc: row.DATNASC as string | null,
+    pcd: row.PCD as string | null,
+    nomemae: row.NOMEMAE as string | null,
+    dependenteirrf: row.DEPENDENTEIRRF as boolean | null,
+    assistenciamed: row.ASSISTENCIAMED as boolean | null,
+    assistenciaodont: row.ASSISTENCIAODONT as boolean | null,
+    segurovida: row.SEGUROVIDA as boolean | null,
+    salariofamilia: row.SALARIOFAMILIA as boolean | null,
+  };
+}
+
+export async function listDependents(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
+  await loadReadableRecord(ctx.db, actor, tenant, codcandidato);
+  const rows = await ctx.db
+    .select(columns)
+    .from(dependent)
+    .where(eq(dependent.codcandidato, codcandidato))
+    .orderBy(asc(dependent.coddep));
+  return rows.map((r) => ({ ...r, PARENTESCO: String(r.PARENTESCO) }));
+}
+
+export async function saveDependent(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: TenantRef,
+  codcandidato: number,
+  body: Record<string, unknown>,
+  coddep?: number,
+) {
+  const record = await loadEditableRecord(ctx.db, actor, tenant, codcandidato);
+  const data = await checked(ctx, tenant, record, body);
+  const where = and(eq(dependent.codcandidato, codcandidato), eq(dependent.coddep, coddep ?? 0));
+  const [row] = coddep
+    ? await ctx.db.update(dependent).set(data).where(where).returning(columns)
+    : await ctx.db
+        .insert(dependent)
+        .values({ codcandidato, ...data })
+        .returning(columns);
+  if (!row) throw notFound(DEPENDENT_MESSAGES.notFound);
+  await writeAudit(ctx.db, {
+    actor: actor.subject,
+    codadm: tenant.CODADM,
+    codcli: tenant.CODCLI,
+    entity: 'dependent',
+    entityId: row.CODDEP,
+    action: coddep ? 'update' : 'create',
+    newValue: row,
+  });
+  return {
+    ...row,
+    PARENTESCO: String(row.PARENTESCO),
+    message: coddep ? DEPENDENT_MESSAGES.changed : DEPENDENT_MESSAGES.added,
+  };
+}
+
+export async function deleteDependent(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: TenantRef,
+  codcandidato: number,
+  coddep: number,
+) {
+  await loadEditableRecord(ctx.db, actor, tenant, codcandidato);
+  const gone = await ctx.db
+    .delete(dependent)
+    .where(and(eq(dependent.codcandidato, codcandidato), eq(dependent.coddep, coddep)))
+    .returning(columns);
+  if (gone.length === 0) throw notFound(DEPENDENT_MESSAGES.notFound);
+  await writeAudit(ctx.db, {
+    actor: actor.subject,
+    codadm: tenant.CODADM,
+    codcli: tenant.CODCLI,
+    entity: 'dependent',
+    entityId: coddep,
+    action: 'delete',
+    oldValue: gone[0],
+  });
+  return { message: DEPENDENT_MESSAGES.removed };
+}

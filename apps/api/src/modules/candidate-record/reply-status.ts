@@ -1,0 +1,46 @@
+/**
+ * POST /candidate/data/change by the candidate: the reply to a status observation
+ * (spec 1 §4: from 11 or 12 the candidate may reply, which sets status 10).
+ */
+import { sql } from 'drizzle-orm';
+import { STATUS, type TenantRef } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import type { CandidateActor } from '../../plugins/auth.ts';
+import { writeAudit } from '../audit.ts';
+import { loadRecord } from './record.ts';
+
+export const REPLY_MESSAGES = {
+  notAllowed: 'Só é possível responder quando a correção de dados ou de documentos foi solicitada.',
+  wrongStatus: 'A resposta do candidato muda o status para 10.',
+  sent: 'Resposta enviada.',
+} as const;
+
+export async function replyToObservation(
+  ctx: AppContext,
+  actor: CandidateActor,
+  tenant: TenantRef,
+  input: { CODSTATUS: number; OBSSTATUS: string },
+) {
+  const record = await loadRecord(ctx.db, tenant, actor.codcandidato);
+  if (!record) throw notFound('Candidato não encontrado.');
+  if (record.CODSTATUS !== STATUS.CORRECAO_DADOS && record.CODSTATUS !== STATUS.CORRECAO_DOCUMENTOS)
+    throw forbidden(REPLY_MESSAGES.notAllowed);
+  if (input.CODSTATUS !== STATUS.RESPONDIDO) throw badRequest(REPLY_MESSAGES.wrongStatus);
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`update candidate set codstatus = ${STATUS.RESPONDIDO}, obsstatus = ${input.OBSSTATUS},
+      datultinteracao = now() where codcandidato = ${record.CODCANDIDATO}`);
+    await writeAudit(tx, {
+      actor: actor.subject,
+      codadm: tenant.CODADM,
+      codcli: tenant.CODCLI,
+      entity: 'candidate',
+      entityId: record.CODCANDIDATO,
+      action: 'status',
+      field: 'CODSTATUS',
+      oldValue: record.CODSTATUS,
+      newValue: STATUS.RESPONDIDO,
+    });
+  });
+  return { CODCANDIDATO: record.CODCANDIDATO, CODSTATUS: STATUS.RESPONDIDO, message: REPLY_MESSAGES.sent };
+}

@@ -1,0 +1,193 @@
+/**
+ * Dependents (spec 2 §3.4, §4.7; spec 3 §5 "Dependent") and authorized persons for the
+ * delivery address. They live in their own tables; their fields are defined here once,
+ * read by the API checks and the dialogs. Rules that look at the titular read
+ * `values.TITULAR_ESTAGIARIO` and `values.TITULAR_ODONTO`, which the caller adds.
+ */
+import { always, CANDIDATE_AND_STAFF, never, type FieldContext, type FieldDef } from './types.ts';
+
+export const PARENTESCOS = [
+  { value: '0', label: 'Cônjuge' },
+  { value: '1', label: 'Filho(a)' },
+  { value: '2', label: 'Enteado(a)' },
+  { value: '3', label: 'Outros' },
+  { value: '4', label: 'Companheiro(a)' },
+  { value: '5', label: 'Guarda judicial' },
+  { value: '6', label: 'Guarda provisória' },
+  { value: '7', label: 'Pai/Mãe' },
+  { value: '8', label: 'Sogro(a)' },
+  { value: '9', label: 'Tutela' },
+  { value: '10', label: 'Avô/Avó' },
+  { value: '11', label: 'Ex-cônjuge com pensão alimentícia' },
+] as const;
+
+/** Medical assistance for a dependent only for spouse, child, stepchild and partner (spec 2 §4.7). */
+export const MEDICAL_PARENTESCOS = ['0', '1', '2', '4'];
+
+const otherKinship = ({ values }: FieldContext) => String(values.PARENTESCO) === '3';
+const hasRg = ({ values }: FieldContext) => values.POSSUIRG === true;
+const irrf = ({ settings, values }: FieldContext) => settings.DEP_IRRF || values.TITULAR_ESTAGIARIO !== true;
+const medical = ({ settings, values }: FieldContext) =>
+  settings.DEP_ASSISTENCIA_MED && MEDICAL_PARENTESCOS.includes(String(values.PARENTESCO));
+const dental = ({ settings, values }: FieldContext) =>
+  settings.DEP_ASSISTENCIA_ODO && values.TITULAR_ODONTO === true;
+const lifeInsurance = ({ settings }: FieldContext) => settings.DEP_SEGURO_VIDA;
+const familyAllowance = ({ settings }: FieldContext) => settings.DEP_SALARIO_FAMILIA;
+
+const d = <const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy'> & { column?: string }>(
+  s: S,
+) => ({
+  section: 'DEPENDENTE' as const,
+  editableBy: CANDIDATE_AND_STAFF,
+  column: s.column ?? s.name.toLowerCase(),
+  ...s,
+});
+
+export const DEPENDENT_FIELDS = [
+  d({ name: 'NOME', label: 'Nome', type: 'text', max: 70, required: always, visible: always }),
+  d({
+    name: 'PARENTESCO',
+    label: 'Parentesco',
+    type: 'choice',
+    options: PARENTESCOS,
+    required: always,
+    visible: always,
+  }),
+  d({
+    name: 'PARENTESCO_OUTROS',
+    label: 'Descreva o parentesco',
+    type: 'text',
+    max: 50,
+    column: 'parentesco_outros',
+    required: otherKinship,
+    visible: otherKinship,
+  }),
+  d({
+    name: 'IDESTCIVIL',
+    label: 'Estado civil',
+    type: 'lookup',
+    lookup: 'marital_status',
+    required: never,
+    visible: always,
+  }),
+  d({
+    name: 'SEXO',
+    label: 'Sexo',
+    type: 'choice',
+    options: [
+      { value: 'M', label: 'Masculino' },
+      { value: 'F', label: 'Feminino' },
+      { value: 'N', label: 'Não informado' },
+    ],
+    required: always,
+    visible: always,
+  }),
+  d({ name: 'CPF', label: 'CPF', type: 'cpf', mask: '000.000.000-00', required: always, visible: always }),
+  d({ name: 'POSSUIRG', label: 'Possui RG?', type: 'boolean', required: always, visible: always }),
+  d({ name: 'RG', label: 'RG', type: 'text', max: 14, required: hasRg, visible: hasRg }),
+  d({
+    name: 'LOCALNASCIMENTO',
+    label: 'Local de nascimento',
+    type: 'text',
+    max: 100,
+    required: never,
+    visible: always,
+  }),
+  d({
+    name: 'DATNASC',
+    label: 'Data de nascimento',
+    type: 'date',
+    max: 10,
+    mask: '00/00/0000',
+    required: always,
+    visible: always,
+  }),
+  d({
+    name: 'PCD',
+    label: 'Pessoa com deficiência?',
+    type: 'choice',
+    options: [
+      { value: 'S', label: 'Sim' },
+      { value: 'N', label: 'Não' },
+    ],
+    required: always,
+    visible: always,
+  }),
+  d({ name: 'NOMEMAE', label: 'Nome da mãe', type: 'text', max: 70, required: never, visible: always }),
+  d({
+    name: 'DEPENDENTEIRRF',
+    label: 'Dependente para IRRF?',
+    type: 'boolean',
+    required: irrf,
+    visible: irrf,
+  }),
+  d({
+    name: 'ASSISTENCIAMED',
+    label: 'Incluir na assistência médica?',
+    type: 'boolean',
+    required: never,
+    visible: medical,
+  }),
+  d({
+    name: 'ASSISTENCIAODONT',
+    label: 'Incluir na assistência odontológica?',
+    type: 'boolean',
+    required: never,
+    visible: dental,
+  }),
+  d({
+    name: 'SEGUROVIDA',
+    label: 'Beneficiário do seguro de vida?',
+    type: 'boolean',
+    required: never,
+    visible: lifeInsurance,
+  }),
+  d({
+    name: 'SALARIOFAMILIA',
+    label: 'Salário-família?',
+    type: 'boolean',
+    required: never,
+    visible: familyAllowance,
+  }),
+] as const satisfies readonly FieldDef[];
+
+export const MAX_AUTHORIZED_PERSONS = 2;
+
+export const AUTHORIZED_PERSON_FIELDS = [
+  {
+    name: 'NOME',
+    section: 'PESSOA_AUTORIZADA',
+    label: 'Nome',
+    type: 'text',
+    max: 70,
+    required: always,
+    visible: always,
+    editableBy: CANDIDATE_AND_STAFF,
+    column: 'nome',
+  },
+  {
+    name: 'TIPODOC',
+    section: 'PESSOA_AUTORIZADA',
+    label: 'Tipo de documento',
+    type: 'choice',
+    options: [
+      { value: 'CPF', label: 'CPF' },
+      { value: 'RG', label: 'RG' },
+    ],
+    required: always,
+    visible: always,
+    editableBy: CANDIDATE_AND_STAFF,
+    column: 'tipodoc',
+  },
+  {
+    name: 'DOCUMENTO',
+    section: 'PESSOA_AUTORIZADA',
+    label: 'Documento',
+    type: 'text',
+    max: 14,
+    required: always,
+    visible: always,
+    editableBy: CANDIDATE_AND_STAFF,
+    column: 'documento',
+  },
+] as const satisfies readonly FieldDef[];
