@@ -9,12 +9,20 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, parseTenantHeader, TENANT_HEADER, type PermissionSet, type TenantRef } from '@admissao/domain';
+import {
+  MSG,
+  parseTenantHeader,
+  TENANT_HEADER,
+  type PermissionSet,
+  type TenantRef,
+  type UserData,
+} from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { candidate, membership, staffUser } from '../db/schema.ts';
 import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors.ts';
 import { permissionColumns, permissionsOf } from '../modules/auth/accounts.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
+import { userDataColumns } from '../modules/user/user-data.ts';
 
 export type AuthMode = 'public' | 'any' | 'staff' | 'candidate';
 
@@ -28,6 +36,8 @@ export interface StaffActor {
   clients: TenantRef[];
   /** the client this request acts on, or null when a multi-client user has not chosen one */
   tenant: TenantRef | null;
+  /** the user's own data as read with the account check */
+  userData: UserData;
 }
 export interface CandidateActor {
   kind: 'candidate';
@@ -64,6 +74,8 @@ function prepareStaffQuery(db: AppContext['db']) {
         permissao: staffUser.permissao,
         ...permissionColumns,
       },
+      // the user's own data rides along (one row, same page): POST /user then needs no second query
+      data: userDataColumns,
       codadm: membership.codadm,
       codcli: membership.codcli,
     })
@@ -101,6 +113,7 @@ async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header
     permissions: permissionsOf(user),
     clients,
     tenant,
+    userData: rows[0]!.data,
   };
   return actor;
 }

@@ -13,7 +13,7 @@ import { assertSelf, candidateOf, staffOf } from '../plugins/auth.ts';
 import { changePassword, checkCurrentPassword } from '../modules/user/change-password.ts';
 import { getPermissions } from '../modules/user/permissions.ts';
 import { getProfileImage } from '../modules/user/profile-image.ts';
-import { getUserData, updateUserData } from '../modules/user/user-data.ts';
+import { updateUserData } from '../modules/user/user-data.ts';
 
 const staff = { auth: 'staff' } as const;
 const cand = { auth: 'candidate' } as const;
@@ -23,7 +23,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post('/user', { config: staff, schema: { body: ZUserRead } }, (req) => {
     const actor = staffOf(req);
     assertSelf(actor.codusuario, req.body.CODUSUARIO);
-    return getUserData(ctx.db, actor.codusuario);
+    // read with this request's account check (plugins/auth.ts): no second query
+    return actor.userData;
   });
   app.patch('/user', { config: staff, schema: { body: ZUserUpdate } }, (req) => {
     const actor = staffOf(req);

@@ -7,25 +7,28 @@ import { staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
 
+/** The columns of the user-data answer; the per-request account check reads them too. */
+export const userDataColumns = {
+  CODUSUARIO: staffUser.codusuario,
+  NOMEUSUARIO: staffUser.nomeusuario,
+  CPF: staffUser.cpf,
+  DTNASC: staffUser.dtnasc,
+  CEP: staffUser.cep,
+  ENDERECO: staffUser.endereco,
+  BAIRRO: staffUser.bairro,
+  CIDADE: staffUser.cidade,
+  UF: staffUser.uf,
+  TELEFONE: staffUser.telefone,
+  CARGO: staffUser.cargo,
+  NOMEDEPTO: staffUser.nomedepto,
+  EMAIL: staffUser.email,
+  FACEBOOK: staffUser.facebook,
+};
+
 const userDataQueries = new WeakMap<object, ReturnType<typeof prepareUserData>>();
 const prepareUserData = (db: Db) =>
   db
-    .select({
-      CODUSUARIO: staffUser.codusuario,
-      NOMEUSUARIO: staffUser.nomeusuario,
-      CPF: staffUser.cpf,
-      DTNASC: staffUser.dtnasc,
-      CEP: staffUser.cep,
-      ENDERECO: staffUser.endereco,
-      BAIRRO: staffUser.bairro,
-      CIDADE: staffUser.cidade,
-      UF: staffUser.uf,
-      TELEFONE: staffUser.telefone,
-      CARGO: staffUser.cargo,
-      NOMEDEPTO: staffUser.nomedepto,
-      EMAIL: staffUser.email,
-      FACEBOOK: staffUser.facebook,
-    })
+    .select(userDataColumns)
     .from(staffUser)
     .where(eq(staffUser.codusuario, sql.placeholder('id')))
     .limit(1)
