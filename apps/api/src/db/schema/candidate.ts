@@ -1,0 +1,175 @@
+/** Candidates and what belongs to them, per client: units, settings, custom fields, dependents. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
+import { registryColumns } from '../registry-columns.ts';
+
+export const status = pgTable('status', {
+  codstatus: smallint('codstatus').primaryKey(),
+  desstatus: varchar('desstatus', { length: 60 }).notNull(),
+  corstatus: varchar('corstatus', { length: 20 }).notNull(),
+});
+
+export const candidate = pgTable(
+  'candidate',
+  {
+    codcandidato: serial('codcandidato').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    nome: varchar('nome', { length: 70 }).notNull(),
+    /** the candidate's login */
+    email: varchar('email', { length: 100 }).notNull(),
+    senhaHash: text('senha_hash'),
+    trocarSenha: boolean('trocar_senha').notNull().default(false),
+    sessionVersion: integer('session_version').notNull().default(1),
+    codstatus: smallint('codstatus')
+      .notNull()
+      .default(1)
+      .references(() => status.codstatus),
+    obsstatus: varchar('obsstatus', { length: 300 }),
+    datcadastro: tz('datcadastro').notNull().defaultNow(),
+    datultinteracao: tz('datultinteracao'),
+    datfinalizacao: tz('datfinalizacao'),
+    datinicio: date('datinicio'),
+    // registration (staff-filled) fields of the registry's CADASTRO section
+    codunidade: integer('codunidade').references(() => unit.codunidade),
+    tipocargo: varchar('tipocargo', { length: 10 }),
+    cargo: varchar('cargo', { length: 50 }),
+    vaga: varchar('vaga', { length: 50 }),
+    gestor: varchar('gestor', { length: 50 }),
+    recrutador: varchar('recrutador', { length: 50 }),
+    telefone: varchar('telefone', { length: 11 }),
+    celular: varchar('celular', { length: 11 }),
+    observacoes: varchar('observacoes', { length: 500 }),
+    codbanco: integer('codbanco'),
+    /** staff user who registered the candidate */
+    codusuarioCadastro: integer('codusuario_cadastro'),
+    /** the candidate confirms having no dependents (spec 2 §4.7) */
+    confirmSemDependentes: boolean('confirm_sem_dependentes').notNull().default(false),
+    // every other registry field: its column comes from its definition (registry-columns.ts)
+    ...registryColumns(),
+  },
+  (t) => [
+    uniqueIndex('candidate_email_uq').on(sql`lower(${t.email})`),
+    index('candidate_tenant_status_idx').on(t.codadm, t.codcli, t.codstatus),
+    // ascending indexes serve both directions (a backward scan gives DESC NULLS FIRST, the default)
+    index('candidate_tenant_cadastro_idx').on(t.codadm, t.codcli, t.datcadastro, t.codcandidato),
+    index('candidate_tenant_inicio_idx').on(t.codadm, t.codcli, t.datinicio, t.codcandidato),
+    index('candidate_tenant_interacao_idx').on(t.codadm, t.codcli, t.datultinteracao, t.codcandidato),
+    index('candidate_tenant_nome_sort_idx').on(t.codadm, t.codcli, sql`lower(${t.nome})`, t.codcandidato),
+    // prefix search (LIKE 'abc%') needs the pattern operator class
+    index('candidate_tenant_nome_idx').on(t.codadm, t.codcli, sql`lower(${t.nome}) text_pattern_ops`),
+    index('candidate_tenant_gestor_idx').on(t.codadm, t.codcli, t.gestor),
+  ],
+);
+
+export const unit = pgTable(
+  'unit',
+  {
+    codunidade: serial('codunidade').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    unidade: varchar('unidade', { length: 100 }).notNull(),
+    emailresponsavel: varchar('emailresponsavel', { length: 100 }).notNull(),
+  },
+  (t) => [index('unit_tenant_idx').on(t.codadm, t.codcli)],
+);
+
+/** Settings of spec 3 §3 per client, validated by ZClientSettings (defaults fill missing flags). */
+export const clientSettings = pgTable(
+  'client_settings',
+  {
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    settings: jsonb('settings').notNull().default({}),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.codadm, t.codcli] })],
+);
+
+export const customField = pgTable(
+  'custom_field',
+  {
+    codinfo: serial('codinfo').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    numcampo: smallint('numcampo').notNull(),
+    descricao: varchar('descricao', { length: 100 }).notNull(),
+    tipo: char('tipo', { length: 1 }).$type<'T' | 'M' | 'R'>().notNull(),
+    opcoes: varchar('opcoes', { length: 255 }),
+    respPreenchimento: char('resp_preenchimento', { length: 1 }).$type<'A' | 'C'>().notNull(),
+    obrigatorio: boolean('obrigatorio').notNull().default(false),
+    ativo: boolean('ativo').notNull().default(true),
+  },
+  (t) => [index('custom_field_tenant_idx').on(t.codadm, t.codcli)],
+);
+
+export const customFieldData = pgTable(
+  'custom_field_data',
+  {
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    codinfo: integer('codinfo')
+      .notNull()
+      .references(() => customField.codinfo, { onDelete: 'cascade' }),
+    descricao: varchar('descricao', { length: 255 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codcandidato, t.codinfo] })],
+);
+
+export const dependent = pgTable(
+  'dependent',
+  {
+    coddep: serial('coddep').primaryKey(),
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 70 }).notNull(),
+    parentesco: smallint('parentesco').notNull(),
+    parentescoOutros: varchar('parentesco_outros', { length: 50 }),
+    idestcivil: varchar('idestcivil', { length: 3 }),
+    sexo: char('sexo', { length: 1 }),
+    cpf: varchar('cpf', { length: 11 }),
+    possuirg: boolean('possuirg'),
+    rg: varchar('rg', { length: 14 }),
+    localnascimento: varchar('localnascimento', { length: 100 }),
+    datnasc: date('datnasc'),
+    pcd: char('pcd', { length: 1 }),
+    nomemae: varchar('nomemae', { length: 70 }),
+    dependenteirrf: boolean('dependenteirrf'),
+    assistenciamed: boolean('assistenciamed'),
+    assistenciaodont: boolean('assistenciaodont'),
+    segurovida: boolean('segurovida'),
+    salariofamilia: boolean('salariofamilia'),
+  },
+  (t) => [index('dependent_candidate_idx').on(t.codcandidato)],
+);
+
+export const authorizedPerson = pgTable(
+  'authorized_person',
+  {
+    idpessoa: serial('idpessoa').primaryKey(),
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    nome: varchar('nome', { length: 70 }).notNull(),
+    tipodoc: varchar('tipodoc', { length: 3 }).$type<'CPF' | 'RG'>().notNull(),
+    documento: varchar('documento', { length: 14 }).notNull(),
+  },
+  (t) => [index('authorized_person_candidate_idx').on(t.codcandidato)],
+);
