@@ -123,7 +123,12 @@ describe('GET /api/candidate/data/cep/{cep}', () => {
       CODCIDADE: '3509502',
     });
     const beco = (await cep('20040020')).json();
-    expect(beco).toMatchObject({ IDLOGRADOURO: 33, LOGRADOURO: 'Rua', ENDERECO: 'Beco do Rosário', UF: 'RJ' });
+    expect(beco).toMatchObject({
+      IDLOGRADOURO: 33,
+      LOGRADOURO: 'Rua',
+      ENDERECO: 'Beco do Rosário',
+      UF: 'RJ',
+    });
   });
 
   it("answers 404 'CEP não encontrado.' for a CEP the service does not know, and keeps that too", async () => {

@@ -101,7 +101,7 @@ describe('GET /api/candidate/data/public_place', () => {
 });
 
 describe('GET /api/candidate/data/cities', () => {
-  it("finds São Paulo by name, case-insensitively, first among the matches, at most 30", async () => {
+  it('finds São Paulo by name, case-insensitively, first among the matches, at most 30', async () => {
     const res = await get(`/candidate/data/cities?FILTER=${encodeURIComponent('são paulo')}`);
     expect(res.statusCode).toBe(200);
     const list = res.json<City[]>();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { actorOf, candidateOf, requireTenant } from '../plugins/auth.ts';
+import { notFound } from '../lib/http-errors.ts';
+import { actorOf, assertSelf, candidateOf, requireTenant } from '../plugins/auth.ts';
 import {
   deleteAuthorized,
   listAuthorized,
@@ -93,6 +94,7 @@ export const candidateExtraRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     (req) => {
       const { actor, tenant } = scope(req);
+      if (actor.kind === 'staff') assertSelf(actor.codusuario, req.body.CODUSUARIO);
       return saveCustomValue(ctx, actor, tenant, req.body.CODCANDIDATO, req.body.CODINFO, req.body.DESCRICAO);
     },
   );
@@ -116,6 +118,8 @@ export const candidateExtraRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
     (req) => {
       const actor = candidateOf(req);
+      if (req.body.CODCANDIDATO !== undefined && req.body.CODCANDIDATO !== actor.codcandidato)
+        throw notFound('Candidato não encontrado.');
       return replyToObservation(ctx, actor, actor.tenant, req.body);
     },
   );

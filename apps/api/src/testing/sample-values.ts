@@ -5,6 +5,10 @@
 import type { FieldDef, FieldType } from '@admissao/domain';
 
 const LOOKUP_SAMPLES: Record<string, string> = {
+  marital_status: 'SOL',
+  education_level: '7',
+  human_race: '3',
+  country: 'AR',
   uf: 'SP',
   public_place: '33',
   city: '3550308',

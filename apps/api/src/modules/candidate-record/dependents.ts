@@ -6,6 +6,7 @@ import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit.ts';
+import { assertLookupValue } from '../reference/check-lookup.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
 import type { CandidateRecord } from './record.ts';
@@ -53,11 +54,13 @@ async function checked(
   const settings = await getClientSettings(ctx.db, tenant);
   const values: Record<string, unknown> = {
     ...body,
-    PARENTESCO: body.PARENTESCO === undefined ? undefined : String(body.PARENTESCO),
+    PARENTESCO:
+      body.PARENTESCO === undefined || body.PARENTESCO === null ? body.PARENTESCO : String(body.PARENTESCO),
     ...titularOf(record),
   };
   const [issue] = validateFields(DEPENDENT_FIELDS, { settings, values });
   if (issue) throw badRequest(issue.message, { field: issue.field });
+  for (const f of DEPENDENT_FIELDS) await assertLookupValue(ctx.db, f, values[f.name]);
   const row: Record<string, unknown> = {};
   for (const f of DEPENDENT_FIELDS) {
     // a field hidden by its rule is stored empty (e.g. ASSISTENCIAMED when PARENTESCO is above 2)

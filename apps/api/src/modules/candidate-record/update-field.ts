@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit.ts';
+import { assertLookupValue } from '../reference/check-lookup.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { loadRecord } from './record.ts';
 
@@ -72,6 +73,7 @@ export async function updateField(
   const given = forced !== undefined ? forced : rawValue;
   const problem = checkFieldValue(field, given);
   if (problem) throw badRequest(`${field.label}: ${problem}`, { field: field.name });
+  await assertLookupValue(ctx.db, field, given);
   const value = normaliseValue(field, given);
   if (value !== null && !field.visible({ settings, values: record.values }))
     throw badRequest(AUTOSAVE_MESSAGES.hidden, { field: field.name });

@@ -65,7 +65,7 @@ export async function lookupCep(db: Db, baseUrl: string, rawCep: string): Promis
     .select()
     .from(cepCache)
     .where(
-      sql`${cepCache.cep} = ${cep} and ${cepCache.fetchedAt} > now() - make_interval(days => case when ${cepCache.answer} is null then ${KEEP_DAYS.missing} else ${KEEP_DAYS.found} end)`,
+      sql`${cepCache.cep} = ${cep} and ${cepCache.fetchedAt} > now() - make_interval(days => case when ${cepCache.answer} is null then ${KEEP_DAYS.missing}::int else ${KEEP_DAYS.found}::int end)`,
     )
     .limit(1);
   let answer = cached ? (cached.answer as ViaCep | null) : undefined;
