@@ -4,7 +4,7 @@
  * list pages are loaded as the demo manager at LIST_CONNECTIONS connections.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { CandidateListPage, CandidateListRow } from '@admissao/domain';
+import type { CandidateListPage, CandidateListRow, TenantRef } from '@admissao/domain';
 import { openPostgres, type Db } from '../apps/api/src/db/client.ts';
 import { unit } from '../apps/api/src/db/schema.ts';
 import { COUNT_LIMIT } from '../apps/api/src/modules/candidates/list-candidates.ts';
@@ -29,14 +29,15 @@ interface ListRoute extends BenchRoute {
   capped: boolean;
 }
 
-async function firstUnit(db: Db): Promise<number> {
+/** The client's first unit (the demo data has some). */
+export async function firstUnit(db: Db, tenant: TenantRef = LIST_TENANT): Promise<number> {
   const [first] = await db
     .select({ id: unit.codunidade })
     .from(unit)
-    .where(and(eq(unit.codadm, LIST_TENANT.CODADM), eq(unit.codcli, LIST_TENANT.CODCLI)))
+    .where(and(eq(unit.codadm, tenant.CODADM), eq(unit.codcli, tenant.CODCLI)))
     .orderBy(asc(unit.codunidade))
     .limit(1);
-  if (!first) throw new Error(`client ${LIST_TENANT.CODCLI} has no unit: was the demo data created?`);
+  if (!first) throw new Error(`client ${tenant.CODCLI} has no unit: was the demo data created?`);
   return first.id;
 }
 

@@ -1,7 +1,14 @@
 /** The printed table per database and the PASS/FAIL verdict on the issue's targets. */
+import type { AutosaveMeasurement } from './autosave.ts';
 import type { Measurement } from './load.ts';
 import { AUTH_LABEL, FLOOR_LABEL } from './routes.ts';
-import { LIST_TARGET_P99_MS, TARGET_P99_MS, TARGET_RATIO } from './settings.ts';
+import {
+  AUTOSAVE_TARGET_P99_MS,
+  AUTOSAVE_TARGET_RPS,
+  LIST_TARGET_P99_MS,
+  TARGET_P99_MS,
+  TARGET_RATIO,
+} from './settings.ts';
 
 export interface Verdict {
   ratio: number;
@@ -66,5 +73,23 @@ export function formatListVerdict(rows: Measurement[]): string {
       `${r.label} p99 ${ms(r.p99)} (target < ${LIST_TARGET_P99_MS} ms): ${passFail(r.p99 < LIST_TARGET_P99_MS)}`,
   );
   if (rows.some((r) => r.failed > 0)) lines.push(NOT_2XX);
+  return lines.join('\n');
+}
+
+/** The autosave: saves per second and p99 against the issue's targets, and the share of the floor. */
+export function formatAutosaveVerdict(save: AutosaveMeasurement, floor: Measurement | undefined): string {
+  const share = floor?.rps
+    ? `, ${pct(save.rps / floor.rps)} of the floor's ${floor.rps.toFixed(0)} req/s`
+    : '';
+  const lines = [
+    `${save.label} ${save.rps.toFixed(0)} saves/s${share} ` +
+      `(target >= ${AUTOSAVE_TARGET_RPS.toLocaleString('en')}): ${passFail(save.rps >= AUTOSAVE_TARGET_RPS)}`,
+    `${save.label} p99 ${ms(save.p99)} (target < ${AUTOSAVE_TARGET_P99_MS} ms): ` +
+      passFail(save.p99 < AUTOSAVE_TARGET_P99_MS),
+  ];
+  if (save.failed > 0) {
+    const codes = Object.entries(save.otherStatuses).map(([code, n]) => `${n} x ${code}`);
+    lines.push(`${NOT_2XX}${codes.length ? ` (${codes.join(', ')})` : ''}`);
+  }
   return lines.join('\n');
 }

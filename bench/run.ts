@@ -2,17 +2,21 @@
  * `npm run bench`: a measurement, not a test. Starts the API on PostgreSQL (when
  * something answers on 127.0.0.1:5432) and on PGlite, loads three routes with autocannon
  * and prints req/s, p50, p99 and the ratio to the floor, with PASS/FAIL for the targets; on
- * PostgreSQL it then adds 100,000 candidates and measures three candidate-list pages.
+ * PostgreSQL it then adds 100,000 candidates and measures three candidate-list pages, then adds
+ * 200 candidates who all autosave a field at once.
  * Exits 0 whatever the verdict; 1 only when a server could not be measured at all.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
+import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
 import { load, type Measurement } from './load.ts';
-import { formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
-import { benchRoutes, checkRoute, logon, type LogonAnswer } from './routes.ts';
+import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
+import { benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import {
+  AUTOSAVE_CANDIDATES,
+  AUTOSAVE_CONNECTIONS,
   BULK_CANDIDATES,
   CONNECTIONS,
   LIST_CONNECTIONS,
@@ -29,6 +33,11 @@ process.once('SIGINT', async () => {
 });
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+/** 1, 5 and 15 minutes */
+const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
 
 async function measureAll(baseUrl: string, session: LogonAnswer): Promise<Measurement[]> {
   const rows: Measurement[] = [];
@@ -40,7 +49,26 @@ async function measureAll(baseUrl: string, session: LogonAnswer): Promise<Measur
   return rows;
 }
 
-/** The three routes, then (PostgreSQL only) the candidate list on 100,000 candidates. */
+/** PostgreSQL only: the autosave, compared with the floor measured before. */
+async function measureAutosaves(db: BenchDatabase, server: RunningServer, floor: Measurement | undefined) {
+  const secret = db.env.JWT_SECRET;
+  if (!db.databaseUrl || !secret) throw new Error('the autosave needs the database URL and the JWT secret');
+  const started = Date.now();
+  const candidates = await seedAutosaveCandidates(db.databaseUrl, secret);
+  console.log(
+    `\n${db.label}: ${candidates.length} candidates added in ${seconds(started)} s, ` +
+      `measuring the autosave (load average ${loadAverage()})...`,
+  );
+  const save = await measureAutosave(server.url, candidates);
+  const title =
+    `${db.label}, autosave (${AUTOSAVE_CANDIDATES} candidates, ${AUTOSAVE_CONNECTIONS} connections; ` +
+    `floor from above, ${CONNECTIONS} connections)`;
+  console.log(
+    `\n${formatTable(title, floor ? [floor, save] : [save])}\n${formatAutosaveVerdict(save, floor)}`,
+  );
+}
+
+/** The three routes, then (PostgreSQL only) the candidate list on 100,000 candidates and the autosave. */
 async function measure(db: BenchDatabase, server: RunningServer): Promise<void> {
   const session = await logon(server.url);
   const rows = await measureAll(server.url, session);
@@ -55,6 +83,11 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   const listRows = await measureList(server.url, session.token);
   const title = `${db.label}, candidate list (${count} candidates, ${LIST_CONNECTIONS} connections)`;
   console.log(`\n${formatTable(title, listRows)}\n${formatListVerdict(listRows)}`);
+  await measureAutosaves(
+    db,
+    server,
+    rows.find((r) => r.label === FLOOR_LABEL),
+  );
 }
 
 async function benchDatabase(db: BenchDatabase): Promise<void> {
@@ -87,8 +120,9 @@ async function main() {
       `${cores} cores, Node ${process.version}`,
   );
   if (cores !== 2) console.log(`note: the targets are set for 2 cores; this machine has ${cores}`);
-  const [load1] = loadavg();
-  if (load1 !== undefined && load1 > cores / 2)
+  const [load1 = 0] = loadavg();
+  console.log(`load average ${loadAverage()} before the run`);
+  if (load1 > cores / 2)
     console.log(`note: load average ${load1.toFixed(1)} before the run: other processes compete for the CPU`);
   let failures = 0;
   for (const prepare of [preparePostgres, preparePglite]) {
@@ -114,7 +148,7 @@ async function main() {
       );
     }
   }
-  console.log(`\ndone in ${seconds(started)} s`);
+  console.log(`\ndone in ${seconds(started)} s, load average ${loadAverage()}`);
   process.exitCode = failures ? 1 : 0;
 }
 

@@ -22,3 +22,13 @@ export const LIST_TENANT = { CODADM: 9, CODCLI: '041' };
 export const LIST_CONNECTIONS = 20;
 /** each list page: p99 below this at LIST_CONNECTIONS connections */
 export const LIST_TARGET_P99_MS = 50;
+
+/** autosave (issue 4), PostgreSQL only: this many candidates of AUTOSAVE_TENANT save a field at once */
+export const AUTOSAVE_CANDIDATES = 200;
+export const AUTOSAVE_TENANT = LIST_TENANT;
+/** one connection per candidate: each has at most one save in flight, as the page's save queue does */
+export const AUTOSAVE_CONNECTIONS = AUTOSAVE_CANDIDATES;
+/** saves per second (2xx answers) at AUTOSAVE_CONNECTIONS connections, on 2 cores */
+export const AUTOSAVE_TARGET_RPS = 1500;
+/** each save: p99 below this at AUTOSAVE_CONNECTIONS connections */
+export const AUTOSAVE_TARGET_P99_MS = 100;

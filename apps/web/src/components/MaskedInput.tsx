@@ -21,6 +21,7 @@ export interface MaskedInputProps extends Omit<InputBaseProps, 'onChange' | 'val
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text' | 'tel';
+  readOnly?: boolean;
   /** the input element (focus from a form) */
   inputRef?: Ref<HTMLInputElement>;
 }

@@ -89,3 +89,22 @@ export const IconTransgender = icon(
   </>,
 );
 export const IconCheck = icon(<path d="M5 12l5 5L20 7" />);
+export const IconAlertCircle = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 8v4M12 16h.01" />
+  </>,
+);
+export const IconCircleCheck = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8.5 12.5l2.5 2.5 4.5-5" />
+  </>,
+);
+export const IconHelp = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
+  </>,
+);
+export const IconArrowRight = icon(<path d="M5 12h14M13 6l6 6-6 6" />);

@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   varchar,
 } from 'drizzle-orm/pg-core';
