@@ -1,14 +1,5 @@
 /** The audit log and the mail outbox. */
-import {
-  bigserial,
-  char,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigserial, char, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
 export const auditLog = pgTable(

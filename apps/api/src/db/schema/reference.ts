@@ -1,14 +1,5 @@
 /** Reference lists shipped with the product (DESIGN.md §6). */
-import {
-  boolean,
-  char,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
 export const uf = pgTable('uf', {

@@ -15,9 +15,9 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { loadRecord } from './record.ts';
@@ -28,6 +28,7 @@ export const AUTOSAVE_MESSAGES = {
   locked: 'Dados aguardando validação',
   hidden: 'Este campo não se aplica ao cadastro.',
   notFound: 'Candidato não encontrado.',
+  changed: 'O cadastro mudou de situação enquanto você editava. Recarregue a página.',
 } as const;
 
 /** Fields not in the registry that the candidate page saves through the same call. */
@@ -78,39 +79,32 @@ export async function updateField(
   if (value !== null && !field.visible({ settings, values: record.values }))
     throw badRequest(AUTOSAVE_MESSAGES.hidden, { field: field.name });
 
-  const old = field.name in record.values ? record.values[field.name] : record.CONFIRM_SEM_DEPENDENTES;
   const nextStatus =
     actor.kind === 'candidate' && (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
       ? STATUS.EM_PREENCHIMENTO
       : status;
-  await ctx.db.transaction(async (tx) => {
-    // one column only: a concurrent save of another field is never overwritten
-    await tx.execute(sql`
-      update candidate set ${sql.identifier(field.column)} = ${value},
-        codstatus = ${nextStatus}, datultinteracao = now()
-      where codcandidato = ${codcandidato} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`);
-    const entries = [
-      {
-        actor: actor.subject,
-        codadm: tenant.CODADM,
-        codcli: tenant.CODCLI,
-        entity: 'candidate',
-        entityId: codcandidato,
-        action: 'update',
-        field: field.name,
-        oldValue: old,
-        newValue: value,
-      },
-    ];
-    if (nextStatus !== status)
-      entries.push({
-        ...entries[0]!,
-        action: 'status',
-        field: 'CODSTATUS',
-        oldValue: status,
-        newValue: nextStatus,
-      });
-    await writeAudit(tx, entries);
-  });
+  // One statement: the single column (a concurrent save of another field is never
+  // overwritten), the status move and the audit rows; `codstatus = status` makes a save
+  // that raced with a status change (e.g. finalize in another tab) touch nothing.
+  const newText = value === null ? null : String(value);
+  const res = await ctx.db.execute(sql`
+    with prev as (
+      select codstatus, ${sql.identifier(field.column)}::text as old from candidate
+      where codcandidato = ${codcandidato} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}
+        and codstatus = ${status}
+      for update),
+    upd as (
+      update candidate c set ${sql.identifier(field.column)} = ${value}, codstatus = ${nextStatus}, datultinteracao = now()
+      from prev where c.codcandidato = ${codcandidato}
+      returning prev.old),
+    audit as (
+      insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value)
+      select ${actor.subject}::text, ${tenant.CODADM}::int, ${tenant.CODCLI}::text, 'candidate', ${String(codcandidato)}::text,
+        'update', ${field.name}::text, old, ${newText}::text from upd
+      union all
+      select ${actor.subject}::text, ${tenant.CODADM}::int, ${tenant.CODCLI}::text, 'candidate', ${String(codcandidato)}::text,
+        'status', 'CODSTATUS', ${String(status)}::text, ${String(nextStatus)}::text from upd where ${nextStatus !== status}::boolean)
+    select count(*)::int as n from upd`);
+  if ((rowsOf<{ n: number }>(res)[0]?.n ?? 0) === 0) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
   return { FIELD: field.name, VALUE: value, CODSTATUS: nextStatus };
 }
