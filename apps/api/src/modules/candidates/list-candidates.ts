@@ -73,9 +73,10 @@ interface RawRow {
   DESSTATUS: string;
   CORSTATUS: string;
   POSSUI_INFO: boolean;
+  TOTAL: number;
 }
 
-const toRow = ({ POSSUI_INFO, ...r }: RawRow): CandidateListRow => ({
+const toRow = ({ POSSUI_INFO, TOTAL: _total, ...r }: RawRow): CandidateListRow => ({
   ...r,
   DATCADASTRO: r.DATCADASTRO.toISOString(),
   DATULTINTERACAO: r.DATULTINTERACAO?.toISOString() ?? null,
@@ -103,6 +104,8 @@ async function selectRows(db: Db, where: SQL[], q: CandidateListQuery, limit: nu
       DESSTATUS: status.desstatus,
       CORSTATUS: status.corstatus,
       POSSUI_INFO: sql<boolean>`exists (select 1 from ${customFieldData} where ${customFieldData.codcandidato} = ${candidate.codcandidato})`,
+      // the (capped) total rides in the same round trip as the page
+      TOTAL: sql<number>`(select count(*)::int from (select 1 from ${candidate} where ${and(...where)} limit ${COUNT_LIMIT + 1}) as matching)`,
     })
     .from(candidate)
     .innerJoin(status, eq(status.codstatus, candidate.codstatus))
@@ -111,7 +114,7 @@ async function selectRows(db: Db, where: SQL[], q: CandidateListQuery, limit: nu
     .orderBy(dir(sortCol as never), dir(candidate.codcandidato))
     .limit(limit)
     .offset(offset);
-  return rows.map(toRow);
+  return { rows: rows.map(toRow), total: rows[0]?.TOTAL };
 }
 
 export async function listCandidates(
@@ -120,19 +123,22 @@ export async function listCandidates(
   q: CandidateListQuery,
 ): Promise<CandidateListRow[] | CandidateListPage> {
   const where = filters(tenant, q);
-  if (!q.PAGE && !q.PAGESIZE) return selectRows(db, where, q, UNPAGED_LIMIT, 0);
+  if (!q.PAGE && !q.PAGESIZE) return (await selectRows(db, where, q, UNPAGED_LIMIT, 0)).rows;
   const page = q.PAGE ?? 1;
   const pageSize = q.PAGESIZE ?? 25;
+  const { rows, total } = await selectRows(db, where, q, pageSize, (page - 1) * pageSize);
+  // a page past the end has no row to carry the total: count on its own then
+  const n = total ?? (await countMatching(db, where));
+  return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };
+}
+
+async function countMatching(db: Db, where: SQL[]): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(candidate)
     .where(and(...where))
     .limit(COUNT_LIMIT + 1)
     .as('matching');
-  const [rows, [count]] = await Promise.all([
-    selectRows(db, where, q, pageSize, (page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(matching),
-  ]);
-  const n = count?.n ?? 0;
-  return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  return count?.n ?? 0;
 }
