@@ -13,6 +13,7 @@ import type { CandidateRecord, CustomField } from './api';
 import { AutosaveProvider, useQueueSnapshot } from './autosave/AutosaveProvider';
 import { LeaveGuard } from './autosave/LeaveGuard';
 import { CandidateTabs } from './CandidateTabs';
+import classes from './DadosPage.module.css';
 import { CandidatePageProvider, useCandidatePage } from './PageContext';
 import { useCandidateRecord, useCandidateSettings, useCustomFields } from './queries';
 import { useForcedValues } from './sections/useForcedValues';
@@ -23,6 +24,7 @@ import { ReopenedNotice } from './shell/ReopenedNotice';
 import { TermsDialog } from './shell/TermsDialog';
 import { useFinalize } from './shell/useFinalize';
 import { nextTab, visibleTabs, type TabKey } from './tabs';
+import { COLORS } from './colors';
 
 export function DadosPage() {
   const { candidate } = useSession();
@@ -95,7 +97,7 @@ function UnsavedBadge() {
   const { pendingCount, stalled } = useQueueSnapshot();
   if (!stalled || pendingCount === 0) return null;
   return (
-    <Text size="xs" fw={700} c="orange.9" role="status">
+    <Text size="xs" fw={700} c={COLORS.warning} role="status">
       {pendingCount === 1 ? '1 alteração não salva' : `${pendingCount} alterações não salvas`} — tentando
       novamente
     </Text>
@@ -125,7 +127,17 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
     writeText(KEYS.lastTab, tab);
   };
   return (
-    <>
+    <Stack gap="md" className={editable ? undefined : classes.locked}>
+      {editable ? null : (
+        <Alert
+          color="blue"
+          variant="light"
+          title="Dados aguardando validação"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+        >
+          Seus dados foram enviados e aguardam a conferência. Não é possível alterá-los neste momento.
+        </Alert>
+      )}
       <ReopenedNotice record={record} />
       <CandidateTabs
         tabs={tabs}
@@ -150,6 +162,6 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
       <HelpPopup record={record} />
       <TermsDialog record={record} />
       <LeaveGuard />
-    </>
+    </Stack>
   );
 }

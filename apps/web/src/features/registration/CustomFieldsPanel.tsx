@@ -1,9 +1,10 @@
-import { Group, MultiSelect, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
-import { optionsOf, type CustomField } from './api';
+import { CustomFieldInput } from '../../components/fields/CustomFieldInput';
+import type { CustomField } from './api';
 import { customKey, type FormValues } from './model';
 
-export const CUSTOM_TEXT_MAX = 100;
+export { CUSTOM_TEXT_MAX } from '../../components/fields/CustomFieldInput';
 
 interface Props {
   fields: CustomField[];
@@ -22,55 +23,20 @@ export function CustomFieldsPanel({ fields, control, onEdit }: Props) {
           key={f.CODINFO}
           control={control}
           name={customKey(f)}
-          render={({ field, fieldState }) => {
-            const value = field.value ?? '';
-            const change = (v: string) => {
-              field.onChange(v);
-              onEdit(field.name);
-            };
-            const common = {
-              label: f.DESCRICAO,
-              withAsterisk: f.OBRIGATORIO,
-              error: fieldState.error?.message,
-            };
-            const options = optionsOf(f.OPCOES);
-            if (f.TIPO === 'R')
-              return (
-                <Radio.Group {...common} name={field.name} value={value} onChange={change}>
-                  <Group mt={8} gap="lg">
-                    {options.map((o, i) => (
-                      <Radio key={o} value={o} label={o} ref={i === 0 ? field.ref : undefined} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              );
-            if (f.TIPO === 'M')
-              return (
-                <MultiSelect
-                  {...common}
-                  ref={field.ref}
-                  data={options}
-                  placeholder={value ? undefined : 'Selecione'}
-                  value={optionsOf(value)}
-                  onChange={(list) => change(list.join(';'))}
-                  onBlur={field.onBlur}
-                  clearable
-                  clearButtonProps={{ 'aria-label': 'Limpar seleção' }}
-                />
-              );
-            return (
-              <TextInput
-                {...common}
-                ref={field.ref}
-                name={field.name}
-                maxLength={CUSTOM_TEXT_MAX}
-                autoComplete="off"
-                value={value}
-                onChange={(e) => change(e.currentTarget.value)}
-                onBlur={field.onBlur}
-              />
-            );
-          }}
+          render={({ field, fieldState }) => (
+            <CustomFieldInput
+              field={f}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              error={fieldState.error?.message}
+              onChange={(v) => {
+                field.onChange(v);
+                onEdit(field.name);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       ))}
     </SimpleGrid>

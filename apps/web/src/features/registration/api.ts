@@ -49,9 +49,4 @@ export function useAdminCustomFields() {
   });
 }
 
-/** Splits 'A;B;' into options. */
-export const optionsOf = (opcoes: string | null | undefined) =>
-  (opcoes ?? '')
-    .split(';')
-    .map((o) => o.trim())
-    .filter(Boolean);
+export { optionsOf } from '../../components/fields/CustomFieldInput';

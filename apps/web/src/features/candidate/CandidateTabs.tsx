@@ -1,0 +1,73 @@
+/**
+ * The tab strip of /dados (spec 2 §2.1): tabs in page order by their show rules, a red icon
+ * on a tab whose section is not valid, the last tab remembered in this browser. The strip
+ * scrolls sideways on a narrow screen.
+ */
+import { Tabs, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '../../components/icons';
+import type { CandidateRecord, CustomField } from './api';
+import { AddressTab } from './address/AddressTab';
+import { CustomFieldsTab } from './custom/CustomFieldsTab';
+import { DependentsTab } from './dependents/DependentsTab';
+import classes from './CandidateTabs.module.css';
+import { RegistryTab } from './sections/RegistryTab';
+import type { TabDef, TabKey } from './tabs';
+
+interface Props {
+  tabs: readonly TabDef[];
+  active: TabKey;
+  onChange: (tab: TabKey) => void;
+  record: CandidateRecord;
+  customFields: CustomField[];
+}
+
+function Panel({ tab, customFields }: { tab: TabDef; customFields: CustomField[] }) {
+  switch (tab.key) {
+    case 'endereco':
+      return <AddressTab tab={tab} />;
+    case 'dependentes':
+      return <DependentsTab tab={tab} />;
+    case 'adicional':
+      return <CustomFieldsTab tab={tab} fields={customFields} />;
+    case 'envio':
+      return <Text c="gray.7">O envio de documentos estará disponível em breve.</Text>;
+    default:
+      return <RegistryTab tab={tab} />;
+  }
+}
+
+export function CandidateTabs({ tabs, active, onChange, record, customFields }: Props) {
+  return (
+    <Tabs value={active} onChange={(v) => v && onChange(v as TabKey)} keepMounted={false}>
+      <Tabs.List className={classes.list} aria-label="Seções do cadastro">
+        {tabs.map((t) => {
+          const valid = record[t.flag] === true;
+          return (
+            <Tabs.Tab
+              key={t.key}
+              value={t.key}
+              className={classes.tab}
+              data-valid={valid}
+              leftSection={
+                <span className={valid ? classes.valid : classes.invalid}>
+                  {valid ? (
+                    <IconCircleCheck size={16} title="válida" />
+                  ) : (
+                    <IconAlertCircle size={16} title="pendente" />
+                  )}
+                </span>
+              }
+            >
+              {t.label}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Panel key={t.key} value={t.key} pt="md">
+          <Panel tab={t} customFields={customFields} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
+import { isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { saveAuthorization, type AuthorizedPerson, type AuthorizedPersonInput } from '../api';
+import { useCandidatePage } from '../PageContext';
+import { candidateKeys } from '../queries';
+import { AUTHORIZED_PERSON_FIELDS } from '@admissao/domain';
+
+/** Adds or edits an authorized person (name, CPF or RG, document ≤ 14). */
+export function AuthorizedPersonDialog({
+  person,
+  onClose,
+}: {
+  person: AuthorizedPerson | null;
+  onClose: () => void;
+}) {
+  const { id, settings, upper } = useCandidatePage();
+  const queryClient = useQueryClient();
+  const form = useRegistryForm(
+    AUTHORIZED_PERSON_FIELDS,
+    { NOME: person?.NOME ?? '', TIPODOC: person?.TIPODOC ?? 'CPF', DOCUMENTO: person?.DOCUMENTO ?? '' },
+    { settings, upper },
+  );
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (!form.validate()) return;
+    setSaving(true);
+    try {
+      const body = form.payload() as Omit<AuthorizedPersonInput, 'IDPESSOA'>;
+      await saveAuthorization(id, { ...body, IDPESSOA: person?.IDPESSOA });
+      notifySuccess(person ? 'Pessoa autorizada atualizada' : 'Pessoa autorizada incluída');
+      await queryClient.invalidateQueries({ queryKey: candidateKeys.authorizations(id) });
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.record(id) });
+      onClose();
+    } catch (e) {
+      notifyError(
+        person
+          ? 'Não foi possível atualizar a pessoa autorizada'
+          : 'Não foi possível incluir a pessoa autorizada',
+        isApiError(e) ? e.message : undefined,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      opened
+      onClose={onClose}
+      title={person ? 'Editar pessoa autorizada' : 'Incluir pessoa autorizada'}
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <RegistryFormFields form={form} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

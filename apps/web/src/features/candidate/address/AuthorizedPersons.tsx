@@ -1,0 +1,124 @@
+/**
+ * Who may receive the equipment besides the candidate (PESSOAAUTORIZADA '1', spec 2 §4.7):
+ * at most 2 people, added, edited and removed with the authorization calls.
+ */
+import { useState } from 'react';
+import { MAX_AUTHORIZED_PERSONS } from '@admissao/domain';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconEdit, IconPlus, IconTrash } from '../../../components/icons';
+import { isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { deleteAuthorization, type AuthorizedPerson } from '../api';
+import { useCandidatePage } from '../PageContext';
+import { candidateKeys, useAuthorizations } from '../queries';
+import { AuthorizedPersonDialog } from './AuthorizedPersonDialog';
+
+const cpfText = (d: string) => d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+export function AuthorizedPersons() {
+  const { id, editable } = useCandidatePage();
+  const queryClient = useQueryClient();
+  const list = useAuthorizations(id, true);
+  const [editing, setEditing] = useState<AuthorizedPerson | 'new' | null>(null);
+  const people = list.data ?? [];
+
+  const remove = (person: AuthorizedPerson) =>
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Fechar' },
+      title: 'Remover pessoa autorizada',
+      centered: true,
+      children: <Text size="sm">Remover {person.NOME} da lista de pessoas autorizadas?</Text>,
+      labels: { confirm: 'Remover', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          await deleteAuthorization(id, person.IDPESSOA);
+          notifySuccess('Pessoa autorizada removida');
+        } catch (e) {
+          notifyError('Não foi possível remover a pessoa autorizada', isApiError(e) ? e.message : undefined);
+        }
+        await queryClient.invalidateQueries({ queryKey: candidateKeys.authorizations(id) });
+      },
+    });
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          Pessoas autorizadas a receber (até {MAX_AUTHORIZED_PERSONS})
+        </Text>
+        {people.length < MAX_AUTHORIZED_PERSONS ? (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            disabled={!editable || list.isPending}
+            onClick={() => setEditing('new')}
+          >
+            Incluir
+          </Button>
+        ) : null}
+      </Group>
+      {list.isError ? (
+        <Text size="sm" c="red.9">
+          Não foi possível carregar as pessoas autorizadas.
+        </Text>
+      ) : people.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          Nenhuma pessoa autorizada.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped aria-label="Pessoas autorizadas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Documento</Table.Th>
+                <Table.Th w={90}>Ações</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {people.map((p) => (
+                <Table.Tr key={p.IDPESSOA}>
+                  <Table.Td>{p.NOME}</Table.Td>
+                  <Table.Td>
+                    {p.TIPODOC} {p.TIPODOC === 'CPF' ? cpfText(p.DOCUMENTO) : p.DOCUMENTO}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${p.NOME}`}
+                        disabled={!editable}
+                        onClick={() => setEditing(p)}
+                      >
+                        <IconEdit size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remover ${p.NOME}`}
+                        disabled={!editable}
+                        onClick={() => remove(p)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {editing ? (
+        <AuthorizedPersonDialog
+          person={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Binds the save queue to the page: one queue per candidate for the life of the app (saves
+ * go on after the page is left), the server calls, the query cache patched with each answer,
+ * the record refreshed once the queue is idle, an immediate retry when the browser is back
+ * online. Sign-out stops the queue; what was not saved stays in local storage.
+ */
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api';
+import { getSession, subscribeSession } from '../../../lib/session';
+import {
+  patchField,
+  putCustomFieldValue,
+  type CandidateRecord,
+  type CustomFieldValue,
+  type PatchAnswer,
+} from '../api';
+import { candidateKeys } from '../queries';
+import { localPendingStore, pendingEditsKey } from './pendingStore';
+import { SaveQueue } from './saveQueue';
+import type { Edit, EditState, QueueSnapshot } from './types';
+
+/** Network failures, timeouts, rate limits and server errors are retried; other 4xx are refusals. */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return !(error instanceof DOMException && error.name === 'AbortError');
+  return (
+    error.network ||
+    error.status >= 500 ||
+    error.status === 408 ||
+    error.status === 429 ||
+    error.status === 401
+  );
+}
+
+const messageOf = (error: unknown) =>
+  isApiError(error) ? (error.network ? 'Sem conexão com o servidor' : error.message) : 'Erro ao salvar';
+
+const queues = new Map<number, SaveQueue>();
+
+function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue {
+  const recordKey = candidateKeys.record(codcandidato);
+  let refresh: ReturnType<typeof setTimeout> | undefined;
+  const queue = new SaveQueue({
+    store: localPendingStore(pendingEditsKey(codcandidato)),
+    isRetryable,
+    messageOf,
+    send: (edit: Edit) => {
+      const user = getSession().user?.CODUSUARIO;
+      if (edit.target.kind === 'field') return patchField(codcandidato, user, edit.target.field, edit.value);
+      return putCustomFieldValue(
+        codcandidato,
+        user,
+        edit.target.codinfo,
+        edit.value === null ? null : String(edit.value),
+      );
+    },
+    onSaved: (edit, answer) => {
+      if (edit.target.kind === 'field') {
+        const a = answer as PatchAnswer | undefined;
+        const field = edit.target.field;
+        // a refresh started before this save would bring the old value back
+        void queryClient.cancelQueries({ queryKey: recordKey });
+        queryClient.setQueryData<CandidateRecord>(recordKey, (rec) =>
+          rec ? { ...rec, [field]: a?.VALUE ?? edit.value, CODSTATUS: a?.CODSTATUS ?? rec.CODSTATUS } : rec,
+        );
+      } else {
+        const codinfo = edit.target.codinfo;
+        const value = edit.value === null ? null : String(edit.value);
+        queryClient.setQueryData<CustomFieldValue[]>(candidateKeys.customValues(codcandidato), (list) => [
+          ...(list ?? []).filter((c) => c.CODINFO !== codinfo),
+          { CODINFO: codinfo, DESCRICAO: value },
+        ]);
+      }
+    },
+    // the flags (and a new status description) come with the record: one refresh per burst
+    onIdle: () => {
+      clearTimeout(refresh);
+      refresh = setTimeout(() => void queryClient.invalidateQueries({ queryKey: recordKey }), 250);
+    },
+  });
+  queue.restore();
+  return queue;
+}
+
+/** The queue of this candidate (created, and its stored edits re-sent, on first use). */
+export function saveQueueFor(codcandidato: number, queryClient: QueryClient): SaveQueue {
+  let queue = queues.get(codcandidato);
+  if (!queue) {
+    queue = createQueue(codcandidato, queryClient);
+    queues.set(codcandidato, queue);
+  }
+  return queue;
+}
+
+// another candidate, or nobody, signed in: the queues stop (local storage keeps their edits)
+if (typeof window !== 'undefined') {
+  subscribeSession(() => {
+    const current = getSession().candidate?.CODCANDIDATO;
+    for (const [id, queue] of queues)
+      if (id !== current || !getSession().token) {
+        queue.dispose();
+        queues.delete(id);
+      }
+  });
+  window.addEventListener('online', () => queues.forEach((q) => q.retryNow()));
+}
+
+const QueueContext = createContext<SaveQueue | null>(null);
+
+export function AutosaveProvider({ codcandidato, children }: { codcandidato: number; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const queue = saveQueueFor(codcandidato, queryClient);
+  // a reload while offline: the stored edits wait; the browser coming back sends them
+  useEffect(() => {
+    if (navigator.onLine) queue.retryNow();
+  }, [queue]);
+  return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
+}
+
+export function useSaveQueue(): SaveQueue {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error('useSaveQueue outside AutosaveProvider');
+  return queue;
+}
+
+export function useQueueSnapshot(): QueueSnapshot {
+  const queue = useSaveQueue();
+  return useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+}
+
+export function useEditState(key: string): EditState | undefined {
+  return useQueueSnapshot().states.get(key);
+}

@@ -1,0 +1,62 @@
+/**
+ * Leaving the page while saves are pending asks first: the browser's own prompt on reload or
+ * close (beforeunload), a dialog on in-app navigation. The field being typed in is committed
+ * before the page goes, so its value joins the stored pending edits.
+ */
+import { useEffect } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useBlocker } from 'react-router';
+import { useQueueSnapshot, useSaveQueue } from './AutosaveProvider';
+import { COLORS } from '../colors';
+
+export function LeaveGuard() {
+  const queue = useSaveQueue();
+  const { pendingCount } = useQueueSnapshot();
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // the field being edited is saved on blur: blur it so its value is queued (and stored)
+      const active = document.activeElement;
+      if (active instanceof HTMLElement) active.blur();
+      if (queue.getSnapshot().pendingCount === 0) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [queue]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      pendingCount > 0 &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // an expired session goes to /login: nothing could be saved by staying
+      nextLocation.pathname !== '/login',
+  );
+  const blocked = blocker.state === 'blocked';
+  // signing out clears this browser's copy of the session, the unsaved edits included
+  const signingOut = blocker.location?.pathname === '/logout';
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      opened={blocked}
+      onClose={() => blocker.reset?.()}
+      title="Alterações não salvas"
+      centered
+    >
+      <Text size="sm">
+        {signingOut
+          ? 'Algumas alterações ainda não foram salvas. Se sair do sistema agora, elas serão perdidas. Deseja sair mesmo assim?'
+          : 'Algumas alterações ainda não foram salvas. Elas ficam guardadas neste navegador e serão enviadas assim que houver conexão. Deseja sair mesmo assim?'}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={() => blocker.reset?.()}>
+          Ficar na página
+        </Button>
+        <Button color={COLORS.warning} onClick={() => blocker.proceed?.()}>
+          Sair
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Adds or edits a dependent (spec 2 §4.7) with the fields and rules of DEPENDENT_FIELDS:
+ * PARENTESCO_OUTROS for 'Outros', RG when POSSUIRG, IRRF / medical / dental / life insurance /
+ * family allowance by the client settings and the titular's choices.
+ */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEPENDENT_FIELDS, isIntern, type FieldDef } from '@admissao/domain';
+import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
+import { isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { saveDependent, type Dependent } from '../api';
+import { useCandidatePage } from '../PageContext';
+import { candidateKeys } from '../queries';
+import { useLookupOptions } from '../sections/lookups';
+import { formValue } from '../sections/values';
+
+export const DEPENDENT_MESSAGES = {
+  addFailed: 'Não foi possível incluír o dependente',
+  saveFailed: 'Não foi possível salvar o dependente',
+  notFound: 'Dependente não encontrado',
+} as const;
+
+/** The titular's facts the dependent rules read (intern, dental assistance chosen). */
+export const titularFacts = (values: Record<string, unknown>) => ({
+  TITULAR_ESTAGIARIO: isIntern(values),
+  TITULAR_ODONTO: values.ASSISTENCIA_ODONTOLOGICA === 'S',
+});
+
+export function DependentDialog({
+  dependent,
+  onClose,
+}: {
+  dependent: Dependent | null;
+  onClose: () => void;
+}) {
+  const { id, settings, ctx, upper } = useCandidatePage();
+  const queryClient = useQueryClient();
+  const maritalStatus = useLookupOptions('marital_status');
+  const initial = Object.fromEntries(
+    DEPENDENT_FIELDS.map((f) => [f.name, formValue(f, dependent?.[f.name] ?? null)]),
+  );
+  const form = useRegistryForm(DEPENDENT_FIELDS, initial, {
+    settings,
+    extra: titularFacts(ctx.values),
+    upper,
+  });
+  const [saving, setSaving] = useState(false);
+  const setField = form.set;
+  // changing the relationship above 2 clears the medical assistance choice (spec 2 §4.7)
+  const formWithRules = {
+    ...form,
+    set: (name: string, value: string) => {
+      setField(name, value);
+      if (name === 'PARENTESCO' && Number(value) > 2) setField('ASSISTENCIAMED', '');
+    },
+  };
+
+  const save = async () => {
+    if (!form.validate()) return;
+    setSaving(true);
+    try {
+      await saveDependent(id, { ...form.payload(), CODDEP: dependent?.CODDEP });
+      notifySuccess(dependent ? 'Dependente atualizado' : 'Dependente incluído');
+      await queryClient.invalidateQueries({ queryKey: candidateKeys.dependents(id) });
+      void queryClient.invalidateQueries({ queryKey: candidateKeys.record(id) });
+      onClose();
+    } catch (e) {
+      const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
+      if (field && isApiError(e)) form.setErrors({ [field]: e.message });
+      const title =
+        isApiError(e) && e.status === 404
+          ? DEPENDENT_MESSAGES.notFound
+          : dependent
+            ? DEPENDENT_MESSAGES.saveFailed
+            : DEPENDENT_MESSAGES.addFailed;
+      notifyError(title, isApiError(e) && e.status !== 404 ? e.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const optionsFor = (def: FieldDef) =>
+    def.lookup === 'marital_status' ? (maritalStatus.data ?? []) : undefined;
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+      opened
+      onClose={onClose}
+      title={dependent ? 'Editar dependente' : 'Incluir dependente'}
+      size="lg"
+      centered
+    >
+      <form
+        noValidate
+        aria-label="Dependente"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack gap="md">
+          <RegistryFormFields form={formWithRules} optionsFor={optionsFor} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              Salvar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * One registry field bound to the candidate record with autosave (spec 2 §4.6): text is saved
+ * when left, choices when changed, only when the value would store something else. A value
+ * the registry refuses is not sent (its problem shows under the field); an edit waiting for
+ * the server shows that it is not saved yet; a refusal by the server shows its message.
+ */
+import { useState, type ReactNode } from 'react';
+import { Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { FieldDef } from '@admissao/domain';
+import { RegistryInput } from '../../../components/fields/RegistryInput';
+import { useEditState, useQueueSnapshot, useSaveQueue } from '../autosave/AutosaveProvider';
+import { useCandidatePage } from '../PageContext';
+import { asksTransportConfirm, clearedBy, fieldRule, READ_ONLY_NOTE, TRANSPORT_CONFIRM } from './fieldRules';
+import { remoteOptionsOf, useLookupOptions } from './lookups';
+import { casedText, formValue, problemOf, sameAsStored, storedValue } from './values';
+import { COLORS } from '../colors';
+
+/** Types saved as soon as they change (a choice); the others when the input is left. */
+const SAVED_ON_CHANGE = new Set<FieldDef['type']>(['boolean', 'choice', 'lookup', 'unit', 'bank']);
+
+export const NOT_SAVED = 'Não salvo — tentando novamente';
+
+export interface RecordFieldProps {
+  def: FieldDef;
+  /** saved also as soon as the mask is complete (CEP), not only when left */
+  completeLength?: number;
+  /** after a value was queued for saving */
+  onCommit?: (text: string) => void;
+  /** a note under the field (e.g. the CEP search result) */
+  hint?: ReactNode;
+}
+
+function confirmTransport(): Promise<boolean> {
+  return new Promise((resolve) =>
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': 'Fechar' },
+      title: TRANSPORT_CONFIRM.title,
+      centered: true,
+      children: <Text size="sm">{TRANSPORT_CONFIRM.text}</Text>,
+      labels: { confirm: 'Sim', cancel: 'Não' },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    }),
+  );
+}
+
+export function RecordField({ def, completeLength, onCommit, hint }: RecordFieldProps) {
+  const page = useCandidatePage();
+  const queue = useSaveQueue();
+  const { stalled } = useQueueSnapshot();
+  const key = `field:${def.name}`;
+  const state = useEditState(key);
+  const rule = fieldRule(def, page.ctx);
+  const remote = remoteOptionsOf(def, page.ctx);
+  const lookup = useLookupOptions(remote || rule.options ? null : def.lookup);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const candidateEdits = def.editableBy.includes('candidate');
+  const waiting = state && state.status !== 'failed' ? state.edit : undefined;
+  const base = waiting ? waiting.value : page.record[def.name];
+  const shownStored = state ? state.edit.value : page.record[def.name];
+  const value = rule.fixed ?? draft ?? formValue(def, shownStored);
+  const disabled = !page.editable || rule.fixed !== undefined;
+
+  const commit = async (text: string) => {
+    const cased = casedText(def, text, page.upper);
+    const issue = problemOf(def, cased);
+    if (issue) {
+      setProblem(issue);
+      return;
+    }
+    setProblem(null);
+    setDraft(null);
+    if (sameAsStored(def, cased, base)) {
+      if (state?.status === 'failed') queue.dismiss(key);
+      return;
+    }
+    if (asksTransportConfirm(def, page.ctx, formValue(def, base), cased) && !(await confirmTransport()))
+      return;
+    queue.enqueue({ kind: 'field', field: def.name }, storedValue(def, cased));
+    for (const cleared of clearedBy(def, page.ctx, cased))
+      queue.enqueue({ kind: 'field', field: cleared }, null);
+    page.clearHighlight(def.name);
+    onCommit?.(cased);
+  };
+
+  const onChange = (text: string) => {
+    if (SAVED_ON_CHANGE.has(def.type) || remote) {
+      void commit(text);
+      return;
+    }
+    // a mask formatting the stored value (not the user typing) changes nothing
+    if (draft === null && sameAsStored(def, casedText(def, text, page.upper), base)) return;
+    setDraft(text);
+    if (problem) setProblem(null);
+    if (completeLength && text.replace(/\D/g, '').length === completeLength) void commit(text);
+  };
+  const onBlur = () => {
+    if (draft !== null) void commit(draft);
+  };
+
+  const notSaved = waiting && (state?.status === 'retrying' || stalled);
+  const error =
+    problem ?? (state?.status === 'failed' ? state.message : undefined) ?? page.highlights.get(def.name);
+  const notes = [!candidateEdits ? READ_ONLY_NOTE : undefined, rule.note].filter((n): n is string =>
+    Boolean(n),
+  );
+  const description =
+    notes.length || hint || notSaved ? (
+      <Stack gap={2} component="span">
+        {notes.map((n) => (
+          <span key={n}>{n}</span>
+        ))}
+        {hint}
+        {notSaved ? (
+          <Text component="span" size="xs" c={COLORS.warning} fw={600} data-save-state="not-saved">
+            {NOT_SAVED}
+          </Text>
+        ) : null}
+      </Stack>
+    ) : undefined;
+
+  const input = (
+    <RegistryInput
+      def={def}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      required={candidateEdits && def.required(page.ctx)}
+      error={error}
+      description={description}
+      disabled={disabled || (!candidateEdits && !['text', 'email'].includes(def.type))}
+      readOnly={!candidateEdits}
+      options={rule.options ?? (def.lookup && !remote ? (lookup.data ?? []) : undefined)}
+      remote={remote}
+    />
+  );
+  return rule.note ? (
+    <Tooltip label={rule.note} multiline maw={280} position="top-start">
+      <div>{input}</div>
+    </Tooltip>
+  ) : (
+    input
+  );
+}

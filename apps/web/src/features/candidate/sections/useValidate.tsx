@@ -1,0 +1,91 @@
+/**
+ * 'Validar' of a tab (spec 2 §4.3): waits for the saves still running, asks the server
+ * (POST /candidate/check/required), keeps the flags it answers, and for an invalid tab shows
+ * the 'Atenção' list for 10 s and marks its fields.
+ */
+import { useState } from 'react';
+import { List, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
+import { isApiError } from '../../../lib/api';
+import { notifyError, TOAST_LONG_MS } from '../../../lib/notify';
+import { checkRequired, type CandidateRecord } from '../api';
+import { useSaveQueue } from '../autosave/AutosaveProvider';
+import { useCandidatePage } from '../PageContext';
+import { candidateKeys } from '../queries';
+import type { TabDef } from '../tabs';
+
+export const REQUIRED_NOTICE = 'Os campos marcados com [*] são de preenchimento obrigatório.';
+const isMissing = (f: EmptyField) => f.description.startsWith('Os campos marcados');
+
+/** At most this many items are listed; the others are counted (the fields are marked anyway). */
+const LISTED = 6;
+
+function showAttention(all: string[]) {
+  const items =
+    all.length > LISTED ? [...all.slice(0, LISTED - 1), `e mais ${all.length - LISTED + 1} campos`] : all;
+  notifications.show({
+    id: 'validate-attention',
+    color: 'orange',
+    title: 'Atenção',
+    autoClose: TOAST_LONG_MS,
+    closeButtonProps: { 'aria-label': 'Fechar aviso' },
+    message: (
+      <>
+        <Text size="sm">{REQUIRED_NOTICE}</Text>
+        <List size="sm" mt={4} withPadding>
+          {items.map((i) => (
+            <List.Item key={i}>{i}</List.Item>
+          ))}
+        </List>
+      </>
+    ),
+  });
+}
+
+/** Extra problems of tabs checked outside the registry (dependents, custom fields). */
+export type ExtraIssues = () => string[];
+
+export function useValidate(tab: TabDef, extraIssues?: ExtraIssues) {
+  const page = useCandidatePage();
+  const queue = useSaveQueue();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const validate = async () => {
+    if (queue.getSnapshot().stalled) {
+      notifyError('Há alterações ainda não salvas. Aguarde a conexão e tente novamente.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await queue.whenIdle();
+      const result = await checkRequired(page.id);
+      const flags = Object.fromEntries(VALIDITY_FLAGS.map((f) => [f, result[f]]));
+      queryClient.setQueryData<CandidateRecord>(candidateKeys.record(page.id), (rec) =>
+        rec ? { ...rec, ...flags } : rec,
+      );
+      const issues = result.fieldsEmpty.filter((f) => f.flag === tab.flag);
+      page.highlight(
+        new Map(issues.map((f) => [f.reference, isMissing(f) ? 'Campo obrigatório' : f.description])),
+      );
+      if (result[tab.flag]) return;
+      const items = [
+        ...issues.map((f) => (isMissing(f) ? f.name : f.description)),
+        ...(extraIssues?.() ?? []),
+      ];
+      showAttention(items.length ? items : ['Revise os dados desta aba.']);
+      const first = issues[0]?.reference;
+      if (first)
+        document
+          .querySelector<HTMLElement>(`[name="${first}"]`)
+          ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    } catch (e) {
+      notifyError('Erro ao validar', isApiError(e) ? e.message : undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { validate, busy, valid: page.record[tab.flag] === true };
+}

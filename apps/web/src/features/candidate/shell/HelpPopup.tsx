@@ -1,0 +1,74 @@
+/**
+ * The help popup of spec 2 §2.1: 5 s after the page is entered (again after each path
+ * change) a small contact card shows who the candidate is, to quote when asking the HR team.
+ * It does not block the page and closes with Fechar.
+ */
+import { useEffect, useState } from 'react';
+import { Affix, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useSession } from '../../../lib/session';
+import type { CandidateRecord } from '../api';
+
+export const HELP_DELAY_MS = 5000;
+
+const formatPhone = (v: unknown) => {
+  const d = String(v ?? '').replace(/\D/g, '');
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return d;
+};
+
+export function HelpPopup({ record }: { record: CandidateRecord }) {
+  const { pathname } = useLocation();
+  const { client } = useSession();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    setOpen(false);
+    const timer = window.setTimeout(() => setOpen(true), HELP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  if (!open) return null;
+
+  const phone = formatPhone(record.CELULAR || record.TELEFONE);
+  const rows: [string, string][] = [
+    ['Código', String(record.CODCANDIDATO).padStart(4, '0')],
+    ['Nome', String(record.NOME ?? '')],
+    ['Telefone', phone || 'Não informado'],
+    ['E-mail', String(record.EMAIL ?? '')],
+    ['Cliente', client?.NOMECLI ?? ''],
+  ];
+  return (
+    <Affix position={{ bottom: 48, left: 16 }} zIndex={150}>
+      <Paper
+        withBorder
+        shadow="md"
+        p="sm"
+        radius="md"
+        w={300}
+        maw="calc(100vw - 32px)"
+        role="dialog"
+        aria-labelledby="help-popup-title"
+      >
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h5" id="help-popup-title">
+            Precisa de ajuda?
+          </Title>
+          <CloseButton aria-label="Fechar ajuda" onClick={() => setOpen(false)} />
+        </Group>
+        <Text size="xs" c="gray.7" mb={6}>
+          Fale com o RH da empresa informando os seus dados:
+        </Text>
+        <Stack gap={2}>
+          {rows.map(([label, value]) => (
+            <Text key={label} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <Text span fw={600}>
+                {label}:
+              </Text>{' '}
+              {value}
+            </Text>
+          ))}
+        </Stack>
+      </Paper>
+    </Affix>
+  );
+}
