@@ -246,3 +246,19 @@ describe('authentication', () => {
     expect(bad.statusCode).toBe(401);
   });
 });
+
+describe('city search without accents', () => {
+  it("finds 'São Paulo' by 'sao paulo'", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/data/cities?FILTER=sao%20paulo',
+      headers: t.headers(cand.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { MUNICIPIO_UF_DADOS: '3550308', MUNICIPIO_UF_NOME_COMPLETO: 'São Paulo - SP' },
+      ]),
+    );
+  });
+});

@@ -13,6 +13,10 @@ import {
 } from '../../db/schema.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 
+/** 'sao' finds 'São Paulo': accents are folded on both sides. */
+const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';
+
 const like = (filter: string) => `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const listMaritalStatus = (db: Db) =>
@@ -72,7 +76,7 @@ export async function searchCities(
       /^\d{7}$/.test(filter)
         ? eq(municipio.codigo, filter)
         : filter
-          ? ilike(municipio.nome, like(filter))
+          ? sql`translate(lower(${municipio.nome}), ${ACCENTED}, ${PLAIN}) like translate(lower(${like(filter)}), ${ACCENTED}, ${PLAIN})`
           : undefined,
     )
     .orderBy(sql`length(${municipio.nome})`, asc(municipio.nome))
