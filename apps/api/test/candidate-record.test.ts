@@ -172,7 +172,7 @@ describe('section checks and finalize', () => {
         if (!f.editableBy.includes('candidate')) continue;
         if (!f.visible({ settings, values: record }) || !f.required({ settings, values: record })) continue;
         if (record[f.name] !== null && record[f.name] !== undefined) continue;
-        const res = await patch(cand.token, f.name, sampleValue(f));
+        const res = await patch(cand.token, f.name, sampleValue(f, settings));
         if (res.statusCode === 200) record[f.name] = res.json().VALUE;
       }
     await patch(cand.token, 'CONFIRM_SEM_DEPENDENTES', true);

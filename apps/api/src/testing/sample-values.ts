@@ -2,7 +2,7 @@
  * A valid value for any registry field, by type: tests and the autosave benchmark fill a
  * whole record with it. Check-digit types use real valid numbers.
  */
-import type { FieldDef, FieldType } from '@admissao/domain';
+import type { ClientSettings, FieldDef, FieldType } from '@admissao/domain';
 
 const LOOKUP_SAMPLES: Record<string, string> = {
   marital_status: 'SOL',
@@ -38,4 +38,6 @@ const SAMPLE = {
   lookup: (f) => LOOKUP_SAMPLES[f.lookup ?? ''] ?? '1',
 } satisfies Record<FieldType, (f: FieldDef) => string | number | boolean>;
 
-export const sampleValue = (f: FieldDef) => SAMPLE[f.type](f);
+/** With the client's settings, fields whose options come from them get their first option. */
+export const sampleValue = (f: FieldDef, settings?: ClientSettings) =>
+  f.optionsFrom && settings ? (f.optionsFrom(settings)[0]?.value ?? '') : SAMPLE[f.type](f);

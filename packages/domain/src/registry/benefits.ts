@@ -67,7 +67,13 @@ export const BENEFIT_FIELDS = [
     options: BENEFICIOS_OPCOES,
   }),
   // a choice among medicalOptions(settings), kept as text since the options depend on the client
-  f('INFO_ASSIS_MEDICA', { name: 'ASSISTENCIA_MEDICA', label: 'Assistência médica', type: 'text', max: 200 }),
+  f('INFO_ASSIS_MEDICA', {
+    name: 'ASSISTENCIA_MEDICA',
+    label: 'Assistência médica',
+    type: 'text',
+    max: 200,
+    optionsFrom: medicalOptions,
+  }),
   f('INFO_ASSIS_ODONTOLOGICA', {
     name: 'ASSISTENCIA_ODONTOLOGICA',
     label: 'Assistência odontológica',

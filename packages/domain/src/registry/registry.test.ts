@@ -448,9 +448,10 @@ const LIMITS: Limit[] = [
   ['VALORIDA', '12,505', '12,50'],
   ['VALORVOLTA', 'doze', '1.234,56'],
   ['TRANSPORTE_FRETADO', 'X', 'N'],
-  ['LOCAL_TRANSP_FRETADO', chars(201), chars(200)],
+  // options from the client's settings (OBS_TRANSP_FRETADO / OBS_ASSIS_MEDICA): anything else is refused
+  ['LOCAL_TRANSP_FRETADO', 'Terminal Sul', 'Terminal Norte'],
   ['BENEFICIOS', 'VT', 'VA'],
-  ['ASSISTENCIA_MEDICA', chars(201), chars(200)],
+  ['ASSISTENCIA_MEDICA', chars(201), 'Executivo'],
   ['ASSISTENCIA_ODONTOLOGICA', 'X', 'N'],
 ];
 

@@ -77,6 +77,7 @@ export const TRANSPORT_FIELDS = [
   // registry keeps it as text; the form offers the list and the engine may check membership
   f({
     name: 'LOCAL_TRANSP_FRETADO',
+    optionsFrom: transportLocations,
     label: 'Local do transporte fretado',
     type: 'text',
     max: 200,

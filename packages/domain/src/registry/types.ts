@@ -73,6 +73,8 @@ export interface FieldDef {
   /** imask pattern for the UI */
   mask?: string;
   options?: readonly { value: string; label: string }[];
+  /** options that come from the client's settings (e.g. chartered-transport locations) */
+  optionsFrom?: (settings: ClientSettings) => readonly { value: string; label: string }[];
   lookup?: LookupKey;
   /** value a new record starts with (SEXO 'M', IDLOGRADOURO 33, UF_ENTREGA 'SP') */
   default?: string | number | boolean;

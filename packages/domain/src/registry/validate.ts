@@ -11,6 +11,7 @@ import {
 } from '@brazilian-utils/brazilian-utils';
 import { EMAIL_PATTERN, digitsOnly } from '../schemas/common.ts';
 import { MSG } from '../messages.ts';
+import type { ClientSettings } from '../settings.ts';
 import type { FieldContext, FieldDef, FieldType } from './types.ts';
 
 export interface FieldIssue {
@@ -129,7 +130,7 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
         issues.push({ field: f.name, label: f.label, message: missingFieldMessage(f.label), missing: true });
       continue;
     }
-    const problem = TYPE_CHECKS[f.type](f, v);
+    const problem = checkFieldValue(f, v, ctx.settings);
     if (problem)
       issues.push({ field: f.name, label: f.label, message: `${f.label}: ${problem}`, missing: false });
   }
@@ -139,6 +140,9 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
 export { brDate, isBlank };
 
 /** The problem with one value of a field (null when fine or blank): autosave uses it. */
-export function checkFieldValue(f: FieldDef, v: unknown): string | null {
-  return isBlank(v) ? null : TYPE_CHECKS[f.type](f, v);
+export function checkFieldValue(f: FieldDef, v: unknown, settings?: ClientSettings): string | null {
+  if (isBlank(v)) return null;
+  const problem = TYPE_CHECKS[f.type](f, v);
+  if (problem || !f.optionsFrom || !settings) return problem;
+  return f.optionsFrom(settings).some((o) => o.value === String(v).trim()) ? null : 'Opção inválida.';
 }

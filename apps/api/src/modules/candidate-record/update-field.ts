@@ -72,7 +72,7 @@ export async function updateField(
   const settings = await getClientSettings(ctx.db, tenant);
   const forced = forcedValue(field.name, record.values, settings.INFO_CTPS_DIGITAL);
   const given = forced !== undefined ? forced : rawValue;
-  const problem = checkFieldValue(field, given);
+  const problem = checkFieldValue(field, given, settings);
   if (problem) throw badRequest(`${field.label}: ${problem}`, { field: field.name });
   await assertLookupValue(ctx.db, field, given);
   const value = normaliseValue(field, given);
