@@ -196,3 +196,28 @@ describe('section checks and finalize', () => {
     expect(defaultSettings().RACA_COR).toBe(true);
   });
 });
+
+describe('registration starts the record with the registry defaults', () => {
+  it('sets SEXO M, street type 33 and delivery UF SP', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate',
+      headers: t.headers(gestor.token),
+      payload: {
+        NOME: 'Nova Pessoa',
+        EMAIL: 'nova.pessoa@demo.com.br',
+        CODUNIDADE: 1,
+        DATINICIO: '31/12/2099',
+        TIPOCARGO: 'OUTROS',
+        CARGO: 'ANALISTA',
+        GESTOR: 'X',
+        RECRUTADOR: 'Y',
+        CAMPOS_ADICIONAIS: [{ CODINFO: 1, DESCRICAO: 'CC-1' }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const cod = res.json().CODCANDIDATO;
+    const record = (await read(gestor.token, cod)).json();
+    expect(record).toMatchObject({ SEXO: 'M', IDLOGRADOURO: '33', UF_ENTREGA: 'SP' });
+  });
+});

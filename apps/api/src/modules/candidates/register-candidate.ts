@@ -6,6 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import {
+  CANDIDATE_FIELDS,
   CARGO_ESTAGIO,
   isoDateInBrazil,
   normaliseValue,
@@ -13,6 +14,7 @@ import {
   STATUS,
   validateFields,
   type CandidateCreate,
+  type FieldDef,
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
@@ -115,6 +117,17 @@ export async function registerCandidate(
         })
         .returning({ codcandidato: candidate.codcandidato });
       const codcandidato = created!.codcandidato;
+      // the registry's defaults (SEXO M, street type Rua, delivery UF SP) start the record
+      const defaults = (CANDIDATE_FIELDS as readonly FieldDef[]).filter(
+        (f) => f.default !== undefined && f.section !== 'CADASTRO',
+      );
+      if (defaults.length)
+        await tx.execute(
+          sql`update candidate set ${sql.join(
+            defaults.map((f) => sql`${sql.identifier(f.column)} = ${normaliseValue(f, f.default)}`),
+            sql`, `,
+          )} where codcandidato = ${codcandidato}`,
+        );
       if (custom.length) await tx.insert(customFieldData).values(custom.map((c) => ({ codcandidato, ...c })));
       await writeAudit(tx, {
         actor,
