@@ -2,9 +2,9 @@
  * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed,
  * rotated on use; presenting a spent one revokes its whole family — DESIGN.md §4).
  */
-import { randomUUID, webcrypto } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { refreshToken } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -29,17 +29,6 @@ export interface TokenSettings {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-// Importing the HMAC key costs as much as the verification itself: do it once per secret.
-const verifyKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
-const verifyKey = (secret: string) => {
-  let k = verifyKeys.get(secret);
-  if (!k) {
-    k = webcrypto.subtle.importKey('raw', key(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
-    verifyKeys.set(secret, k);
-  }
-  return k;
-};
-
 export async function signAccessToken(claims: AccessClaims, s: TokenSettings): Promise<string> {
   const { sub, ...rest } = claims;
   return new SignJWT({ ...rest, typ: 'access' })
@@ -50,9 +39,23 @@ export async function signAccessToken(claims: AccessClaims, s: TokenSettings): P
     .sign(key(s.secret));
 }
 
+/**
+ * Verifies an HS256 access token with node:crypto, synchronously: this runs on every
+ * request, and jose's asynchronous WebCrypto path cost as much as the request's query.
+ * Only the header {"alg":"HS256"} is accepted (no 'none', no algorithm confusion).
+ */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, body, signature] = parts as [string, string, string];
+  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const { payload } = await jwtVerify(token, await verifyKey(secret), { algorithms: ['HS256'] });
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (head.alg !== 'HS256') return null;
+    if (typeof payload.exp !== 'number' || payload.exp <= Math.floor(Date.now() / 1000)) return null;
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub))
       return null;
     return {
