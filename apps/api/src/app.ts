@@ -32,6 +32,15 @@ import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
 
+/** Headers every API answer carries (JSON only: no CSP needed). */
+const API_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=15552000; includeSubDomains',
+} as const;
+
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface BuildOptions {
@@ -102,6 +111,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
 
+  // set at the root so 404s and errors under /api carry them too
+  app.addHook('onSend', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.headers(API_SECURITY_HEADERS);
+  });
+
   await app.register(swagger, {
     openapi: { info: { title: 'Admissão API', version: config.version } },
     transform: jsonSchemaTransform,
@@ -109,6 +123,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // JSON answers get fixed security headers from one cheap hook; helmet's per-request
+      // work (CSP and the rest) is for the HTML and files of the SPA
+      api.addHook('onRoute', (route) => {
+        // what @fastify/helmet's own onRoute hook makes of `helmet: false` (it ran before this one)
+        route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
+      });
       api.get('/docs', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
       await api.register(authPlugin, { ctx });
       await api.register(healthRoutes, { ctx });

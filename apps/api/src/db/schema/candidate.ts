@@ -71,7 +71,7 @@ export const candidate = pgTable(
     index('candidate_tenant_inicio_idx').on(t.codadm, t.codcli, t.datinicio, t.codcandidato),
     index('candidate_tenant_interacao_idx').on(t.codadm, t.codcli, t.datultinteracao, t.codcandidato),
     index('candidate_tenant_nome_sort_idx').on(t.codadm, t.codcli, sql`lower(${t.nome})`, t.codcandidato),
-    // prefix search (LIKE 'abc%') needs the pattern operator class
+    // prefix search (LIKE 'abc%') needs the pattern operator class; migration 0004 adds INCLUDE (nome)
     index('candidate_tenant_nome_idx').on(t.codadm, t.codcli, sql`lower(${t.nome}) text_pattern_ops`),
     index('candidate_tenant_gestor_idx').on(t.codadm, t.codcli, t.gestor),
   ],
