@@ -147,7 +147,11 @@ describe('section checks and finalize', () => {
     const body = res.json();
     expect(body.ISVALID_ENDERECO).toBe(false);
     expect(body.fieldsEmpty).toEqual(
-      expect.arrayContaining([expect.objectContaining({ reference: 'CEP', name: expect.any(String) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ reference: 'CEP', name: expect.any(String) }),
+        expect.objectContaining({ reference: 'CONFIRM_SEM_DEPENDENTES', flag: 'ISVALID_DEPENDENTES' }),
+        expect.objectContaining({ name: 'Tamanho do uniforme', flag: 'ISVALID_INFO_ADICIONAL' }),
+      ]),
     );
   });
 

@@ -5,7 +5,7 @@
  */
 import { CANDIDATE_FIELDS } from './candidate-fields.ts';
 import type { FieldContext, SectionKey } from './types.ts';
-import { validateFields } from './validate.ts';
+import { missingFieldMessage, validateFields } from './validate.ts';
 
 export const VALIDITY_FLAGS = [
   'ISVALID_DADOS_PESSOAIS',
@@ -44,6 +44,8 @@ export interface SectionExtras {
   dependentsOk: boolean;
   /** candidate-filled required custom fields answered */
   customFieldsOk: boolean;
+  /** the required custom fields still unanswered, listed in fieldsEmpty */
+  missingCustomFields?: { CODINFO: number; DESCRICAO: string }[];
   /** every required document sent (documents arrive with their own issue) */
   documentsOk: boolean;
 }
@@ -61,7 +63,21 @@ export function checkSections(ctx: FieldContext, extras: SectionExtras): Section
       fieldsEmpty.push({ reference: i.field, name: i.label, description: i.message, flag });
   }
   flags.ISVALID_DEPENDENTES = extras.dependentsOk;
+  if (!extras.dependentsOk)
+    fieldsEmpty.push({
+      reference: 'CONFIRM_SEM_DEPENDENTES',
+      name: 'Dependentes',
+      description: 'Inclua os seus dependentes ou confirme que não possui dependentes.',
+      flag: 'ISVALID_DEPENDENTES',
+    });
   flags.ISVALID_INFO_ADICIONAL = extras.customFieldsOk;
+  for (const f of extras.missingCustomFields ?? [])
+    fieldsEmpty.push({
+      reference: `CAMPO_${f.CODINFO}`,
+      name: f.DESCRICAO,
+      description: missingFieldMessage(f.DESCRICAO),
+      flag: 'ISVALID_INFO_ADICIONAL',
+    });
   flags.ISVALID_ENVIO = extras.documentsOk;
   flags.ISVALID_FINALIZACAO = VALIDITY_FLAGS.filter((f) => f !== 'ISVALID_FINALIZACAO').every(
     (f) => flags[f],

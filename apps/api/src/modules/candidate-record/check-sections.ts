@@ -1,5 +1,5 @@
 /** POST /candidate/check/required and the validity flags of GET /candidate/{id}. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { checkSections, type SectionResult, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { customFieldData, dependent } from '../../db/schema.ts';
@@ -16,25 +16,30 @@ async function hasDependents(db: Db, codcandidato: number): Promise<boolean> {
   return row !== undefined;
 }
 
-async function customFieldsAnswered(db: Db, tenant: TenantRef, codcandidato: number): Promise<boolean> {
+/** The candidate-filled required custom fields not answered yet. */
+async function missingCustomFields(db: Db, tenant: TenantRef, codcandidato: number) {
   const required = (await listCustomFields(db, tenant, 'C')).filter((f) => f.OBRIGATORIO);
-  if (required.length === 0) return true;
+  if (required.length === 0) return [];
   const answered = await db
     .select({ codinfo: customFieldData.codinfo })
     .from(customFieldData)
-    .where(and(eq(customFieldData.codcandidato, codcandidato)));
+    .where(eq(customFieldData.codcandidato, codcandidato));
   const ids = new Set(answered.map((a) => a.codinfo));
-  return required.every((f) => ids.has(f.CODINFO));
+  return required
+    .filter((f) => !ids.has(f.CODINFO))
+    .map((f) => ({ CODINFO: f.CODINFO, DESCRICAO: f.DESCRICAO }));
 }
 
 export async function sectionsOf(db: Db, tenant: TenantRef, record: CandidateRecord): Promise<SectionResult> {
   const settings = await getClientSettings(db, tenant);
+  const missing = await missingCustomFields(db, tenant, record.CODCANDIDATO);
   return checkSections(
     { settings, values: record.values },
     {
       // at least one dependent, or the confirmation of having none (spec 2 §4.7)
       dependentsOk: record.CONFIRM_SEM_DEPENDENTES || (await hasDependents(db, record.CODCANDIDATO)),
-      customFieldsOk: await customFieldsAnswered(db, tenant, record.CODCANDIDATO),
+      customFieldsOk: missing.length === 0,
+      missingCustomFields: missing,
       // documents arrive with the documents issue
       documentsOk: true,
     },
