@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDateInBrazil, type LogonAnswer, type TenantRef } from '@admissao/domain';
+import { isoDateInBrazil, type LogonAnswer, type TenantRef, type CandidateListRow } from '@admissao/domain';
 import { candidate, customField, unit } from '../src/db/schema.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
@@ -19,23 +19,8 @@ let candidato: LogonAnswer;
 const C041: TenantRef = { CODADM: 9, CODCLI: '041' };
 const C042: TenantRef = { CODADM: 9, CODCLI: '042' };
 
-interface Row {
-  CODCANDIDATO: number;
-  NOME: string;
-  EMAIL: string;
-  CODUNIDADE: number | null;
-  UNIDADE: string | null;
-  DATINICIO: string | null;
-  DATCADASTRO: string;
-  DATULTINTERACAO: string | null;
-  CODSTATUS: number;
-  DESSTATUS: string;
-  CORSTATUS: string;
-  DOCSENVIADOS: number;
-  DESDOCSENVIADOS: string;
-  CORDOCS: string;
-  INFO_EXTRA: { POSSUI_INFO: boolean; ESTRANGEIRO: boolean; PCD: boolean; TRANSGENERO: boolean };
-}
+/** the answer's row, as the domain declares it */
+type Row = CandidateListRow;
 interface Page {
   rows: Row[];
   total: number;
