@@ -8,3 +8,5 @@ export * from './schema/accounts.ts';
 export * from './schema/candidate.ts';
 export * from './schema/reference.ts';
 export * from './schema/logs.ts';
+export * from './schema/documents.ts';
+export * from './schema/content.ts';

@@ -16,6 +16,7 @@ import {
   unit,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoDocumentTypes } from './demo-documents.ts';
 
 export const DEMO_PASSWORD = 'Demo@Admissao9';
 
@@ -247,6 +248,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         datfinalizacao: now,
       },
     ]);
+    await seedDemoDocumentTypes(tx as unknown as Db, 9, '041');
+    await seedDemoDocumentTypes(tx as unknown as Db, 9, '042');
   });
   return true;
 }
