@@ -47,7 +47,7 @@ CREATE TABLE "candidate_log" (
 	"usuario" varchar(100),
 	"observacoes" varchar(500),
 	"datlog" timestamp with time zone DEFAULT now() NOT NULL,
-	"tipo" smallint DEFAULT 0 NOT NULL,
+	"tipo" varchar(2) DEFAULT '0' NOT NULL,
 	"codtipodoc" integer
 );
 --> statement-breakpoint

@@ -115,8 +115,9 @@ export const documentObservation = pgTable(
 );
 
 /**
- * The candidate log of spec 3 §3: status changes and attendance notes. TIPO 0 = general entry,
- * TIPO 1 = entry about the document CODTIPODOC. USUARIO keeps the author's name as it was.
+ * The candidate log of spec 3 §3: status changes and attendance notes. TIPO '0' = general entry,
+ * '1' = entry about the document CODTIPODOC, 'A' = terms of use accepted (spec 2 §7).
+ * USUARIO keeps the author's name as it was.
  */
 export const candidateLog = pgTable(
   'candidate_log',
@@ -130,7 +131,7 @@ export const candidateLog = pgTable(
     usuario: varchar('usuario', { length: 100 }),
     observacoes: varchar('observacoes', { length: 500 }),
     datlog: tz('datlog').notNull().defaultNow(),
-    tipo: smallint('tipo').notNull().default(0),
+    tipo: varchar('tipo', { length: 2 }).notNull().default('0'),
     codtipodoc: integer('codtipodoc'),
   },
   (t) => [index('candidate_log_candidate_idx').on(t.codcandidato, t.datlog)],

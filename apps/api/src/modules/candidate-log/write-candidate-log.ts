@@ -12,8 +12,8 @@ export interface CandidateLogEntry {
   /** the author's display name as it is now */
   usuario?: string | null;
   observacoes?: string | null;
-  /** 0 general, 1 about the document `codtipodoc` */
-  tipo?: number;
+  /** '0' general, '1' about the document `codtipodoc`, 'A' terms accepted */
+  tipo?: '0' | '1' | 'A';
   codtipodoc?: number | null;
 }
 
@@ -24,7 +24,7 @@ export async function writeCandidateLog(db: Db, entry: CandidateLogEntry): Promi
     codusuario: entry.codusuario ?? null,
     usuario: entry.usuario ?? null,
     observacoes: entry.observacoes ?? null,
-    tipo: entry.tipo ?? 0,
+    tipo: entry.tipo ?? '0',
     codtipodoc: entry.codtipodoc ?? null,
   });
 }
