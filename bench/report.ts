@@ -81,12 +81,24 @@ export function formatAutosaveVerdict(save: AutosaveMeasurement, floor: Measurem
   const share = floor?.rps
     ? `, ${pct(save.rps / floor.rps)} of the floor's ${floor.rps.toFixed(0)} req/s`
     : '';
+  const paced = save.atTarget;
+  // the offered rate counts as served when at least 95 % of it came back 2xx
+  const served = paced.rps >= AUTOSAVE_TARGET_RPS * 0.95 && paced.failed === 0;
   const lines = [
-    `${save.label} ${save.rps.toFixed(0)} saves/s${share} ` +
+    `${save.label} back to back: ${save.rps.toFixed(0)} saves/s${share} ` +
       `(target >= ${AUTOSAVE_TARGET_RPS.toLocaleString('en')}): ${passFail(save.rps >= AUTOSAVE_TARGET_RPS)}`,
-    `${save.label} p99 ${ms(save.p99)} (target < ${AUTOSAVE_TARGET_P99_MS} ms): ` +
-      passFail(save.p99 < AUTOSAVE_TARGET_P99_MS),
+    `${save.label} back to back: p50 ${ms(save.p50)}, p99 ${ms(save.p99)} (200 saves always queued)`,
+    `${save.label} at ${AUTOSAVE_TARGET_RPS.toLocaleString('en')} saves/s offered: ` +
+      `${paced.rps.toFixed(0)} served, p50 ${ms(paced.p50)}, p99 ${ms(paced.p99)} ` +
+      `(target < ${AUTOSAVE_TARGET_P99_MS} ms): ${passFail(served && paced.p99 < AUTOSAVE_TARGET_P99_MS)}`,
   ];
+  if (save.cpu) {
+    const { serverMs, postgresMs, capacity } = save.cpu;
+    lines.push(
+      `CPU per save: server ${serverMs.toFixed(2)} ms + PostgreSQL ${postgresMs.toFixed(2)} ms ` +
+        `(the machine's 2 cores could serve ~${capacity.toFixed(0)} saves/s with nothing else running)`,
+    );
+  }
   if (save.failed > 0) {
     const codes = Object.entries(save.otherStatuses).map(([code, n]) => `${n} x ${code}`);
     lines.push(`${NOT_2XX}${codes.length ? ` (${codes.join(', ')})` : ''}`);

@@ -32,6 +32,9 @@ process.once('SIGINT', async () => {
   process.exit(130);
 });
 
+/** `BENCH_ONLY=autosave npm run bench`: PostgreSQL floor and autosave only (a quicker loop while tuning) */
+const ONLY = process.env.BENCH_ONLY;
+
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 /** 1, 5 and 15 minutes */
 const loadAverage = () =>
@@ -59,12 +62,12 @@ async function measureAutosaves(db: BenchDatabase, server: RunningServer, floor:
     `\n${db.label}: ${candidates.length} candidates added in ${seconds(started)} s, ` +
       `measuring the autosave (load average ${loadAverage()})...`,
   );
-  const save = await measureAutosave(server.url, candidates);
+  const save = await measureAutosave(server.url, candidates, server.pid);
   const title =
     `${db.label}, autosave (${AUTOSAVE_CANDIDATES} candidates, ${AUTOSAVE_CONNECTIONS} connections; ` +
     `floor from above, ${CONNECTIONS} connections)`;
   console.log(
-    `\n${formatTable(title, floor ? [floor, save] : [save])}\n${formatAutosaveVerdict(save, floor)}`,
+    `\n${formatTable(title, floor ? [floor, save, save.atTarget] : [save, save.atTarget])}\n${formatAutosaveVerdict(save, floor)}`,
   );
 }
 
@@ -76,18 +79,23 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
   if (!db.databaseUrl) return;
-  const started = Date.now();
-  await seedCandidates(db.databaseUrl);
-  const count = BULK_CANDIDATES.toLocaleString('en');
-  console.log(`\n${db.label}: ${count} candidates added in ${seconds(started)} s, measuring the list...`);
-  const listRows = await measureList(server.url, session.token);
-  const title = `${db.label}, candidate list (${count} candidates, ${LIST_CONNECTIONS} connections)`;
-  console.log(`\n${formatTable(title, listRows)}\n${formatListVerdict(listRows)}`);
+  if (ONLY !== 'autosave') await measureListAt100k(db.databaseUrl, server.url, session);
   await measureAutosaves(
     db,
     server,
     rows.find((r) => r.label === FLOOR_LABEL),
   );
+}
+
+/** PostgreSQL only: the candidate list after 100,000 candidates are added. */
+async function measureListAt100k(databaseUrl: string, baseUrl: string, session: LogonAnswer): Promise<void> {
+  const started = Date.now();
+  await seedCandidates(databaseUrl);
+  const count = BULK_CANDIDATES.toLocaleString('en');
+  console.log(`\nPostgreSQL: ${count} candidates added in ${seconds(started)} s, measuring the list...`);
+  const listRows = await measureList(baseUrl, session.token);
+  const title = `PostgreSQL, candidate list (${count} candidates, ${LIST_CONNECTIONS} connections)`;
+  console.log(`\n${formatTable(title, listRows)}\n${formatListVerdict(listRows)}`);
 }
 
 async function benchDatabase(db: BenchDatabase): Promise<void> {
@@ -125,7 +133,7 @@ async function main() {
   if (load1 > cores / 2)
     console.log(`note: load average ${load1.toFixed(1)} before the run: other processes compete for the CPU`);
   let failures = 0;
-  for (const prepare of [preparePostgres, preparePglite]) {
+  for (const prepare of ONLY ? [preparePostgres] : [preparePostgres, preparePglite]) {
     let prepared: Prepared;
     try {
       prepared = await prepare();

@@ -29,10 +29,16 @@ const APP_VARIABLES = [
 
 export interface RunningServer {
   url: string;
+  /** the server process, for its CPU time */
+  pid: number | undefined;
   /** the server's own output (warn and above), last lines */
   output(): string[];
   stop(): Promise<void>;
 }
+
+/** `BENCH_PROF=<folder>`: the server writes a V8 CPU profile there when it stops */
+const profileArgs = () =>
+  process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -40,7 +46,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete base[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: { ...base, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,6 +62,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 
   const server: RunningServer = {
     url: `http://${LOOPBACK}:${port}`,
+    pid: child.pid,
     output: () => [...lines],
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CANDIDATE_FIELDS, defaultSettings, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { sampleValue } from '../src/testing/sample-values.ts';
+import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { getClientSettings } from '../src/modules/settings/client-settings.ts';
 
 let t: TestApp;
@@ -223,5 +224,27 @@ describe('registration starts the record with the registry defaults', () => {
     const cod = res.json().CODCANDIDATO;
     const record = (await read(gestor.token, cod)).json();
     expect(record).toMatchObject({ SEXO: 'M', IDLOGRADOURO: '33', UF_ENTREGA: 'SP' });
+  });
+});
+
+describe('PATCH /api/candidate checks the session in its own read', () => {
+  it('answers 401 once the session version changed, and saves nothing', async () => {
+    await setStatus(3);
+    const own = await t.login('candidato@demo.com.br');
+    expect((await patch(own.token, 'APELIDO', 'ANTES')).statusCode).toBe(200);
+    await t.db.execute(
+      sql`update candidate set session_version = session_version + 1 where codcandidato = ${id}`,
+    );
+    const res = await patch(own.token, 'APELIDO', 'DEPOIS');
+    expect(res.statusCode).toBe(401);
+    expect((await column('apelido')).v).toBe('ANTES');
+  });
+  it('answers 401 to a token whose candidate no longer exists, and 404 to staff of another client', async () => {
+    const gone = 2_000_000_000;
+    const claims = { sub: `c:${gone}` as const, adm: 9, cli: '041', role: 'CANDIDATO' as const, sv: 1 };
+    const token = await signAccessToken(claims, t.app.ctx.tokens);
+    const res = await patch(token, 'APELIDO', 'X', gone);
+    expect(res.statusCode).toBe(401);
+    expect((await patch(gestor2.token, 'APELIDO', 'X')).statusCode).toBe(404);
   });
 });

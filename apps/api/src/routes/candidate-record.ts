@@ -32,7 +32,7 @@ export const candidateRecordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     const { fieldsEmpty: _omit, ...flags } = await sectionsOf(ctx.db, tenant, record);
     return { ...identity, ...values, ...flags };
   });
-  app.patch('/candidate', { schema: { body: ZPatch } }, (req) => {
+  app.patch('/candidate', { config: { candidateSession: 'handler' }, schema: { body: ZPatch } }, (req) => {
     const actor = actorOf(req);
     if (actor.kind === 'staff') assertSelf(actor.codusuario, req.body.CODUSUARIO);
     return updateField(

@@ -4,9 +4,11 @@
  * read by name through the registry, so a new field needs no code here.
  */
 import { sql } from 'drizzle-orm';
-import { CANDIDATE_FIELDS, type FieldDef, type TenantRef } from '@admissao/domain';
+import { CANDIDATE_FIELDS, type ClientSettings, type FieldDef, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { settingsFromJson } from '../settings/client-settings.ts';
 
 export interface CandidateRecord {
   CODCANDIDATO: number;
@@ -44,8 +46,46 @@ export async function loadRecord(
       select c.*, s.desstatus, s.corstatus from candidate c join status s on s.codstatus = c.codstatus
       where c.codcandidato = ${codcandidato} and c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}`),
   );
-  const row = rows[0];
+  return rows[0] ? recordFromRow(rows[0]) : undefined;
+}
+
+export interface RecordForSave {
+  record: CandidateRecord;
+  settings: ClientSettings;
+  sessionVersion: number;
+}
+
+// The autosave's one read: the record, the client's settings and the candidate's session
+// version (checked here instead of in the auth hook), as one prepared statement. The row
+// comes as one jsonb value: parsing ~170 columns one by one costs the API more CPU than
+// one JSON.parse (dates arrive as 'yyyy-mm-dd', numbers and booleans as such).
+const SAVE_READ = `
+  select to_jsonb(c) || jsonb_build_object('desstatus', s.desstatus, 'corstatus', s.corstatus) as rec,
+    cs.settings as client_settings_json
+  from candidate c join status s on s.codstatus = c.codstatus
+  left join client_settings cs on cs.codadm = c.codadm and cs.codcli = c.codcli
+  where c.codcandidato = $1 and c.codadm = $2 and c.codcli = $3`;
+
+export async function loadRecordForSave(
+  db: Db,
+  tenant: TenantRef,
+  codcandidato: number,
+): Promise<RecordForSave | undefined> {
+  const [row] = await queryPrepared<{ rec: Row; client_settings_json: unknown }>(
+    db,
+    'autosave_read',
+    SAVE_READ,
+    [codcandidato, tenant.CODADM, tenant.CODCLI],
+  );
   if (!row) return undefined;
+  return {
+    record: recordFromRow(row.rec),
+    settings: settingsFromJson(row.client_settings_json),
+    sessionVersion: Number(row.rec.session_version),
+  };
+}
+
+function recordFromRow(row: Row): CandidateRecord {
   const values: Record<string, unknown> = {};
   for (const f of CANDIDATE_FIELDS) values[f.name] = fromDb(f, row[f.column]);
   const iso = (v: unknown) =>

@@ -4,7 +4,6 @@
  * registry; only that column is written (two tabs editing different fields never overwrite
  * each other); the audit log keeps old and new value; the first save moves status 1–2 → 3.
  */
-import { sql } from 'drizzle-orm';
 import {
   candidateMayEdit,
   checkFieldValue,
@@ -16,11 +15,10 @@ import {
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
+import { assertCandidateSession, type Actor } from '../../plugins/auth.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
-import { loadRecord } from './record.ts';
+import { loadRecordForSave } from './record.ts';
 
 export const AUTOSAVE_MESSAGES = {
   unknownField: 'Campo não permitido.',
@@ -52,6 +50,36 @@ function forcedValue(name: string, values: Record<string, unknown>, settingsCtdi
   return undefined;
 }
 
+/**
+ * One statement: the single column (a concurrent save of another field is never overwritten),
+ * the status move and the audit rows; `codstatus = $4` makes a save that raced with a status
+ * change (e.g. finalize in another tab) touch nothing. One prepared text per column.
+ */
+const writeStatements = new Map<string, string>();
+function writeStatement(column: string): string {
+  let text = writeStatements.get(column);
+  if (text) return text;
+  if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`unexpected column name ${column}`);
+  text = `
+    with prev as (
+      select codstatus, "${column}"::text as old from candidate
+      where codcandidato = $1 and codadm = $2 and codcli = $3 and codstatus = $4
+      for update),
+    upd as (
+      update candidate c set "${column}" = $5, codstatus = $6, datultinteracao = now()
+      from prev where c.codcandidato = $1
+      returning prev.old),
+    audit as (
+      insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value)
+      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', $8::text, old, $9::text from upd
+      union all
+      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'status', 'CODSTATUS', $10::text, $11::text
+      from upd where $10::text <> $11::text)
+    select count(*)::int as n from upd`;
+  writeStatements.set(column, text);
+  return text;
+}
+
 export async function updateField(
   ctx: AppContext,
   actor: Actor,
@@ -63,13 +91,14 @@ export async function updateField(
   const field = fieldByName(fieldName) ?? EXTRA_FIELDS[fieldName];
   if (!field) throw badRequest(AUTOSAVE_MESSAGES.unknownField, { field: fieldName });
   if (!field.editableBy.includes(actor.kind)) throw forbidden(AUTOSAVE_MESSAGES.readOnly);
-  const record = await loadRecord(ctx.db, tenant, codcandidato);
-  if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
+  const loaded = await loadRecordForSave(ctx.db, tenant, codcandidato);
+  assertCandidateSession(actor, loaded?.sessionVersion);
+  if (!loaded) throw notFound(AUTOSAVE_MESSAGES.notFound);
+  const { record, settings } = loaded;
   const status = record.CODSTATUS;
   if (actor.kind === 'candidate' ? !candidateMayEdit(status) : status === STATUS.CANCELADO)
     throw forbidden(AUTOSAVE_MESSAGES.locked);
 
-  const settings = await getClientSettings(ctx.db, tenant);
   const forced = forcedValue(field.name, record.values, settings.INFO_CTPS_DIGITAL);
   const given = forced !== undefined ? forced : rawValue;
   const problem = checkFieldValue(field, given, settings);
@@ -83,28 +112,26 @@ export async function updateField(
     actor.kind === 'candidate' && (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
       ? STATUS.EM_PREENCHIMENTO
       : status;
-  // One statement: the single column (a concurrent save of another field is never
-  // overwritten), the status move and the audit rows; `codstatus = status` makes a save
-  // that raced with a status change (e.g. finalize in another tab) touch nothing.
   const newText = value === null ? null : String(value);
-  const res = await ctx.db.execute(sql`
-    with prev as (
-      select codstatus, ${sql.identifier(field.column)}::text as old from candidate
-      where codcandidato = ${codcandidato} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}
-        and codstatus = ${status}
-      for update),
-    upd as (
-      update candidate c set ${sql.identifier(field.column)} = ${value}, codstatus = ${nextStatus}, datultinteracao = now()
-      from prev where c.codcandidato = ${codcandidato}
-      returning prev.old),
-    audit as (
-      insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value)
-      select ${actor.subject}::text, ${tenant.CODADM}::int, ${tenant.CODCLI}::text, 'candidate', ${String(codcandidato)}::text,
-        'update', ${field.name}::text, old, ${newText}::text from upd
-      union all
-      select ${actor.subject}::text, ${tenant.CODADM}::int, ${tenant.CODCLI}::text, 'candidate', ${String(codcandidato)}::text,
-        'status', 'CODSTATUS', ${String(status)}::text, ${String(nextStatus)}::text from upd where ${nextStatus !== status}::boolean)
-    select count(*)::int as n from upd`);
-  if ((rowsOf<{ n: number }>(res)[0]?.n ?? 0) === 0) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
+  const [written] = await queryPrepared<{ n: number }>(
+    ctx.db,
+    `autosave_${field.column}`,
+    writeStatement(field.column),
+    [
+      codcandidato,
+      tenant.CODADM,
+      tenant.CODCLI,
+      status,
+      value,
+      nextStatus,
+      actor.subject,
+      field.name,
+      newText,
+      String(status),
+      String(nextStatus),
+      String(codcandidato),
+    ],
+  );
+  if (Number(written?.n ?? 0) === 0) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
   return { FIELD: field.name, VALUE: value, CODSTATUS: nextStatus };
 }

@@ -10,6 +10,11 @@ export async function getClientSettings(db: Db, tenant: TenantRef): Promise<Clie
     .from(clientSettings)
     .where(and(eq(clientSettings.codadm, tenant.CODADM), eq(clientSettings.codcli, tenant.CODCLI)))
     .limit(1);
-  const parsed = ZClientSettings.safeParse(row?.settings ?? {});
+  return settingsFromJson(row?.settings);
+}
+
+/** Stored settings as read (jsonb), with defaults; an unreadable value falls back to the defaults. */
+export function settingsFromJson(stored: unknown): ClientSettings {
+  const parsed = ZClientSettings.safeParse(stored ?? {});
   return parsed.success ? parsed.data : ZClientSettings.parse({});
 }

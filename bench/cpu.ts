@@ -1,0 +1,73 @@
+/**
+ * CPU time spent by the API server and by PostgreSQL during a measurement, read from /proc.
+ * Requests per second depend on what else the machine runs; CPU milliseconds per request do
+ * much less, so the report prints both and the capacity the CPU cost implies on 2 cores.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux) */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuSnapshot {
+  serverMs: number;
+  postgresMs: number;
+}
+
+/** utime + stime of one process (and its waited-for children), in ms; 0 when unreadable */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the command name may contain spaces: fields start after the closing parenthesis
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+function postgresPids(): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => /^\d+$/.test(e))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot {
+  return {
+    serverMs: serverPid ? processCpuMs(serverPid) : 0,
+    postgresMs: postgresPids().reduce((sum, pid) => sum + processCpuMs(pid), 0),
+  };
+}
+
+export interface CpuPerRequest {
+  serverMs: number;
+  postgresMs: number;
+  /** requests per second the two together could serve on `cores` cores with nothing else running */
+  capacity: number;
+}
+
+export function cpuPerRequest(
+  before: CpuSnapshot,
+  after: CpuSnapshot,
+  requests: number,
+  cores = 2,
+): CpuPerRequest | undefined {
+  if (requests <= 0) return undefined;
+  const serverMs = (after.serverMs - before.serverMs) / requests;
+  const postgresMs = (after.postgresMs - before.postgresMs) / requests;
+  const total = serverMs + postgresMs;
+  return { serverMs, postgresMs, capacity: total > 0 ? (cores * 1000) / total : 0 };
+}
