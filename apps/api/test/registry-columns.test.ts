@@ -23,6 +23,7 @@ const NOT_FIELDS = [
   'datcadastro',
   'datultinteracao',
   'datfinalizacao',
+  'dataceitetermos',
   'codusuario_cadastro',
   'confirm_sem_dependentes',
 ];

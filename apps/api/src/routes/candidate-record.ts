@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { actorOf, assertSelf, candidateOf, requireTenant, type Actor } from '../plugins/auth.ts';
 import { sectionsOf } from '../modules/candidate-record/check-sections.ts';
+import { acceptTerms } from '../modules/candidate-record/accept-terms.ts';
 import { confirmRegistration } from '../modules/candidate-record/confirm.ts';
 import { loadRecord } from '../modules/candidate-record/record.ts';
 import { AUTOSAVE_MESSAGES, updateField } from '../modules/candidate-record/update-field.ts';
@@ -62,6 +63,18 @@ export const candidateRecordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       const actor = candidateOf(req);
       ownRecordId(actor, req.body.CODCANDIDATO);
       return confirmRegistration(ctx, actor, actor.tenant);
+    },
+  );
+  app.patch(
+    '/candidate/terms',
+    {
+      config: { auth: 'candidate' },
+      schema: { body: z.object({ CODCANDIDATO: ZId, CODUSUARIO: z.coerce.number().int().optional() }) },
+    },
+    (req) => {
+      const actor = candidateOf(req);
+      ownRecordId(actor, req.body.CODCANDIDATO);
+      return acceptTerms(ctx, actor);
     },
   );
 };

@@ -60,6 +60,8 @@ export const candidate = pgTable(
     codusuarioCadastro: integer('codusuario_cadastro'),
     /** the candidate confirms having no dependents (spec 2 §4.7) */
     confirmSemDependentes: boolean('confirm_sem_dependentes').notNull().default(false),
+    /** when the candidate accepted the terms of use (PATCH /candidate/terms); the first time counts */
+    dataceitetermos: tz('dataceitetermos'),
     // every other registry field: its column comes from its definition (registry-columns.ts)
     ...registryColumns(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "candidate" ADD COLUMN "dataceitetermos" timestamp with time zone;
