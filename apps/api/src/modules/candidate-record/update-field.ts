@@ -54,6 +54,8 @@ function forcedValue(name: string, values: Record<string, unknown>, settingsCtdi
  * One statement: the single column (a concurrent save of another field is never overwritten),
  * the status move and the audit rows; `codstatus = $4` makes a save that raced with a status
  * change (e.g. finalize in another tab) touch nothing. One prepared text per column.
+ * DATULTINTERACAO moves at most once a minute: while no indexed column changes, PostgreSQL
+ * updates the row in place (a HOT update) instead of adding an entry to each of its indexes.
  */
 const writeStatements = new Map<string, string>();
 function writeStatement(column: string): string {
@@ -66,7 +68,9 @@ function writeStatement(column: string): string {
       where codcandidato = $1 and codadm = $2 and codcli = $3 and codstatus = $4
       for update),
     upd as (
-      update candidate c set "${column}" = $5, codstatus = $6, datultinteracao = now()
+      update candidate c set "${column}" = $5, codstatus = $6,
+        datultinteracao = case when c.datultinteracao > now() - interval '1 minute'
+          then c.datultinteracao else now() end
       from prev where c.codcandidato = $1
       returning prev.old),
     audit as (
