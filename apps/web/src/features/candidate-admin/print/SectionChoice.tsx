@@ -1,0 +1,32 @@
+/** The print areas as checkboxes (PRINT_SECTIONS of the domain: keys, letters A–I, titles). */
+import { Checkbox, SimpleGrid } from '@mantine/core';
+import { PRINT_SECTIONS, type PrintSelection } from '@admissao/domain';
+
+export const allSections = (): PrintSelection =>
+  Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, true])) as PrintSelection;
+
+export function SectionChoice({
+  value,
+  onChange,
+  withLetters = false,
+}: {
+  value: PrintSelection;
+  onChange: (next: PrintSelection) => void;
+  withLetters?: boolean;
+}) {
+  return (
+    <Checkbox.Group label="Itens" withAsterisk>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+        {PRINT_SECTIONS.map((s) => (
+          <Checkbox
+            key={s.key}
+            value={s.key}
+            label={withLetters ? `${s.letter} - ${s.title}` : s.title}
+            checked={value[s.key] === true}
+            onChange={(e) => onChange({ ...value, [s.key]: e.currentTarget.checked })}
+          />
+        ))}
+      </SimpleGrid>
+    </Checkbox.Group>
+  );
+}
