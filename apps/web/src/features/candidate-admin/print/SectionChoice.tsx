@@ -1,5 +1,5 @@
 /** The print areas as checkboxes (PRINT_SECTIONS of the domain: keys, letters A–I, titles). */
-import { Checkbox, SimpleGrid } from '@mantine/core';
+import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { PRINT_SECTIONS, type PrintSelection } from '@admissao/domain';
 
 export const allSections = (): PrintSelection =>
@@ -15,7 +15,10 @@ export function SectionChoice({
   withLetters?: boolean;
 }) {
   return (
-    <Checkbox.Group label="Itens" withAsterisk>
+    <div role="group" aria-labelledby="itens-impressao">
+      <Text id="itens-impressao" size="sm" fw={500}>
+        Itens a imprimir
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
         {PRINT_SECTIONS.map((s) => (
           <Checkbox
@@ -27,6 +30,6 @@ export function SectionChoice({
           />
         ))}
       </SimpleGrid>
-    </Checkbox.Group>
+    </div>
   );
 }

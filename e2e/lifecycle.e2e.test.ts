@@ -1,0 +1,247 @@
+/**
+ * The staff candidate view in a real browser against the real API (issue 6): the whole
+ * lifecycle of the demo candidate of client 041 — admin finalizes with a refused document → 6
+ * and the pending e-mail, the candidate fixes it and finalizes, admin finalizes → 8, reopens → 7,
+ * cancels → 9 — the gestor without CANCELAR, the print dialog's PDF, a print link, and the view
+ * at 360 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fillComplete, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn, toast } from './support/app.ts';
+import {
+  actAndConfirm,
+  markResent,
+  startLifecycleServer,
+  statusBadge,
+  statusOf,
+  toolbar,
+  type LifecycleServer,
+} from './support/lifecycle.ts';
+
+let server: LifecycleServer;
+let browser: Browser;
+let id: number;
+const REFUSED = 'CPF';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
+  const cand = await server.t.login('candidato@demo.com.br');
+  id = await fillComplete(server.t, cand);
+  await refuseDocument(server.t, id, REFUSED, 'Imagem ilegível');
+  // the candidate finalizes: 3 → 4
+  const res = await server.t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/confirm',
+    headers: server.t.headers(cand.token),
+    payload: { CODCANDIDATO: id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Signs the admin in, picks client 041 and opens the candidate's view. */
+async function openAsAdmin(page: Page): Promise<void> {
+  await signIn(page, 'admin');
+  await page.waitForURL('**/clients');
+  await page.getByRole('button', { name: /Código 041/ }).click();
+  await page.waitForURL('**/admin/lista');
+  await page.goto(`/admin/dados/${id}`);
+  await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+}
+
+describe('staff candidate view', () => {
+  it('takes the candidate through finalize with pending items, finalize, reopen and cancel', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await openAsAdmin(page);
+    await statusBadge(page, 4).waitFor();
+    // the read view comes from the registry: a filled value, formatted
+    await page.getByRole('tab', { name: /Documentação$/ }).click();
+    await page.locator('[data-field="CPF"] dd').getByText('529.982.247-25').waitFor();
+
+    // finalize with a refused document → 6, the pending e-mail lists it, back to the list
+    await actAndConfirm(page, 'Finalizar', 'Finalizar');
+    await toast(page, 'Existem pendências').waitFor();
+    await page.waitForURL('**/admin/lista');
+    expect(await statusOf(server.t, id)).toBe(6);
+    await expect
+      .poll(
+        async () =>
+          (await server.mails()).find(
+            (m) => m.to.includes('candidato@demo.com.br') && /Pendências/.test(m.subject),
+          )?.text ?? '',
+      )
+      .toContain(REFUSED);
+
+    // the candidate sends the document again and finalizes: 6 → 4
+    await markResent(server.t, id, REFUSED);
+    const cand = await server.t.login('candidato@demo.com.br');
+    const confirm = await server.t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/confirm',
+      headers: server.t.headers(cand.token),
+      payload: { CODCANDIDATO: id },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+
+    // admin finalizes → 8
+    await page.goto(`/admin/dados/${id}`);
+    await statusBadge(page, 4).waitFor();
+    await actAndConfirm(page, 'Finalizar', 'Finalizar');
+    await toast(page, 'Conferência finalizada com sucesso!').waitFor();
+    await page.waitForURL('**/admin/lista');
+    expect(await statusOf(server.t, id)).toBe(8);
+
+    // reopen → 7 (the view reloads in place)
+    await page.goto(`/admin/dados/${id}`);
+    await statusBadge(page, 8).waitFor();
+    expect(await toolbar(page).getByRole('button', { name: 'Finalizar' }).count()).toBe(0);
+    await actAndConfirm(page, 'Reabrir', 'Reabrir');
+    await toast(page, 'Processo reaberto com sucesso!').waitFor();
+    await statusBadge(page, 7).waitFor();
+    expect(await statusOf(server.t, id)).toBe(7);
+
+    // the log lists every step (GET /candidate/log comes with another issue: until then, its error)
+    await toolbar(page).getByRole('button', { name: 'Log', exact: true }).click();
+    const log = page.getByRole('dialog', { name: 'Log do candidato' });
+    const token = await page.evaluate(() => localStorage.getItem('admissao.token'));
+    const logRes = await page.request.get(`/api/candidate/log/${id}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-cliente': server.t.headers('', { CODADM: 9, CODCLI: '041' })['x-cliente']!,
+      },
+    });
+    if (logRes.ok()) {
+      await log.getByText(/^8 - /).first().waitFor();
+      await log.getByText(/^6 - /).first().waitFor();
+    } else await log.getByRole('alert').getByText('Erro ao buscar dados').waitFor();
+    await log.getByRole('button', { name: 'Fechar' }).click();
+
+    // cancel (confirmation first) → 9, back to the list
+    await actAndConfirm(page, 'Cancelar', 'Cancelar processo');
+    await toast(page, 'Processo cancelado com sucesso!').waitFor();
+    await page.waitForURL('**/admin/lista');
+    expect(await statusOf(server.t, id)).toBe(9);
+    await page.goto(`/admin/dados/${id}`);
+    await statusBadge(page, 9).waitFor();
+    // cancelled: no Conferir, no Cancelar, no registration edit; Reabrir is there
+    await toolbar(page).getByRole('button', { name: 'Reabrir' }).waitFor();
+    expect(await toolbar(page).getByRole('link', { name: 'Conferir' }).count()).toBe(0);
+    expect(await toolbar(page).getByRole('button', { name: 'Cancelar' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('hides Cancelar from the gestor without CANCELAR, and the API refuses it', async () => {
+    const daniel = await server.t.login('gestor');
+    const list = await server.t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/list?NOME=DANIEL',
+      headers: server.t.headers(daniel.token),
+    });
+    const danielId = list.json() as { CODCANDIDATO: number }[] | { rows: { CODCANDIDATO: number }[] };
+    const rows = Array.isArray(danielId) ? danielId : danielId.rows;
+    const target = rows[0]!.CODCANDIDATO;
+
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'gestor');
+    await page.waitForURL('**/admin/lista');
+    await page.goto(`/admin/dados/${target}`);
+    await page.getByRole('heading', { name: /DANIEL OLIVEIRA COSTA/ }).waitFor();
+    await statusBadge(page, 4).waitFor();
+    await toolbar(page).getByRole('button', { name: 'Finalizar' }).waitFor();
+    await toolbar(page).getByRole('button', { name: 'Imprimir' }).waitFor();
+    expect(await toolbar(page).getByRole('button', { name: 'Cancelar' }).count()).toBe(0);
+    expect(await toolbar(page).getByRole('button', { name: 'Reset Senha' }).count()).toBe(0);
+    expect(await toolbar(page).getByRole('link', { name: 'Conferir' }).count()).toBe(0);
+
+    const token = await page.evaluate(() => localStorage.getItem('admissao.token'));
+    const res = await page.request.post('/api/candidate/cancel', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { CODCANDIDATO: target },
+    });
+    expect(res.status()).toBe(403);
+    expect((await res.json()).message).toBe('Você não tem permissão para cancelar processos.');
+    expect(await statusOf(server.t, target)).toBe(4);
+    await context.close();
+  });
+
+  it('prints the chosen sections as a PDF and shares them through a print link', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await openAsAdmin(page);
+    await toolbar(page).getByRole('button', { name: 'Imprimir' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Imprimir' });
+    for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
+    await dialog.getByRole('button', { name: 'Gerar PDF' }).click();
+    await dialog.getByText('Selecione ao menos um item para imprimir!').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Entrega de equipamentos' }).check();
+    await dialog.getByRole('button', { name: 'Gerar PDF' }).click();
+    await dialog.getByText(/selecione também os dados pessoais/).waitFor();
+    await dialog.getByRole('checkbox', { name: 'Dados Pessoais' }).check();
+    await dialog.getByRole('checkbox', { name: 'Documentação' }).check();
+    await dialog.getByRole('button', { name: 'Gerar PDF' }).click();
+    const preview = page.getByRole('dialog', { name: 'Visualização da impressão' });
+    const frame = preview.locator('iframe[data-pdf-preview]');
+    await frame.waitFor();
+    const head = await frame.evaluate(async (el) => {
+      const blob = await (await fetch((el as HTMLIFrameElement).src)).blob();
+      return { type: blob.type, start: await blob.slice(0, 5).text(), size: blob.size };
+    });
+    expect(head.type).toBe('application/pdf');
+    expect(head.start).toBe('%PDF-');
+    expect(head.size).toBeGreaterThan(1000);
+    await preview.getByRole('link', { name: 'Baixar PDF' }).waitFor();
+    await preview.getByRole('button', { name: 'Fechar' }).click();
+
+    // a print link with A and C only: the sheet shows those sections, a tampered token is refused
+    await toolbar(page).getByRole('button', { name: 'Link de impressão' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Link de impressão' });
+    for (const box of await linkDialog.getByRole('checkbox').all()) await box.uncheck();
+    await linkDialog.getByRole('checkbox', { name: 'A - Dados Pessoais' }).check();
+    await linkDialog.getByRole('checkbox', { name: 'C - Documentação' }).check();
+    await linkDialog.getByRole('button', { name: 'Gerar link' }).click();
+    const link = await linkDialog.getByRole('textbox', { name: 'Link' }).inputValue();
+    expect(link).toMatch(/\/admin\/print\/form\?token=/);
+
+    const visitor = await newPage(browser, server.url);
+    await visitor.page.goto(link);
+    await visitor.page.locator('[data-print-section="DOCUMENTACAO"]').waitFor();
+    await visitor.page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+    const sections = await visitor.page
+      .locator('[data-print-section]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-print-section')));
+    expect(sections).toEqual(['DADOSPESSOAIS', 'DOCUMENTACAO']);
+
+    const tampered = link.replace(
+      /token=([^.]+\.[^.]+\.)(.)/,
+      (_m, head: string, c: string) => `token=${head}${c === 'A' ? 'B' : 'A'}`,
+    );
+    await visitor.page.goto(tampered);
+    await visitor.page.waitForURL('**/restrito');
+    await toast(visitor.page, 'Token inválido!').waitFor();
+    await visitor.context.close();
+    await context.close();
+  });
+
+  it('reads well at 360 px: tabs scroll, sections collapse and stay collapsed', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openAsAdmin(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    await page.getByRole('tab', { name: /Dados Pessoais$/ }).click();
+    const toggle = page.getByRole('button', { name: 'Dados do cadastro' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.reload();
+    await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Dados do cadastro' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await context.close();
+  });
+});
