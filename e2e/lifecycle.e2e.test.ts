@@ -6,6 +6,7 @@
  * at 360 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { fillComplete, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
@@ -233,6 +234,12 @@ describe('staff candidate view', () => {
     await openAsAdmin(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
+    // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
+    const axe = await new AxeBuilder({ page: page as never }).analyze();
+    const serious = axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
     await page.getByRole('tab', { name: /Dados Pessoais$/ }).click();
     const toggle = page.getByRole('button', { name: 'Dados do cadastro' });
     await toggle.click();
