@@ -137,7 +137,7 @@ describe('staff candidate view', () => {
     await context.close();
   });
 
-  it('hides Cancelar from the gestor without CANCELAR, and the API refuses it', async () => {
+  it('gestor without CANCELAR: no Cancelar (the API refuses it), status change with a note, registration edit', async () => {
     const daniel = await server.t.login('gestor');
     const list = await server.t.app.inject({
       method: 'GET',
@@ -168,6 +168,40 @@ describe('staff candidate view', () => {
     expect(res.status()).toBe(403);
     expect((await res.json()).message).toBe('Você não tem permissão para cancelar processos.');
     expect(await statusOf(server.t, target)).toBe(4);
+
+    // status change: a note is required, then 4 → 12 with the note shown as the status observation
+    await toolbar(page).getByRole('button', { name: 'Alterar status' }).click();
+    const change = page.getByRole('dialog', { name: 'Alterar status' });
+    await change.getByLabel(/^Novo status/).click();
+    await page.getByRole('option', { name: /^12 - / }).click();
+    await change.getByRole('button', { name: 'Gravar' }).click();
+    await change.getByText('Informe a observação.').waitFor();
+    await change
+      .getByRole('textbox', { name: 'Observação' })
+      .fill('Envie o comprovante de residência atualizado.');
+    await change.getByRole('button', { name: 'Gravar' }).click();
+    await toast(page, 'Status alterado com sucesso!').waitFor();
+    await statusBadge(page, 12).waitFor();
+    await page.getByText('Envie o comprovante de residência atualizado.').waitFor();
+    expect(await statusOf(server.t, target)).toBe(12);
+
+    // registration edit: Nome required; a new start date says so
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const edit = page.getByRole('dialog', { name: 'Alterar dados do cadastro' });
+    await edit.getByRole('textbox', { name: 'Nome', exact: true }).fill('');
+    await edit.getByRole('button', { name: 'Gravar' }).click();
+    await edit.getByText('Campo obrigatório').first().waitFor();
+    await edit.getByRole('textbox', { name: 'Nome', exact: true }).fill('DANIEL OLIVEIRA COSTA');
+    // the demo client asks for the recruiter, which Daniel's registration lacks
+    await edit.getByRole('textbox', { name: 'Recrutador', exact: true }).fill('PEDRO ALVES');
+    const start = edit.getByRole('textbox', { name: 'Data de início' });
+    await start.click();
+    await start.press('ControlOrMeta+a');
+    await start.press('Backspace');
+    await start.pressSequentially('15012027');
+    await edit.getByRole('button', { name: 'Gravar' }).click();
+    await toast(page, 'Data de inicio alterada com sucesso').waitFor();
+    await page.locator('[data-field="DATINICIO"] dd').getByText('15/01/2027').waitFor();
     await context.close();
   });
 
