@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { fillComplete, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
+import { fillComplete, idOf, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn, toast } from './support/app.ts';
 import {
@@ -205,7 +205,7 @@ describe('staff candidate view', () => {
     await context.close();
   });
 
-  it('prints the chosen sections as a PDF and shares them through a print link', async () => {
+  it('prints the chosen sections as a PDF, shares them through a print link; resend and password reset', async () => {
     const { page, context } = await newPage(browser, server.url);
     await openAsAdmin(page);
     await toolbar(page).getByRole('button', { name: 'Imprimir' }).click();
@@ -271,6 +271,22 @@ describe('staff candidate view', () => {
     await visitor.page.waitForURL('**/restrito');
     await toast(visitor.page, 'Token inválido!').waitFor();
     await visitor.context.close();
+
+    // Reenviar Pendente (status 1 → 13, e-mail), then Reset Senha: the new password shown once works
+    const beatriz = await idOf(server.t, 'beatriz@demo.com.br');
+    await page.goto(`/admin/dados/${beatriz}`);
+    await statusBadge(page, 1).waitFor();
+    await actAndConfirm(page, 'Reenviar Pendente', 'Reenviar');
+    await toast(page, 'E-mail de pendências enviado com sucesso!').waitFor();
+    await statusBadge(page, 13).waitFor();
+    await actAndConfirm(page, 'Reset Senha', 'Redefinir');
+    const shown = page.getByRole('dialog', { name: 'Nova senha do candidato' });
+    const password = await shown.getByRole('textbox', { name: 'Senha' }).inputValue();
+    expect(password.length).toBeGreaterThanOrEqual(8);
+    await toast(page, 'Senha resetada com sucesso!').waitFor();
+    const session = await server.t.login('beatriz@demo.com.br', password);
+    expect(session.candidate?.CODCANDIDATO).toBe(beatriz);
+    await shown.getByRole('button', { name: 'Fechar' }).first().click();
     await context.close();
   });
 
