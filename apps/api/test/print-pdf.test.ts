@@ -117,6 +117,11 @@ describe('the PDF', () => {
       'Dados de Transporte',
       'Benefícios',
       'Dependente 1: Luíza Conceição Ávila',
+      // coded values print as their labels
+      'Solteiro(a)',
+      '001 - Banco do Brasil S.A.',
+      'Naturalidade São Paulo - SP',
+      'MATRIZ SÃO PAULO',
       'Filho(a)',
       '10/05/2015',
       'Documentos Enviados',

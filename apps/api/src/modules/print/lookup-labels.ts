@@ -1,127 +1,68 @@
 /**
- * Labels of the coded values a printed record shows (lookups, unit, bank): one query per list that
- * has values to resolve, so a whole record costs a handful of small queries.
+ * Labels of the coded values a printed record shows (lookups, unit, bank), read in one statement: a
+ * UNION ALL with one branch per list that has values to resolve.
  */
-import { inArray } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FieldDef, LookupKey } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import {
-  bank,
-  country,
-  educationLevel,
-  humanRace,
-  maritalStatus,
-  municipio,
-  publicPlace,
-  uf,
-  unit,
-} from '../../db/schema.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
-type Pairs = { id: string; label: string }[];
 type Kind = LookupKey | 'unit' | 'bank';
 const ints = (ids: string[]) => ids.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+const codes = (ids: string[], pattern: RegExp) =>
+  ids.filter((v) => pattern.test(v)).map((v) => v.toUpperCase());
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
-const cities = async (db: Db, ids: string[]): Promise<Pairs> =>
-  ids.length === 0
-    ? []
-    : (await db.select().from(municipio).where(inArray(municipio.codigo, ids))).map((r) => ({
-        id: r.codigo,
-        label: `${r.nome} - ${r.uf}`,
-      }));
-const countries = async (db: Db, ids: string[]): Promise<Pairs> =>
-  ids.length === 0
-    ? []
-    : (
-        await db
-          .select()
-          .from(country)
-          .where(
-            inArray(
-              country.codigo,
-              ids.map((i) => i.toUpperCase()),
-            ),
-          )
-      ).map((r) => ({ id: r.codigo, label: r.nome }));
+const cities = (ids: string[]) => {
+  const c = codes(ids, /^\d{7}$/);
+  return c.length
+    ? sql`select codigo::text, nome || ' - ' || uf from municipio where codigo in (${list(c)})`
+    : null;
+};
+const countries = (ids: string[]) => {
+  const c = codes(ids, /^[A-Za-z]{2}$/);
+  return c.length ? sql`select codigo::text, nome from country where codigo in (${list(c)})` : null;
+};
+const byInt = (table: string, id: string, label: SQL) => (ids: string[]) => {
+  const n = ints(ids);
+  return n.length
+    ? sql`select ${sql.identifier(id)}::text, ${label} from ${sql.identifier(table)} where ${sql.identifier(id)} in (${list(n)})`
+    : null;
+};
 
-const LOADERS = {
-  marital_status: async (db, ids) =>
-    (await db.select().from(maritalStatus).where(inArray(maritalStatus.id, ids))).map((r) => ({
-      id: r.id,
-      label: r.estadocivil,
-    })),
-  education_level: async (db, ids) =>
-    (
-      await db
-        .select()
-        .from(educationLevel)
-        .where(inArray(educationLevel.id, ints(ids)))
-    ).map((r) => ({
-      id: String(r.id),
-      label: r.grauinstrucao,
-    })),
-  human_race: async (db, ids) =>
-    (
-      await db
-        .select()
-        .from(humanRace)
-        .where(inArray(humanRace.id, ints(ids)))
-    ).map((r) => ({
-      id: String(r.id),
-      label: r.raca,
-    })),
-  public_place: async (db, ids) =>
-    (
-      await db
-        .select()
-        .from(publicPlace)
-        .where(inArray(publicPlace.id, ints(ids)))
-    ).map((r) => ({
-      id: String(r.id),
-      label: r.descricao,
-    })),
-  uf: async (db, ids) =>
-    (await db.select().from(uf).where(inArray(uf.sigla, ids))).map((r) => ({
-      id: r.sigla,
-      label: `${r.sigla} - ${r.nome}`,
-    })),
-  city: (db, ids) => cities(db, ids),
-  country: (db, ids) => countries(db, ids),
-  birthplace: async (db, ids): Promise<Pairs> => [
-    ...(await cities(
-      db,
-      ids.filter((v) => /^\d{7}$/.test(v)),
-    )),
-    ...(await countries(
-      db,
-      ids.filter((v) => /^[A-Z]{2}$/i.test(v)),
-    )),
-  ],
-  unit: async (db, ids) =>
-    (
-      await db
-        .select()
-        .from(unit)
-        .where(inArray(unit.codunidade, ints(ids)))
-    ).map((r) => ({
-      id: String(r.codunidade),
-      label: r.unidade,
-    })),
-  bank: async (db, ids) =>
-    (
-      await db
-        .select()
-        .from(bank)
-        .where(inArray(bank.codbanco, ints(ids)))
-    ).map((r) => ({
-      id: String(r.codbanco),
-      label: `${r.codbacen} - ${r.nome}`,
-    })),
-} satisfies Record<Kind, (db: Db, ids: string[]) => Promise<Pairs>>;
+/** One SELECT (id text, label text) per list, or null when none of its ids can exist. */
+const BRANCHES = {
+  marital_status: (ids) => {
+    const c = codes(ids, /^[A-Za-z]{3}$/);
+    return c.length ? sql`select id::text, estadocivil from marital_status where id in (${list(c)})` : null;
+  },
+  education_level: byInt('education_level', 'id', sql`grauinstrucao`),
+  human_race: byInt('human_race', 'id', sql`raca`),
+  public_place: byInt('public_place', 'id', sql`descricao`),
+  uf: (ids) => {
+    const c = codes(ids, /^[A-Za-z]{2}$/);
+    return c.length
+      ? sql`select sigla::text, sigla || ' - ' || nome from uf where sigla in (${list(c)})`
+      : null;
+  },
+  city: cities,
+  country: countries,
+  birthplace: (ids) => {
+    const parts = [cities(ids), countries(ids)].filter((x): x is SQL => x !== null);
+    return parts.length ? sql.join(parts, sql` union all `) : null;
+  },
+  unit: byInt('unit', 'codunidade', sql`unidade`),
+  bank: byInt('bank', 'codbanco', sql`codbacen || ' - ' || nome`),
+} satisfies Record<Kind, (ids: string[]) => SQL | null>;
 
 const kindOf = (f: FieldDef): Kind | null =>
   f.type === 'lookup' ? (f.lookup ?? null) : f.type === 'unit' || f.type === 'bank' ? f.type : null;
 
-/** Resolves every coded value of these (field, value) pairs; key `${kind}:${value}`. */
+/** Resolves every coded value of these (field, value) pairs; answers a label function. */
 export async function resolveLabels(
   db: Db,
   pairs: { field: FieldDef; value: unknown }[],
@@ -131,17 +72,23 @@ export async function resolveLabels(
     const kind = kindOf(field);
     if (!kind || value === null || value === undefined || value === '') continue;
     const set = wanted.get(kind) ?? new Set<string>();
-    set.add(String(value));
+    set.add(String(value).trim());
     wanted.set(kind, set);
   }
-  const labels = new Map<string, string>();
+  const branches: SQL[] = [];
   for (const [kind, ids] of wanted) {
-    const list = [...ids];
-    for (const p of list.length ? await LOADERS[kind](db, list) : [])
-      labels.set(`${kind}:${p.id.toUpperCase()}`, p.label);
+    const branch = BRANCHES[kind]([...ids]);
+    if (branch) branches.push(sql`select ${kind}::text as kind, x.* from (${branch}) as x(id, label)`);
+  }
+  const labels = new Map<string, string>();
+  if (branches.length) {
+    const rows = rowsOf<{ kind: string; id: string; label: string }>(
+      await db.execute(sql.join(branches, sql` union all `)),
+    );
+    for (const r of rows) labels.set(`${r.kind}:${r.id.trim().toUpperCase()}`, r.label);
   }
   return (f, v) => {
     const kind = kindOf(f);
-    return kind ? (labels.get(`${kind}:${String(v).toUpperCase()}`) ?? null) : null;
+    return kind ? (labels.get(`${kind}:${String(v).trim().toUpperCase()}`) ?? null) : null;
   };
 }

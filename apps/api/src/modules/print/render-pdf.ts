@@ -6,13 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { PrintField, PrintModel } from './print-model.ts';
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-// read once: every PDF embeds (a subset of) the same two fonts
-const REGULAR = readFileSync(join(fontDir, 'DejaVuSans.ttf'));
-const BOLD = readFileSync(join(fontDir, 'DejaVuSans-Bold.ttf'));
+// parsed once: every PDF embeds a subset of the same two fonts, and fontkit keeps its glyph and
+// layout caches on the font object, so later PDFs reuse the work of earlier ones
+const load = (file: string) => create(readFileSync(join(fontDir, file))) as Font;
+const REGULAR = load('DejaVuSans.ttf');
+const BOLD = load('DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const FOOTER = 28;
@@ -151,8 +154,9 @@ export function renderPrintPdf(model: PrintModel, logo: Logo | null): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  // pdfkit takes a fontkit font as it is (its types only know paths and buffers)
+  doc.registerFont('regular', REGULAR as unknown as Buffer);
+  doc.registerFont('bold', BOLD as unknown as Buffer);
   header(doc, model, logo);
   const width = doc.page.width - 2 * MARGIN;
   for (const s of model.SECOES) {
