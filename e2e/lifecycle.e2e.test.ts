@@ -186,7 +186,7 @@ describe('staff candidate view', () => {
     expect(await statusOf(server.t, target)).toBe(12);
 
     // registration edit: Nome required; a new start date says so
-    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('button', { name: 'Editar dados do cadastro' }).click();
     const edit = page.getByRole('dialog', { name: 'Alterar dados do cadastro' });
     await edit.getByRole('textbox', { name: 'Nome', exact: true }).fill('');
     await edit.getByRole('button', { name: 'Gravar' }).click();
@@ -202,6 +202,19 @@ describe('staff candidate view', () => {
     await edit.getByRole('button', { name: 'Gravar' }).click();
     await toast(page, 'Data de inicio alterada com sucesso').waitFor();
     await page.locator('[data-field="DATINICIO"] dd').getByText('15/01/2027').waitFor();
+
+    // the custom fields filled by the administrator
+    await page.getByRole('tab', { name: /Informações adicionais$/ }).click();
+    await page.getByRole('button', { name: 'Editar informações adicionais' }).click();
+    const custom = page.getByRole('dialog', { name: 'Informações adicionais' });
+    await custom.getByRole('button', { name: 'Gravar' }).click();
+    await custom.getByText('Campo obrigatório').waitFor();
+    await custom.getByRole('textbox', { name: 'Centro de custo' }).fill('CC-100 VENDAS');
+    await custom.getByRole('radio', { name: 'TARDE' }).check();
+    await custom.getByRole('button', { name: 'Gravar' }).click();
+    await toast(page, 'Informações adicionais alteradas com sucesso!').waitFor();
+    await page.getByText('CC-100 VENDAS').waitFor();
+    await page.getByText('TARDE', { exact: true }).waitFor();
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import { IconEdit } from '../../components/icons';
 import { ActionBar } from './actions/ActionBar';
 import { LOAD_ERROR } from './actions/messages';
 import { CandidateHeader } from './CandidateHeader';
+import { EditCustomFieldsDialog } from './edit/EditCustomFieldsDialog';
 import { EditRegistrationDialog } from './edit/EditRegistrationDialog';
 import { useAdminRecord, useAllCustomFields, useSettings } from './queries';
 import { AdminTabs } from './tabs/AdminTabs';
@@ -35,7 +36,7 @@ function CandidateView({ id }: { id: number }) {
   const record = useAdminRecord(id);
   const settings = useSettings();
   const custom = useAllCustomFields();
-  const [editing, setEditing] = useState(false);
+  const [editing, setEditing] = useState<'cadastro' | 'custom' | null>(null);
   const error = record.error ?? settings.error;
 
   if (error)
@@ -72,6 +73,7 @@ function CandidateView({ id }: { id: number }) {
     customFieldCount: customFields.length,
   });
   const editable = data.CODSTATUS !== STATUS.CANCELADO;
+  const adminFields = customFields.filter((f) => f.RESP_PREENCHIMENTO === 'A');
   return (
     <Stack gap="md">
       <CandidateHeader record={data} />
@@ -88,24 +90,35 @@ function CandidateView({ id }: { id: number }) {
         record={data}
         settings={settings.data}
         customFields={customFields}
-        sectionAction={(key) =>
-          key === 'CADASTRO' && editable ? (
+        sectionAction={(key) => {
+          const target =
+            key === 'CADASTRO' ? 'cadastro' : key === 'INFO_ADMIN' && adminFields.length ? 'custom' : null;
+          return target && editable ? (
             <Button
               size="xs"
               variant="default"
               leftSection={<IconEdit size={14} />}
-              onClick={() => setEditing(true)}
+              onClick={() => setEditing(target)}
+              aria-label={
+                target === 'cadastro' ? 'Editar dados do cadastro' : 'Editar informações adicionais'
+              }
             >
               Editar
             </Button>
-          ) : null
-        }
+          ) : null;
+        }}
       />
       <EditRegistrationDialog
         record={data}
         settings={settings.data}
-        opened={editing}
-        onClose={() => setEditing(false)}
+        opened={editing === 'cadastro'}
+        onClose={() => setEditing(null)}
+      />
+      <EditCustomFieldsDialog
+        id={data.CODCANDIDATO}
+        fields={adminFields}
+        opened={editing === 'custom'}
+        onClose={() => setEditing(null)}
       />
     </Stack>
   );

@@ -130,3 +130,15 @@ export const createPrintLink = (
   PERMISSOES: string,
   HORAS: number,
 ) => api<PrintLinkAnswer>('/candidate/print/link', { body: { CODCANDIDATO, CODUSUARIO, PERMISSOES, HORAS } });
+
+/** Staff fill the admin-filled custom fields (an empty value removes it). */
+export const putCustomValue = (
+  CODCANDIDATO: number,
+  CODUSUARIO: number | undefined,
+  CODINFO: number,
+  DESCRICAO: string,
+) =>
+  api<CustomFieldValue>('/candidate/customFieldsData', {
+    method: 'PUT',
+    body: { CODCANDIDATO, CODUSUARIO, CODINFO, DESCRICAO },
+  });
