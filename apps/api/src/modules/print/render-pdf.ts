@@ -13,7 +13,39 @@ import type { PrintField, PrintModel } from './print-model.ts';
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 // parsed once: every PDF embeds a subset of the same two fonts, and fontkit keeps its glyph and
 // layout caches on the font object, so later PDFs reuse the work of earlier ones
-const load = (file: string) => create(readFileSync(join(fontDir, file))) as Font;
+const LAYOUT_CACHE_MAX = 20_000;
+
+/**
+ * Shaping a text (fontkit's OpenType layout) is most of a PDF's cost, and the labels repeat in every
+ * PDF: layouts are kept per font across documents. pdfkit scales the positions it gets in place, so
+ * each call answers fresh copies of them.
+ */
+function withLayoutCache(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const cache = new Map<string, ReturnType<Font['layout']>>();
+  const cached = (text: string, features?: unknown) => {
+    const key = features ? `${text}\u0000${JSON.stringify(features)}` : text;
+    let run = cache.get(key);
+    if (!run) {
+      if (cache.size >= LAYOUT_CACHE_MAX) cache.clear();
+      run = layout(text, features as never);
+      cache.set(key, run);
+    }
+    const positions = run.positions.map((p) => ({ ...p }));
+    // as fontkit's GlyphRun: pdfkit reads the width after scaling the positions
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((sum, p) => sum + p.xAdvance, 0);
+      },
+    };
+  };
+  Object.assign(font, { layout: cached });
+  return font;
+}
+
+const load = (file: string) => withLayoutCache(create(readFileSync(join(fontDir, file))) as Font);
 const REGULAR = load('DejaVuSans.ttf');
 const BOLD = load('DejaVuSans-Bold.ttf');
 
@@ -32,21 +64,34 @@ export interface Logo {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function fieldHeight(doc: Doc, f: PrintField, width: number) {
-  doc.font('bold').fontSize(7.5);
-  const l = doc.heightOfString(f.ROTULO, { width });
-  doc.font('regular').fontSize(9.5);
-  const v = doc.heightOfString(f.VALOR || '—', { width });
-  return l + v + 6;
+const LABEL_SIZE = 7.5;
+const VALUE_SIZE = 9.5;
+const ROW_GAP = 7;
+
+/** A text's height in the column: one line when it fits (measured without the line wrapper). */
+function textHeight(doc: Doc, text: string, width: number) {
+  return doc.widthOfString(text) <= width ? doc.currentLineHeight(true) : doc.heightOfString(text, { width });
 }
 
-function drawField(doc: Doc, f: PrintField, x: number, y: number, width: number) {
-  doc.font('bold').fontSize(7.5).fillColor(MUTED).text(f.ROTULO, x, y, { width });
-  doc
-    .font('regular')
-    .fontSize(9.5)
-    .fillColor(INK)
-    .text(f.VALOR || '—', x, doc.y + 1, { width });
+/** Heights of a field's label and value in the column. */
+function fieldHeights(doc: Doc, f: PrintField, width: number) {
+  doc.font('bold').fontSize(LABEL_SIZE);
+  const label = textHeight(doc, f.ROTULO, width);
+  doc.font('regular').fontSize(VALUE_SIZE);
+  return { label, value: textHeight(doc, f.VALOR || '—', width) };
+}
+
+/** Text that fits on one line skips pdfkit's line wrapper (most fields: it is most of the cost). */
+function put(doc: Doc, text: string, x: number, y: number, width: number) {
+  if (doc.widthOfString(text) <= width) doc.text(text, x, y, { lineBreak: false });
+  else doc.text(text, x, y, { width });
+}
+
+function drawField(doc: Doc, f: PrintField, x: number, y: number, width: number, labelHeight: number) {
+  doc.font('bold').fontSize(LABEL_SIZE).fillColor(MUTED);
+  put(doc, f.ROTULO, x, y, width);
+  doc.font('regular').fontSize(VALUE_SIZE).fillColor(INK);
+  put(doc, f.VALOR || '—', x, y + labelHeight + 1, width);
 }
 
 /** Starts a new page when `need` points do not fit above the footer. */
@@ -110,10 +155,11 @@ function fields(doc: Doc, list: PrintField[], cols = 2) {
   const colWidth = (width - GAP * (cols - 1)) / cols;
   for (let i = 0; i < list.length; i += cols) {
     const row = list.slice(i, i + cols);
-    const h = Math.max(...row.map((f) => fieldHeight(doc, f, colWidth)));
+    const heights = row.map((f) => fieldHeights(doc, f, colWidth));
+    const h = Math.max(...heights.map((x) => x.label + x.value)) + ROW_GAP;
     ensure(doc, h);
     const y = doc.y;
-    row.forEach((f, j) => drawField(doc, f, MARGIN + j * (colWidth + GAP), y, colWidth));
+    row.forEach((f, j) => drawField(doc, f, MARGIN + j * (colWidth + GAP), y, colWidth, heights[j]!.label));
     doc.y = y + h;
   }
 }
