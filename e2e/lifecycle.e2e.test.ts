@@ -316,14 +316,16 @@ describe('staff candidate view', () => {
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(serious).toEqual([]);
     await page.getByRole('tab', { name: /Dados Pessoais$/ }).click();
-    const toggle = page.getByRole('button', { name: 'Dados do cadastro' });
+    const toggle = page.getByRole('button', { name: 'Dados do cadastro', exact: true });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.reload();
     await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
-    expect(await page.getByRole('button', { name: 'Dados do cadastro' }).getAttribute('aria-expanded')).toBe(
-      'false',
-    );
+    expect(
+      await page
+        .getByRole('button', { name: 'Dados do cadastro', exact: true })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
     await context.close();
   });
 });

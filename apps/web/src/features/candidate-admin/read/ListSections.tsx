@@ -4,12 +4,19 @@
  * registry (dependents, persons) or by the client's custom-field list.
  */
 import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { AUTHORIZED_PERSON_FIELDS, DEPENDENT_FIELDS, isIntern, type ClientSettings } from '@admissao/domain';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  DEPENDENT_FIELDS,
+  DOCUMENT_STATUS_LABELS,
+  isIntern,
+  type ClientSettings,
+} from '@admissao/domain';
 import { optionsOf } from '../../../components/fields/CustomFieldInput';
 import { isApiError } from '../../../lib/api';
 import type { AdminRecord, CustomField } from '../api';
 import { useAuthorizations, useCustomValues, useDependents, useDocuments } from '../queries';
 import { FieldList, NOT_INFORMED } from './FieldList';
+import classes from './Section.module.css';
 
 const Loading = () => (
   <Group gap="xs">
@@ -79,23 +86,17 @@ export function CustomFieldsView({ id, fields }: { id: number; fields: readonly 
   if (values.error) return <LoadError error={values.error} />;
   const byCode = new Map(values.data.map((v) => [v.CODINFO, v.DESCRICAO]));
   return (
-    <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
+    <dl className={classes.grid}>
       {fields.map((f) => {
         const raw = byCode.get(f.CODINFO) ?? '';
         const text = f.TIPO === 'M' ? optionsOf(raw).join(', ') : raw;
         return (
-          <div key={f.CODINFO} data-custom-field={f.CODINFO}>
-            <dt
-              style={{
-                fontSize: 'var(--mantine-font-size-xs)',
-                fontWeight: 600,
-                color: 'var(--mantine-color-gray-7)',
-              }}
-            >
+          <div key={f.CODINFO} className={classes.item} data-custom-field={f.CODINFO}>
+            <dt>
               {f.DESCRICAO}
               {f.OBRIGATORIO ? ' *' : ''}
             </dt>
-            <dd style={{ margin: 0 }}>{text || '—'}</dd>
+            <dd>{text || '—'}</dd>
           </div>
         );
       })}
@@ -103,17 +104,16 @@ export function CustomFieldsView({ id, fields }: { id: number; fields: readonly 
   );
 }
 
-/** Document status of spec 3 §4 with its colour. */
-export const DOCUMENT_STATUS = {
-  0: { label: 'Pendente', color: 'gray' },
-  1: { label: 'Enviado', color: 'yellow' },
-  2: { label: 'Recusado', color: 'red' },
-  3: { label: 'Aprovado', color: 'green' },
-  4: { label: 'Reenviado', color: 'teal' },
-} as const satisfies Record<number, { label: string; color: string }>;
+/** Colour of each document status (spec 3 §4); the labels are the domain's. */
+const DOCUMENT_COLORS = ['gray', 'yellow', 'red', 'green', 'teal'] as const;
 
-const statusOf = (s: number | null | undefined) =>
-  DOCUMENT_STATUS[(s ?? 0) as keyof typeof DOCUMENT_STATUS] ?? DOCUMENT_STATUS[0];
+const statusOf = (s: number | null | undefined) => {
+  const code = s ?? 0;
+  return {
+    label: DOCUMENT_STATUS_LABELS[code] ?? DOCUMENT_STATUS_LABELS[0]!,
+    color: DOCUMENT_COLORS[code] ?? 'gray',
+  };
+};
 
 export function DocumentsView({ id }: { id: number }) {
   const list = useDocuments(id);
@@ -150,7 +150,7 @@ export function DocumentsView({ id }: { id: number }) {
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={s.color} variant="light" tt="none">
+                  <Badge color={s.color} variant="light" c="dark.9" tt="none">
                     {s.label}
                   </Badge>
                 </Table.Td>

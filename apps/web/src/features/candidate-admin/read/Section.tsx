@@ -20,19 +20,22 @@ export function Section({
   return (
     <Paper withBorder radius="md" className={classes.section} data-section={id}>
       <Group justify="space-between" wrap="nowrap" gap="xs" className={classes.header}>
-        <UnstyledButton
-          className={classes.toggle}
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen(!open)}
-        >
-          <span className={classes.chevron} data-open={open} aria-hidden="true">
-            ▸
-          </span>
-          <Text component="h3" fw={700} size="md" m={0}>
-            {title}
-          </Text>
-        </UnstyledButton>
+        {/* the heading holds the button (WAI-ARIA accordion pattern) */}
+        <h3 className={classes.heading}>
+          <UnstyledButton
+            className={classes.toggle}
+            aria-expanded={open}
+            aria-controls={open ? bodyId : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            <span className={classes.chevron} data-open={open} aria-hidden="true">
+              ▸
+            </span>
+            <Text span fw={700} size="md">
+              {title}
+            </Text>
+          </UnstyledButton>
+        </h3>
         {action}
       </Group>
       {open ? (
