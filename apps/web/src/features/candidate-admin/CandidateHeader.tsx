@@ -1,9 +1,9 @@
 /** Header of the staff view (spec 3 §2): code, name, foreigner/PCD/transgender badges, coloured status. */
 import type { ComponentType } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDateBR } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconAccessible, IconTransgender, IconWorld, type IconProps } from '../../components/icons';
-import { formatDate } from '../../lib/dates';
 import { formatDateTimeBR, padCode } from '../../lib/format';
 import type { AdminRecord } from './api';
 
@@ -40,7 +40,7 @@ export function CandidateHeader({ record }: { record: AdminRecord }) {
           </Badge>
         ))}
         <Text size="xs" c="gray.7">
-          Cadastro em {formatDate(record.DATCADASTRO)}
+          Cadastro em {formatDateBR(record.DATCADASTRO)}
           {record.DATULTINTERACAO ? ` · última interação em ${formatDateTimeBR(record.DATULTINTERACAO)}` : ''}
         </Text>
       </Group>
