@@ -137,7 +137,7 @@ describe('staff candidate view', () => {
     await context.close();
   });
 
-  it('gestor without CANCELAR: no Cancelar (the API refuses it), status change with a note, registration edit', async () => {
+  it('gestor without CANCELAR: no Cancelar (the API refuses it); status change, registration and custom field edit; a stale view', async () => {
     const daniel = await server.t.login('gestor');
     const list = await server.t.app.inject({
       method: 'GET',
@@ -215,6 +215,22 @@ describe('staff candidate view', () => {
     await toast(page, 'Informações adicionais alteradas com sucesso!').waitFor();
     await page.getByText('CC-100 VENDAS').waitFor();
     await page.getByText('TARDE', { exact: true }).waitFor();
+
+    // a view left open while someone else cancels: Finalizar answers the API's refusal and the view catches up
+    const admin = await server.t.login('admin');
+    const cancel = await server.t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/cancel',
+      headers: server.t.headers(admin.token, { CODADM: 9, CODCLI: '041' }),
+      payload: { CODCANDIDATO: target },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await actAndConfirm(page, 'Finalizar', 'Finalizar');
+    const refusal = toast(page, 'Erro ao finalizar conferência!');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Só é possível finalizar');
+    await statusBadge(page, 9).waitFor();
+    expect(await toolbar(page).getByRole('button', { name: 'Finalizar' }).count()).toBe(0);
     await context.close();
   });
 
