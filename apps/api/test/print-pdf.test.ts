@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { LogonAnswer } from '@admissao/domain';
+import { renderPoolState, stopRenderPool } from '../src/modules/print/render-pool.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, C042, fillComplete, refuseDocument, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 
@@ -65,6 +66,8 @@ describe('the PDF', () => {
       `inline; filename="cadastro-${String(id).padStart(4, '0')}.pdf"`,
     );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // rendered by the worker pool, off the event loop
+    expect(renderPoolState()).toEqual({ started: true, broken: false });
     const { text, totalPages } = await pdfText(res.rawPayload);
     expect(totalPages).toBeGreaterThanOrEqual(1);
     for (const s of [
@@ -205,5 +208,18 @@ describe('rules and bad input', () => {
     }
     const otherUser = await print(admin, { DOCUMENTOS: true, CODUSUARIO: gestor.user.CODUSUARIO });
     expect(otherUser.statusCode).toBe(403);
+  });
+});
+
+describe('the render pool', () => {
+  it('renders again after its workers are stopped, and in the main thread while they stop', async () => {
+    const body = { DOCUMENTOS: true };
+    const during = print(admin, body);
+    await stopRenderPool();
+    expect((await during).statusCode).toBe(200);
+    const after = await print(admin, body);
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(renderPoolState()).toEqual({ started: true, broken: false });
   });
 });

@@ -23,7 +23,8 @@ import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts'
 import { loadForAction } from '../lifecycle/load-for-action.ts';
 import { buildPrintModel } from './print-model.ts';
 import { signPrintToken, verifyPrintToken } from './print-token.ts';
-import { renderPrintPdf, type Logo } from './render-pdf.ts';
+import type { Logo } from './render-pdf.ts';
+import { renderInPool } from './render-pool.ts';
 
 export const PRINT_LINK_DEFAULT_HOURS = 24;
 export const PRINT_LINK_MAX_HOURS = 168;
@@ -39,7 +40,7 @@ async function clientLogo(db: Db, tenant: TenantRef): Promise<Logo | null> {
 
 async function pdfOf(db: Db, tenant: TenantRef, record: CandidateRecord, selection: PrintSelection) {
   const model = await buildPrintModel(db, tenant, record, selection);
-  const pdf = await renderPrintPdf(model, await clientLogo(db, tenant));
+  const pdf = await renderInPool(model, await clientLogo(db, tenant));
   return { pdf, fileName: `cadastro-${String(record.CODCANDIDATO).padStart(4, '0')}.pdf` };
 }
 
