@@ -10,6 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
+import { measurePrint } from './print.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
 import { benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
@@ -78,6 +79,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   console.log(`\n${formatTable(db.label, rows)}`);
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
+  await measurePrint(db.label, server.url, session);
   if (!db.databaseUrl) return;
   if (ONLY !== 'autosave') await measureListAt100k(db.databaseUrl, server.url, session);
   await measureAutosaves(

@@ -27,6 +27,8 @@ import { candidateRoutes } from './routes/candidates.ts';
 import { candidateRecordRoutes } from './routes/candidate-record.ts';
 import { candidateExtraRoutes } from './routes/candidate-extras.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { lifecycleRoutes } from './routes/lifecycle.ts';
+import { printRoutes } from './routes/print.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
@@ -140,6 +142,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(candidateRecordRoutes, { ctx });
       await api.register(candidateExtraRoutes, { ctx });
       await api.register(lookupRoutes, { ctx });
+      await api.register(lifecycleRoutes, { ctx });
+      await api.register(printRoutes, { ctx });
     },
     { prefix: '/api' },
   );

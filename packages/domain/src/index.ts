@@ -28,3 +28,6 @@ export * from './registry/benefits.ts';
 export * from './registry/candidate-fields.ts';
 export * from './registry/section-checks.ts';
 export * from './registry/dependent.ts';
+export * from './lifecycle/rules.ts';
+export * from './lifecycle/print-sections.ts';
+export * from './lifecycle/format-value.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../lib/http-errors.ts';
+import { LIFECYCLE_MESSAGES, MSG, STATUS } from '@admissao/domain';
+import { badRequest, forbidden, notFound } from '../lib/http-errors.ts';
 import { actorOf, assertSelf, candidateOf, requireTenant } from '../plugins/auth.ts';
 import {
   deleteAuthorized,
@@ -11,6 +12,7 @@ import {
 import { listCustomData, saveCustomValue } from '../modules/candidate-record/custom-field-data.ts';
 import { deleteDependent, listDependents, saveDependent } from '../modules/candidate-record/dependents.ts';
 import { replyToObservation } from '../modules/candidate-record/reply-status.ts';
+import { changeStatusByStaff } from '../modules/lifecycle/change-status.ts';
 
 const ZId = z.coerce.number().int().positive().max(2147483647);
 const ZValue = z.union([z.string().max(300), z.number(), z.boolean(), z.null()]).optional();
@@ -99,28 +101,39 @@ export const candidateExtraRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     },
   );
 
+  // The candidate replies to a status observation (11/12 → 10); staff move the candidate to 5, 11,
+  // 12 or 14 with a note (docs/api-lifecycle.md). Staff never reply for the candidate (10).
   app.post(
     '/candidate/data/change',
     {
-      config: { auth: 'candidate' },
       schema: {
         body: z.object({
           CODCANDIDATO: ZId.optional(),
           CODUSUARIO: ZId.optional(),
           CODSTATUS: z.coerce.number().int(),
-          OBSSTATUS: z
-            .string()
-            .trim()
-            .min(1, 'Escreva a sua resposta.')
-            .max(200, 'Máximo de 200 caracteres.'),
+          OBSSTATUS: z.string().trim().max(200, 'Máximo de 200 caracteres.'),
         }),
       },
     },
     (req) => {
-      const actor = candidateOf(req);
-      if (req.body.CODCANDIDATO !== undefined && req.body.CODCANDIDATO !== actor.codcandidato)
+      const actor = actorOf(req);
+      if (actor.kind === 'staff') {
+        assertSelf(actor.codusuario, req.body.CODUSUARIO);
+        if (req.body.CODSTATUS === STATUS.RESPONDIDO) throw forbidden(MSG.forbidden);
+        if (!req.body.OBSSTATUS) throw badRequest(LIFECYCLE_MESSAGES.noteRequired, { field: 'OBSSTATUS' });
+        if (req.body.CODCANDIDATO === undefined)
+          throw badRequest(MSG.invalidInput, { field: 'CODCANDIDATO' });
+        return changeStatusByStaff(ctx, actor, requireTenant(actor), {
+          CODCANDIDATO: req.body.CODCANDIDATO,
+          CODSTATUS: req.body.CODSTATUS,
+          OBSSTATUS: req.body.OBSSTATUS,
+        });
+      }
+      const cand = candidateOf(req);
+      if (!req.body.OBSSTATUS) throw badRequest('Escreva a sua resposta.', { field: 'OBSSTATUS' });
+      if (req.body.CODCANDIDATO !== undefined && req.body.CODCANDIDATO !== cand.codcandidato)
         throw notFound('Candidato não encontrado.');
-      return replyToObservation(ctx, actor, actor.tenant, req.body);
+      return replyToObservation(ctx, cand, cand.tenant, req.body);
     },
   );
 };

@@ -3,9 +3,11 @@ import type { Guard } from '@admissao/domain';
 import { UnderConstruction } from '../components/UnderConstruction';
 import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect } from '../features/auth';
 import { DadosPage } from '../features/candidate';
+import { CandidateAdminPage } from '../features/candidate-admin';
 import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
 import { ClientsPage } from '../features/clients';
 import { NotFoundPage, RestrictedPage, RouteErrorPage } from '../features/errors';
+import { PrintFormPage } from '../features/print';
 import { HomeRedirect } from '../features/home';
 import { ImageFullPage } from '../features/images';
 import { RegistrationPage } from '../features/registration';
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
         {
           element: <MainFrameRoute />,
           children: [
-            soon('/admin/dados/:id', 'Dados do candidato'),
+            { path: '/admin/dados/:id', element: <CandidateAdminPage /> },
             { path: '/admin/cadastro', element: <RegistrationPage /> },
             soon('/admin/beneficios', 'Benefícios'),
             soon('/admin/duvidas/lista', 'Dúvidas'),
@@ -83,7 +85,10 @@ export const routes: RouteObject[] = [
       guarded('token', [
         {
           element: <PrintFrameRoute />,
-          children: [soon('/admin/print/form', 'Impressão do cadastro'), soon('/admin/print/*', 'Impressão')],
+          children: [
+            { path: '/admin/print/form', element: <PrintFormPage /> },
+            soon('/admin/print/*', 'Impressão'),
+          ],
         },
       ]),
       {

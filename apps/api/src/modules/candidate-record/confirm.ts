@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CandidateActor } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit.ts';
+import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
 import { sectionsOf } from './check-sections.ts';
 import { loadRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
@@ -24,6 +25,13 @@ export async function confirmRegistration(ctx: AppContext, actor: CandidateActor
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`update candidate set codstatus = ${STATUS.AGUARDANDO_CONFERENCIA}, obsstatus = null,
       datultinteracao = now() where codcandidato = ${record.CODCANDIDATO}`);
+    // the candidate is the author: no staff user, the candidate's name as USUARIO
+    await writeCandidateLog(tx, {
+      codcandidato: record.CODCANDIDATO,
+      codstatus: STATUS.AGUARDANDO_CONFERENCIA,
+      usuario: String(record.values.NOME ?? ''),
+      observacoes: 'Dados enviados pelo candidato.',
+    });
     await writeAudit(tx, {
       actor: actor.subject,
       codadm: tenant.CODADM,

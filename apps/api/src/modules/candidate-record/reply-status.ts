@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CandidateActor } from '../../plugins/auth.ts';
 import { writeAudit } from '../audit.ts';
+import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
 import { loadRecord } from './record.ts';
 
 export const REPLY_MESSAGES = {
@@ -30,6 +31,13 @@ export async function replyToObservation(
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`update candidate set codstatus = ${STATUS.RESPONDIDO}, obsstatus = ${input.OBSSTATUS},
       datultinteracao = now() where codcandidato = ${record.CODCANDIDATO}`);
+    // the candidate is the author: no staff user, the candidate's name as USUARIO
+    await writeCandidateLog(tx, {
+      codcandidato: record.CODCANDIDATO,
+      codstatus: STATUS.RESPONDIDO,
+      usuario: String(record.values.NOME ?? ''),
+      observacoes: input.OBSSTATUS,
+    });
     await writeAudit(tx, {
       actor: actor.subject,
       codadm: tenant.CODADM,

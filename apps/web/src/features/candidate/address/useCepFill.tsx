@@ -12,7 +12,7 @@ import { fetchCep } from '../api';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { cepValues } from './cep';
-import { useLookupOptions } from '../sections/lookups';
+import { useLookupOptions } from '../../../components/fields/lookups';
 import { casedText, sameAsStored, storedValue } from '../sections/values';
 import { COLORS } from '../colors';
 

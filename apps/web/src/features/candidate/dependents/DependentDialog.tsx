@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { saveDependent, type Dependent } from '../api';
 import { useCandidatePage } from '../PageContext';
 import { candidateKeys } from '../queries';
-import { useLookupOptions } from '../sections/lookups';
+import { useLookupOptions } from '../../../components/fields/lookups';
 import { formValue } from '../sections/values';
 
 export const DEPENDENT_MESSAGES = {

@@ -12,7 +12,7 @@ import { RegistryInput } from '../../../components/fields/RegistryInput';
 import { useEditState, useQueueSnapshot, useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { asksTransportConfirm, clearedBy, fieldRule, READ_ONLY_NOTE, TRANSPORT_CONFIRM } from './fieldRules';
-import { remoteOptionsOf, useLookupOptions } from './lookups';
+import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
 import { casedText, formValue, problemOf, sameAsStored, storedValue } from './values';
 import { COLORS } from '../colors';
 

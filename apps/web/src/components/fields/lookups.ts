@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { FieldContext, FieldDef, LookupKey } from '@admissao/domain';
-import type { Option, RemoteOptions } from '../../../components/fields/RegistryInput';
-import { api } from '../../../lib/api';
+import type { Option, RemoteOptions } from './RegistryInput';
+import { api } from '../../lib/api';
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));

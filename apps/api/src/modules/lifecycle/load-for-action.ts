@@ -1,0 +1,25 @@
+/** The candidate a lifecycle action acts on: of the caller's client (else 404), allowed by the rule table. */
+import {
+  checkLifecycleAction,
+  LIFECYCLE_MESSAGES,
+  type LifecycleAction,
+  type TenantRef,
+} from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { StaffActor } from '../../plugins/auth.ts';
+import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
+
+export async function loadForAction(
+  db: Db,
+  actor: StaffActor,
+  tenant: TenantRef,
+  codcandidato: number,
+  action: LifecycleAction,
+): Promise<CandidateRecord> {
+  const record = await loadRecord(db, tenant, codcandidato);
+  if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
+  const check = checkLifecycleAction(action, actor, record.CODSTATUS);
+  if (!check.ok) throw forbidden(check.message);
+  return record;
+}

@@ -1,0 +1,67 @@
+/**
+ * What keeps a candidate from being finalized (spec 3 §4, DESIGN.md §3): refused documents
+ * (candidate_document status 2 of an active type of the client) and sections the section check
+ * finds invalid. Finalize and Reenviar Pendente list them in the pending e-mail.
+ */
+import { sql } from 'drizzle-orm';
+import { VALIDITY_FLAGS, type TenantRef, type ValidityFlag } from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { sectionsOf } from '../candidate-record/check-sections.ts';
+import type { CandidateRecord } from '../candidate-record/record.ts';
+
+export interface PendingItem {
+  TIPO: 'DOCUMENTO' | 'SECAO';
+  TITULO: string;
+  DETALHE: string;
+}
+
+type SectionFlag = Exclude<ValidityFlag, 'ISVALID_FINALIZACAO'>;
+/** The tab each flag belongs to, as the candidate page names it. */
+const FLAG_TITLES = {
+  ISVALID_DADOS_PESSOAIS: 'Dados Pessoais',
+  ISVALID_ENDERECO: 'Endereço',
+  ISVALID_DOCUMENTACAO: 'Documentação',
+  ISVALID_DEPENDENTES: 'Dependentes',
+  ISVALID_INFO_ADICIONAL: 'Informações adicionais',
+  ISVALID_DADOS_BANCARIOS: 'Dados Bancários',
+  ISVALID_TRANSPORTE: 'Dados de Transporte',
+  ISVALID_BENEFICIOS: 'Benefícios',
+  ISVALID_ENVIO: 'Documentos Enviados',
+} satisfies Record<SectionFlag, string>;
+
+export async function refusedDocuments(db: Db, tenant: TenantRef, codcandidato: number) {
+  return rowsOf<{ documento: string; observacao: string | null }>(
+    await db.execute(sql`
+      select dt.documento, cd.observacao_status as observacao
+      from candidate_document cd
+      join document_type dt on dt.codtipodoc = cd.codtipodoc
+      where cd.codcandidato = ${codcandidato} and cd.status = 2 and dt.ativo
+        and dt.codadm = ${tenant.CODADM} and dt.codcli = ${tenant.CODCLI}
+      order by dt.ordem, dt.documento`),
+  );
+}
+
+export async function listPendingItems(
+  db: Db,
+  tenant: TenantRef,
+  record: CandidateRecord,
+): Promise<PendingItem[]> {
+  const docs = await refusedDocuments(db, tenant, record.CODCANDIDATO);
+  const items: PendingItem[] = docs.map((d) => ({
+    TIPO: 'DOCUMENTO',
+    TITULO: d.documento,
+    DETALHE: d.observacao ? `Documento recusado: ${d.observacao}` : 'Documento recusado.',
+  }));
+  const sections = await sectionsOf(db, tenant, record);
+  for (const flag of VALIDITY_FLAGS) {
+    if (flag === 'ISVALID_FINALIZACAO' || sections[flag]) continue;
+    const names = [...new Set(sections.fieldsEmpty.filter((f) => f.flag === flag).map((f) => f.name))];
+    items.push({
+      TIPO: 'SECAO',
+      TITULO: FLAG_TITLES[flag],
+      DETALHE: names.length ? `Verifique: ${names.join(', ')}.` : 'Seção incompleta.',
+    });
+  }
+  return items;
+}

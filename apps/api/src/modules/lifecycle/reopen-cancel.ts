@@ -1,0 +1,42 @@
+/** POST /candidate/reopen (8 or 9 → 7, DATFINALIZACAO cleared) and /candidate/cancel (→ 9). */
+import { sql } from 'drizzle-orm';
+import { LIFECYCLE_LOG_NOTES, LIFECYCLE_MESSAGES, LIFECYCLE_RULES, type TenantRef } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import type { StaffActor } from '../../plugins/auth.ts';
+import { loadForAction } from './load-for-action.ts';
+import { applyTransition, statusAnswer } from './transition.ts';
+
+export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
+  const record = await loadForAction(ctx.db, actor, tenant, id, 'reopen');
+  const to = LIFECYCLE_RULES.reopen.target;
+  await ctx.db.transaction((tx) =>
+    applyTransition(tx, {
+      actor,
+      tenant,
+      codcandidato: id,
+      from: record.CODSTATUS,
+      to,
+      note: LIFECYCLE_LOG_NOTES.reopened,
+      set: [sql`datfinalizacao = null`],
+      auditAction: 'reopen',
+    }),
+  );
+  return statusAnswer(id, to, LIFECYCLE_MESSAGES.reopened);
+}
+
+export async function cancelCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
+  const record = await loadForAction(ctx.db, actor, tenant, id, 'cancel');
+  const to = LIFECYCLE_RULES.cancel.target;
+  await ctx.db.transaction((tx) =>
+    applyTransition(tx, {
+      actor,
+      tenant,
+      codcandidato: id,
+      from: record.CODSTATUS,
+      to,
+      note: LIFECYCLE_LOG_NOTES.cancelled,
+      auditAction: 'cancel',
+    }),
+  );
+  return statusAnswer(id, to, LIFECYCLE_MESSAGES.cancelled);
+}

@@ -1,0 +1,140 @@
+/**
+ * PATCH /candidate/personal (spec 3 §5 "Candidate edit"): staff edit the registration data. Keys left
+ * out keep their stored value; the merged data is checked with the registry's CADASTRO fields (GESTOR
+ * and RECRUTADOR required when the client's settings ask); a new e-mail follows the registration
+ * outcomes (spec 3 §4); a changed start date may not be in the past. Only changed columns are written,
+ * each with an audit row.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  CARGO_ESTAGIO,
+  fieldsOfSection,
+  isoDateInBrazil,
+  LIFECYCLE_MESSAGES,
+  normaliseValue,
+  STATUS,
+  validateFields,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import type { StaffActor } from '../../plugins/auth.ts';
+import { writeAudit } from '../audit.ts';
+import { loadRecord } from '../candidate-record/record.ts';
+import { EMAIL_UNAVAILABLE, findEmailUse } from '../candidates/check-email.ts';
+import { REGISTRATION_MESSAGES } from '../candidates/register-candidate.ts';
+import { getClientSettings } from '../settings/client-settings.ts';
+import { findUnit } from '../units/units.ts';
+
+const FIELDS = fieldsOfSection('CADASTRO');
+export type PersonalInput = Record<string, string | number | boolean | null | undefined> & {
+  CODCANDIDATO: number;
+  REUTILIZAR_EMAIL?: boolean;
+};
+
+/** The e-mail may move to this candidate: free, already theirs, or a finished one being reused. */
+async function assertEmailFree(
+  ctx: AppContext,
+  tenant: TenantRef,
+  id: number,
+  email: string,
+  reuse: boolean,
+) {
+  const use = await findEmailUse(ctx.db, tenant, email);
+  if (use.kind === 'free' || (use.kind === 'here' && use.CODCANDIDATO === id)) return null;
+  if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
+  const finished = use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO;
+  if (!finished)
+    throw new HttpError(409, REGISTRATION_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
+      field: 'EMAIL',
+      CODCANDIDATO: use.CODCANDIDATO,
+    });
+  if (!reuse)
+    throw new HttpError(409, REGISTRATION_MESSAGES.reusable, {
+      field: 'EMAIL',
+      CODCANDIDATO: use.CODCANDIDATO,
+      REUTILIZAVEL: true,
+    });
+  return use.CODCANDIDATO;
+}
+
+export async function updatePersonal(
+  ctx: AppContext,
+  actor: StaffActor,
+  tenant: TenantRef,
+  input: PersonalInput,
+) {
+  const id = input.CODCANDIDATO;
+  const record = await loadRecord(ctx.db, tenant, id);
+  if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
+  if (record.CODSTATUS === STATUS.CANCELADO) throw forbidden(LIFECYCLE_MESSAGES.cancelledLocked);
+  const settings = await getClientSettings(ctx.db, tenant);
+  const values: Record<string, unknown> = { ...record.values };
+  for (const f of FIELDS) if (input[f.name] !== undefined) values[f.name] = input[f.name];
+  if (values.TIPOCARGO === 'ESTAGIO') values.CARGO = null;
+  const [issue] = validateFields(FIELDS, { settings, values });
+  if (issue) throw badRequest(issue.message, { field: issue.field });
+
+  const next: Record<string, unknown> = {};
+  for (const f of FIELDS)
+    next[f.name] = f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null;
+  if (next.TIPOCARGO === 'ESTAGIO') next.CARGO = CARGO_ESTAGIO;
+  next.NOME = String(next.NOME).toUpperCase();
+  const changed = FIELDS.filter((f) => (record.values[f.name] ?? null) !== (next[f.name] ?? null));
+  const has = (name: string) => changed.some((f) => f.name === name);
+
+  if (has('DATINICIO') && String(next.DATINICIO) < isoDateInBrazil())
+    throw badRequest(REGISTRATION_MESSAGES.startBeforeToday, { field: 'DATINICIO' });
+  const unit = await findUnit(ctx.db, tenant, Number(next.CODUNIDADE));
+  if (!unit) throw notFound(REGISTRATION_MESSAGES.unitNotFound);
+  const email = String(next.EMAIL);
+  const emailChanged = String(record.values.EMAIL ?? '').toLowerCase() !== email;
+  const reused = emailChanged
+    ? await assertEmailFree(ctx, tenant, id, email, input.REUTILIZAR_EMAIL === true)
+    : null;
+
+  if (changed.length) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        if (reused !== null)
+          await tx.execute(sql`update candidate set email = 'INATIVO_' || codcandidato || '_' || email
+            where codcandidato = ${reused} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`);
+        const res = await tx.execute(sql`
+          update candidate set ${sql.join(
+            changed.map((f) => sql`${sql.identifier(f.column)} = ${next[f.name] as string | number | null}`),
+            sql`, `,
+          )}, datultinteracao = now()
+          where codcandidato = ${id} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}
+            and codstatus <> ${STATUS.CANCELADO}
+          returning codcandidato`);
+        if (rowsOf(res).length === 0) throw new HttpError(409, LIFECYCLE_MESSAGES.raced);
+        await writeAudit(
+          tx,
+          changed.map((f) => ({
+            actor: actor.subject,
+            codadm: tenant.CODADM,
+            codcli: tenant.CODCLI,
+            entity: 'candidate',
+            entityId: id,
+            action: 'update',
+            field: f.name,
+            oldValue: record.values[f.name],
+            newValue: next[f.name],
+          })),
+        );
+      });
+    } catch (err) {
+      // another candidate took the e-mail meanwhile
+      if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
+      throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
+    }
+  }
+  return {
+    CODCANDIDATO: id,
+    ...Object.fromEntries(FIELDS.map((f) => [f.name, next[f.name]])),
+    UNIDADE: unit.UNIDADE,
+    message: has('DATINICIO') ? LIFECYCLE_MESSAGES.startDateChanged : LIFECYCLE_MESSAGES.personalSaved,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * POST /candidate/print (the PDF), POST /candidate/print/link (a signed link with chosen areas and
+ * expiry) and the public reading of a link (GET /print/form, /print/form.pdf). Staff calls obey the
+ * print rule (status ≥ 3; IMPRIMIR for a MANAGER); a link shows only the areas its letters permit.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  checkPrintSelection,
+  MSG,
+  PRINT_MESSAGES,
+  printLettersOf,
+  printSelectionOf,
+  type PrintSelection,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { client } from '../../db/schema.ts';
+import { badRequest, HttpError, unauthorized } from '../../lib/http-errors.ts';
+import type { StaffActor } from '../../plugins/auth.ts';
+import { writeAudit } from '../audit.ts';
+import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
+import { loadForAction } from '../lifecycle/load-for-action.ts';
+import { buildPrintModel } from './print-model.ts';
+import { signPrintToken, verifyPrintToken } from './print-token.ts';
+import type { Logo } from './render-pdf.ts';
+import { renderInPool } from './render-pool.ts';
+
+export const PRINT_LINK_DEFAULT_HOURS = 24;
+export const PRINT_LINK_MAX_HOURS = 168;
+
+async function clientLogo(db: Db, tenant: TenantRef): Promise<Logo | null> {
+  const [row] = await db
+    .select({ bytes: client.logo, mime: client.logoMime })
+    .from(client)
+    .where(and(eq(client.codadm, tenant.CODADM), eq(client.codcli, tenant.CODCLI)))
+    .limit(1);
+  return row?.bytes && row.mime ? { bytes: row.bytes, mime: row.mime } : null;
+}
+
+async function pdfOf(db: Db, tenant: TenantRef, record: CandidateRecord, selection: PrintSelection) {
+  const model = await buildPrintModel(db, tenant, record, selection);
+  const pdf = await renderInPool(model, await clientLogo(db, tenant));
+  return { pdf, fileName: `cadastro-${String(record.CODCANDIDATO).padStart(4, '0')}.pdf` };
+}
+
+export async function printCandidate(
+  ctx: AppContext,
+  actor: StaffActor,
+  tenant: TenantRef,
+  id: number,
+  selection: PrintSelection,
+) {
+  const problem = checkPrintSelection(selection);
+  if (problem) throw badRequest(problem);
+  const record = await loadForAction(ctx.db, actor, tenant, id, 'print');
+  return pdfOf(ctx.db, tenant, record, selection);
+}
+
+export async function createPrintLink(
+  ctx: AppContext,
+  actor: StaffActor,
+  tenant: TenantRef,
+  input: { CODCANDIDATO: number; PERMISSOES: string; HORAS?: number },
+) {
+  const selection = printSelectionOf(input.PERMISSOES);
+  if (!selection) throw badRequest(PRINT_MESSAGES.badLetters, { field: 'PERMISSOES' });
+  const problem = checkPrintSelection(selection);
+  if (problem) throw badRequest(problem, { field: 'PERMISSOES' });
+  await loadForAction(ctx.db, actor, tenant, input.CODCANDIDATO, 'print');
+  const hours = input.HORAS ?? PRINT_LINK_DEFAULT_HOURS;
+  const exp = Math.floor(Date.now() / 1000) + hours * 3600;
+  const perm = printLettersOf(selection);
+  const token = await signPrintToken(
+    { adm: tenant.CODADM, cli: tenant.CODCLI, sub: input.CODCANDIDATO, perm, exp },
+    ctx.tokens.secret,
+  );
+  await writeAudit(ctx.db, {
+    actor: actor.subject,
+    codadm: tenant.CODADM,
+    codcli: tenant.CODCLI,
+    entity: 'candidate',
+    entityId: input.CODCANDIDATO,
+    action: 'print_link',
+    newValue: { PERMISSOES: perm, EXPIRA: new Date(exp * 1000).toISOString() },
+  });
+  return {
+    TOKEN: token,
+    LINK: `${ctx.config.appUrl.replace(/\/$/, '')}/admin/print/form?token=${token}`,
+    PERMISSOES: perm,
+    EXPIRA: new Date(exp * 1000).toISOString(),
+  };
+}
+
+/** The candidate and areas a print token grants: 401 when it is not a valid token, 403 for another client. */
+async function readToken(ctx: AppContext, token: string | undefined) {
+  const claims = token ? verifyPrintToken(token, ctx.tokens.secret) : null;
+  const selection = claims ? printSelectionOf(claims.perm) : null;
+  if (!claims || !selection) throw unauthorized(MSG.invalidToken);
+  const tenant = { CODADM: claims.adm, CODCLI: claims.cli };
+  const record = await loadRecord(ctx.db, tenant, claims.sub);
+  if (!record) throw new HttpError(403, MSG.invalidToken);
+  return { tenant, record, selection, claims };
+}
+
+export async function printFormByToken(ctx: AppContext, token: string | undefined) {
+  const { tenant, record, selection, claims } = await readToken(ctx, token);
+  const model = await buildPrintModel(ctx.db, tenant, record, selection);
+  return { ...model, PERMISSOES: claims.perm, EXPIRA: new Date(claims.exp * 1000).toISOString() };
+}
+
+export async function printPdfByToken(ctx: AppContext, token: string | undefined) {
+  const { tenant, record, selection } = await readToken(ctx, token);
+  return pdfOf(ctx.db, tenant, record, selection);
+}

@@ -1,0 +1,125 @@
+/**
+ * /admin/dados/{CODCANDIDATO}: the staff view of one candidate (spec 3 §2) — header, the action
+ * bar mirroring the lifecycle rules, the status observation, and the tabs read from the field
+ * registry with the registration data editable by staff.
+ */
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { STATUS } from '@admissao/domain';
+import { isApiError } from '../../lib/api';
+import { IconEdit } from '../../components/icons';
+import { ActionBar } from './actions/ActionBar';
+import { LOAD_ERROR } from './actions/messages';
+import { CandidateHeader } from './CandidateHeader';
+import { EditCustomFieldsDialog } from './edit/EditCustomFieldsDialog';
+import { EditRegistrationDialog } from './edit/EditRegistrationDialog';
+import { useAdminRecord, useAllCustomFields, useSettings } from './queries';
+import { AdminTabs } from './tabs/AdminTabs';
+import { visibleAdminTabs } from './tabs/adminTabs';
+
+export function CandidateAdminPage() {
+  const raw = useParams().id ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (!id)
+    return (
+      <Alert color="red" title="Candidato não encontrado">
+        <Button component={Link} to="/admin/lista" variant="default" mt="sm">
+          Voltar
+        </Button>
+      </Alert>
+    );
+  return <CandidateView key={id} id={id} />;
+}
+
+function CandidateView({ id }: { id: number }) {
+  const record = useAdminRecord(id);
+  const settings = useSettings();
+  const custom = useAllCustomFields();
+  const [editing, setEditing] = useState<'cadastro' | 'custom' | null>(null);
+  const error = record.error ?? settings.error;
+
+  if (error)
+    return (
+      <Alert color="red" title={LOAD_ERROR}>
+        <Text size="sm" mb="sm">
+          {isApiError(error) ? error.message : 'Verifique a conexão e tente novamente.'}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" component={Link} to="/admin/lista">
+            Voltar
+          </Button>
+          <Button variant="default" onClick={() => void Promise.all([record.refetch(), settings.refetch()])}>
+            Tentar novamente
+          </Button>
+        </Group>
+      </Alert>
+    );
+  if (!record.data || !settings.data || custom.isPending)
+    return (
+      <Center py="xl">
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>Carregando dados do candidato...</Text>
+        </Group>
+      </Center>
+    );
+
+  const data = record.data;
+  const customFields = custom.data ?? [];
+  const tabs = visibleAdminTabs({
+    settings: settings.data,
+    record: data,
+    customFieldCount: customFields.length,
+  });
+  const editable = data.CODSTATUS !== STATUS.CANCELADO;
+  const adminFields = customFields.filter((f) => f.RESP_PREENCHIMENTO === 'A');
+  return (
+    <Stack gap="md">
+      <CandidateHeader record={data} />
+      <ActionBar record={data} />
+      {data.OBSSTATUS ? (
+        <Alert color="blue" variant="light" title="Observação do status">
+          <Text size="sm" c="dark.8" style={{ whiteSpace: 'pre-line' }}>
+            {data.OBSSTATUS}
+          </Text>
+        </Alert>
+      ) : null}
+      <AdminTabs
+        tabs={tabs}
+        record={data}
+        settings={settings.data}
+        customFields={customFields}
+        sectionAction={(key) => {
+          const target =
+            key === 'CADASTRO' ? 'cadastro' : key === 'INFO_ADMIN' && adminFields.length ? 'custom' : null;
+          return target && editable ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              onClick={() => setEditing(target)}
+              aria-label={
+                target === 'cadastro' ? 'Editar dados do cadastro' : 'Editar informações adicionais'
+              }
+            >
+              Editar
+            </Button>
+          ) : null;
+        }}
+      />
+      <EditRegistrationDialog
+        record={data}
+        settings={settings.data}
+        opened={editing === 'cadastro'}
+        onClose={() => setEditing(null)}
+      />
+      <EditCustomFieldsDialog
+        id={data.CODCANDIDATO}
+        fields={adminFields}
+        opened={editing === 'custom'}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The buttons of the staff view (spec 3 §2), each shown only when the domain's rule table
+ * allows it for this status, role and permission flags (the API enforces the same table).
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { Link, useNavigate } from 'react-router';
+import {
+  checkLifecycleAction,
+  isStaffRole,
+  noPermissions,
+  STATUS,
+  type LifecycleAction,
+} from '@admissao/domain';
+import { usePermissions } from '../../../lib/permissions';
+import { useSession } from '../../../lib/session';
+import type { AdminRecord, LifecycleCall } from '../api';
+import { PrintDialog } from '../print/PrintDialog';
+import { PrintLinkDialog } from '../print/PrintLinkDialog';
+import { LogDialog } from './LogDialog';
+import { PasswordDialog } from './PasswordDialog';
+import { StatusChangeDialog } from './StatusChangeDialog';
+import { useLifecycle } from './useLifecycle';
+
+type Dialog = 'status' | 'print' | 'link' | 'log' | null;
+
+/** A green dark enough for white text at 4.5:1 (Mantine's green.9 falls short). */
+const FINALIZE_GREEN = '#237032';
+
+/** Confirmation texts of the actions that ask first. */
+const CONFIRM: Record<LifecycleCall, { title: string; text: string; label: string; danger?: boolean }> = {
+  finalize: {
+    title: 'Finalizar conferência',
+    text: 'Confirma a finalização? Havendo pendências, o candidato receberá um e-mail para corrigi-las.',
+    label: 'Finalizar',
+  },
+  reopen: {
+    title: 'Reabrir processo',
+    text: 'Confirma a reabertura do processo deste candidato?',
+    label: 'Reabrir',
+  },
+  resend: {
+    title: 'Reenviar pendências',
+    text: 'O candidato receberá novamente o e-mail com as pendências. Confirma?',
+    label: 'Reenviar',
+  },
+  reset: {
+    title: 'Redefinir senha',
+    text: 'Uma nova senha será gerada e o candidato deverá trocá-la no próximo acesso. Confirma?',
+    label: 'Redefinir',
+  },
+  cancel: {
+    title: 'Cancelar processo',
+    text: 'Confirma o cancelamento do processo deste candidato?',
+    label: 'Cancelar processo',
+    danger: true,
+  },
+};
+
+export function ActionBar({ record }: { record: AdminRecord }) {
+  const { user } = useSession();
+  const permissions = usePermissions();
+  const navigate = useNavigate();
+  const { run, running } = useLifecycle(record.CODCANDIDATO);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [password, setPassword] = useState<string | null>(null);
+  const role = user?.PERMISSAO;
+  const status = record.CODSTATUS;
+  const admin = role === 'ADMIN';
+
+  const allowed = (action: LifecycleAction) =>
+    isStaffRole(role) &&
+    checkLifecycleAction(action, { role, permissions: permissions.data ?? noPermissions() }, status).ok;
+
+  const ask = (call: LifecycleCall) => {
+    const c = CONFIRM[call];
+    modals.openConfirmModal({
+      title: c.title,
+      centered: true,
+      closeButtonProps: { 'aria-label': 'Fechar' },
+      children: <Text size="sm">{c.text}</Text>,
+      labels: { confirm: c.label, cancel: 'Voltar' },
+      confirmProps: c.danger ? { color: 'red' } : undefined,
+      onConfirm: () =>
+        void run(call).then((answer) => {
+          if (call === 'reset' && answer?.SENHA) setPassword(answer.SENHA);
+        }),
+    });
+  };
+  const action = (call: LifecycleCall, label: string, color?: string): ReactNode =>
+    allowed(call) ? (
+      <Button
+        key={call}
+        size="sm"
+        color={color}
+        variant={color ? 'filled' : 'default'}
+        loading={running === call}
+        onClick={() => ask(call)}
+      >
+        {label}
+      </Button>
+    ) : null;
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label="Ações do candidato">
+        <Button size="sm" variant="default" onClick={() => navigate('/admin/lista')}>
+          Voltar
+        </Button>
+        {allowed('changeStatus') ? (
+          <Button size="sm" variant="default" onClick={() => setDialog('status')}>
+            Alterar status
+          </Button>
+        ) : null}
+        {action('reopen', 'Reabrir')}
+        {action('finalize', 'Finalizar', FINALIZE_GREEN)}
+        {admin && status !== STATUS.CANCELADO ? (
+          <Button size="sm" variant="default" component={Link} to={`/admin/conferir/${record.CODCANDIDATO}`}>
+            Conferir
+          </Button>
+        ) : null}
+        {action('resend', 'Reenviar Pendente')}
+        {action('reset', 'Reset Senha')}
+        {allowed('print') ? (
+          <>
+            <Button size="sm" variant="default" onClick={() => setDialog('print')}>
+              Imprimir
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setDialog('link')}>
+              Link de impressão
+            </Button>
+          </>
+        ) : null}
+        {action('cancel', 'Cancelar', 'red.9')}
+        {admin || permissions.data?.LOG ? (
+          <Button size="sm" variant="default" onClick={() => setDialog('log')}>
+            Log
+          </Button>
+        ) : null}
+      </Group>
+      <StatusChangeDialog
+        opened={dialog === 'status'}
+        onClose={() => setDialog(null)}
+        id={record.CODCANDIDATO}
+        current={status}
+      />
+      <PrintDialog id={record.CODCANDIDATO} opened={dialog === 'print'} onClose={() => setDialog(null)} />
+      <PrintLinkDialog id={record.CODCANDIDATO} opened={dialog === 'link'} onClose={() => setDialog(null)} />
+      <LogDialog id={record.CODCANDIDATO} opened={dialog === 'log'} onClose={() => setDialog(null)} />
+      <PasswordDialog password={password} onClose={() => setPassword(null)} />
+    </>
+  );
+}

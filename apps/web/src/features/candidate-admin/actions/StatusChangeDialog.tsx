@@ -1,0 +1,116 @@
+/**
+ * Status change (spec 3 §4, §5): to 5, 11, 12 or 14 but not the current one, with a note of up
+ * to 200 characters; both required.
+ */
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { STAFF_TARGET_STATUSES, STATUS_NOTE_MAX, LIFECYCLE_MESSAGES } from '@admissao/domain';
+import { isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { statusLookup, useStatusList } from '../../../lib/status';
+import { changeStatus } from '../api';
+import { adminKeys } from '../queries';
+import { STATUS_CHANGE_ERROR } from './messages';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  id: number;
+  current: number;
+}
+
+export function StatusChangeDialog({ opened, onClose, id, current }: Props) {
+  const { user } = useSession();
+  const statuses = statusLookup(useStatusList().data);
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ status?: string; note?: string }>({});
+  const [saving, setSaving] = useState(false);
+
+  const options = STAFF_TARGET_STATUSES.filter((s) => s !== current).map((s) => ({
+    value: String(s),
+    label: `${s} - ${statuses.get(s)?.DESSTATUS ?? ''}`,
+  }));
+  const close = () => {
+    setStatus(null);
+    setNote('');
+    setErrors({});
+    onClose();
+  };
+  const submit = async () => {
+    const trimmed = note.trim();
+    const found = {
+      status: status ? undefined : 'Selecione o novo status.',
+      note: !trimmed
+        ? LIFECYCLE_MESSAGES.noteRequired
+        : trimmed.length > STATUS_NOTE_MAX
+          ? LIFECYCLE_MESSAGES.noteTooLong
+          : undefined,
+    };
+    setErrors(found);
+    if (found.status || found.note) return;
+    setSaving(true);
+    try {
+      const answer = await changeStatus(id, user?.CODUSUARIO, Number(status), trimmed);
+      notifySuccess(answer.message || LIFECYCLE_MESSAGES.statusChanged);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all(id) });
+      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      close();
+    } catch (e) {
+      notifyError(STATUS_CHANGE_ERROR, isApiError(e) ? e.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Alterar status"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="sm">
+        <Select
+          label="Novo status"
+          withAsterisk
+          data={options}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setErrors((e) => ({ ...e, status: undefined }));
+          }}
+          placeholder="Selecione"
+          error={errors.status}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label="Observação"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={STATUS_NOTE_MAX}
+          value={note}
+          onChange={(e) => {
+            setNote(e.currentTarget.value);
+            setErrors((er) => ({ ...er, note: undefined }));
+          }}
+          description={`${note.length}/${STATUS_NOTE_MAX} caracteres. O candidato verá esta observação.`}
+          error={errors.note}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void submit()} loading={saving}>
+            Gravar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Staff fill the custom fields the client marked as filled by the administrator
+ * (RESP_PREENCHIMENTO 'A'), as at registration: PUT /candidate/customFieldsData per changed value.
+ */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { CustomFieldInput } from '../../../components/fields/CustomFieldInput';
+import { isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { putCustomValue, type CustomField } from '../api';
+import { adminKeys, useCustomValues } from '../queries';
+
+export const CUSTOM_SAVED = 'Informações adicionais alteradas com sucesso!';
+export const CUSTOM_ERROR = 'Erro ao atualizar o campo';
+
+function CustomForm({
+  id,
+  fields,
+  onDone,
+}: {
+  id: number;
+  fields: readonly CustomField[];
+  onDone: () => void;
+}) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const stored = useCustomValues(id, true);
+  const initial = new Map((stored.data ?? []).map((v) => [v.CODINFO, v.DESCRICAO ?? '']));
+  const [values, setValues] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const valueOf = (f: CustomField) => values[f.CODINFO] ?? initial.get(f.CODINFO) ?? '';
+
+  const save = async () => {
+    const missing = Object.fromEntries(
+      fields.filter((f) => f.OBRIGATORIO && !valueOf(f).trim()).map((f) => [f.CODINFO, 'Campo obrigatório']),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setSaving(true);
+    try {
+      for (const f of fields)
+        if (valueOf(f) !== (initial.get(f.CODINFO) ?? ''))
+          await putCustomValue(id, user?.CODUSUARIO, f.CODINFO, valueOf(f));
+      notifySuccess(CUSTOM_SAVED);
+      onDone();
+    } catch (e) {
+      notifyError(CUSTOM_ERROR, isApiError(e) ? e.message : undefined);
+    } finally {
+      setSaving(false);
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all(id) });
+    }
+  };
+  return (
+    <Stack gap="sm">
+      {fields.map((f) => (
+        <CustomFieldInput
+          key={f.CODINFO}
+          field={f}
+          value={valueOf(f)}
+          error={errors[f.CODINFO]}
+          disabled={saving || stored.isPending}
+          onChange={(v) => {
+            setValues((cur) => ({ ...cur, [f.CODINFO]: v }));
+            setErrors(({ [f.CODINFO]: _gone, ...rest }) => rest);
+          }}
+        />
+      ))}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button onClick={() => void save()} loading={saving} disabled={stored.isPending}>
+          Gravar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function EditCustomFieldsDialog(props: {
+  id: number;
+  fields: readonly CustomField[];
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Informações adicionais"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {props.opened ? <CustomForm id={props.id} fields={props.fields} onDone={props.onClose} /> : null}
+    </Modal>
+  );
+}

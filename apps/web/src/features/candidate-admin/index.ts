@@ -1,0 +1,1 @@
+export { CandidateAdminPage } from './CandidateAdminPage';

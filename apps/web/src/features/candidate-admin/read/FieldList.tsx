@@ -1,0 +1,62 @@
+/**
+ * Registry fields as a read-only list (label: value), the values named the way staff read them:
+ * choices by their label, lookup codes by the name the server's lists give.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatFieldValue, type FieldContext, type FieldDef } from '@admissao/domain';
+import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
+import { useUnits } from '../../../lib/units';
+import classes from './Section.module.css';
+
+export const NOT_INFORMED = 'Não possui ou não foi informado.';
+
+const WIDE = new Set<FieldDef['type']>(['textarea']);
+
+/** A lookup code named by the server's search (asked with the code itself, cached for the session). */
+function useRemoteLabel(def: FieldDef, ctx: FieldContext, code: string): string | undefined {
+  const remote = remoteOptionsOf(def, ctx);
+  const found = useQuery({
+    queryKey: ['remoteOptions', ...(remote?.queryKey ?? []), 'code', code],
+    queryFn: async () =>
+      (await remote!.load(code)).find((o) => o.value === code) ?? { value: code, label: code },
+    enabled: Boolean(remote && code),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return found.data?.label;
+}
+
+function FieldText({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
+  const value = ctx.values[def.name];
+  const code = value === null || value === undefined ? '' : String(value);
+  const lookup = useLookupOptions(def.type === 'lookup' && !remoteOptionsOf(def, ctx) ? def.lookup : null);
+  const units = useUnits();
+  const remote = useRemoteLabel(def, ctx, code);
+  const label =
+    def.type === 'unit'
+      ? units.data?.find((u) => String(u.CODUNIDADE) === code)?.UNIDADE
+      : (lookup.data?.find((o) => o.value === code)?.label ?? remote);
+  const text = formatFieldValue(def, value, { settings: ctx.settings, label });
+  return text ? <>{text}</> : <span style={{ color: 'var(--mantine-color-gray-6)' }}>—</span>;
+}
+
+export function FieldList({ fields, ctx }: { fields: readonly FieldDef[]; ctx: FieldContext }) {
+  const shown = fields.filter((f) => f.visible(ctx));
+  if (!shown.length) return <p style={{ margin: 0 }}>{NOT_INFORMED}</p>;
+  return (
+    <dl className={classes.grid}>
+      {shown.map((def) => (
+        <div
+          key={def.name}
+          className={`${classes.item} ${WIDE.has(def.type) ? classes.wide : ''}`}
+          data-field={def.name}
+        >
+          <dt>{def.label}</dt>
+          <dd>
+            <FieldText def={def} ctx={ctx} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

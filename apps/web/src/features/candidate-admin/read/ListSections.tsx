@@ -1,0 +1,165 @@
+/**
+ * The parts of the record kept in their own tables, read-only for staff: dependents,
+ * authorized persons, custom field values and the documents sent. Each is described by the
+ * registry (dependents, persons) or by the client's custom-field list.
+ */
+import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  DEPENDENT_FIELDS,
+  DOCUMENT_STATUS_LABELS,
+  isIntern,
+  type ClientSettings,
+} from '@admissao/domain';
+import { optionsOf } from '../../../components/fields/CustomFieldInput';
+import { isApiError } from '../../../lib/api';
+import type { AdminRecord, CustomField } from '../api';
+import { useAuthorizations, useCustomValues, useDependents, useDocuments } from '../queries';
+import { FieldList, NOT_INFORMED } from './FieldList';
+import classes from './Section.module.css';
+
+const Loading = () => (
+  <Group gap="xs">
+    <Loader size="xs" aria-hidden />
+    <Text size="sm">Carregando…</Text>
+  </Group>
+);
+
+const LoadError = ({ error }: { error: unknown }) => (
+  <Alert color="red" variant="light" title="Erro ao buscar dados">
+    {isApiError(error) ? error.message : 'Não foi possível carregar.'}
+  </Alert>
+);
+
+export function DependentsView({ record, settings }: { record: AdminRecord; settings: ClientSettings }) {
+  const list = useDependents(record.CODCANDIDATO);
+  if (list.isPending) return <Loading />;
+  if (list.error) return <LoadError error={list.error} />;
+  if (!list.data.length)
+    return (
+      <Text size="sm">
+        {record.CONFIRM_SEM_DEPENDENTES ? 'O candidato confirmou que não possui dependentes.' : NOT_INFORMED}
+      </Text>
+    );
+  const titular = {
+    TITULAR_ESTAGIARIO: isIntern(record),
+    TITULAR_ODONTO: record.ASSISTENCIA_ODONTOLOGICA === 'S',
+  };
+  return (
+    <Stack gap="md">
+      {list.data.map((dep, i) => (
+        <Stack key={dep.CODDEP} gap={4} data-dependent={dep.CODDEP}>
+          <Text fw={700} size="sm">
+            Dependente {i + 1}: {String(dep.NOME ?? '')}
+          </Text>
+          <FieldList fields={DEPENDENT_FIELDS} ctx={{ settings, values: { ...titular, ...dep } }} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function AuthorizedView({ record, settings }: { record: AdminRecord; settings: ClientSettings }) {
+  const others = record.PESSOAAUTORIZADA === '1';
+  const list = useAuthorizations(record.CODCANDIDATO, others);
+  if (!others) return <Text size="sm">Somente o candidato recebe os equipamentos.</Text>;
+  if (list.isPending) return <Loading />;
+  if (list.error) return <LoadError error={list.error} />;
+  if (!list.data.length) return <Text size="sm">{NOT_INFORMED}</Text>;
+  return (
+    <Stack gap="sm">
+      {list.data.map((p) => (
+        <FieldList
+          key={p.IDPESSOA}
+          fields={AUTHORIZED_PERSON_FIELDS}
+          ctx={{ settings, values: p as unknown as Record<string, unknown> }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+export function CustomFieldsView({ id, fields }: { id: number; fields: readonly CustomField[] }) {
+  const values = useCustomValues(id, fields.length > 0);
+  if (!fields.length) return <Text size="sm">Campos não encontrados...</Text>;
+  if (values.isPending) return <Loading />;
+  if (values.error) return <LoadError error={values.error} />;
+  const byCode = new Map(values.data.map((v) => [v.CODINFO, v.DESCRICAO]));
+  return (
+    <dl className={classes.grid}>
+      {fields.map((f) => {
+        const raw = byCode.get(f.CODINFO) ?? '';
+        const text = f.TIPO === 'M' ? optionsOf(raw).join(', ') : raw;
+        return (
+          <div key={f.CODINFO} className={classes.item} data-custom-field={f.CODINFO}>
+            <dt>
+              {f.DESCRICAO}
+              {f.OBRIGATORIO ? ' *' : ''}
+            </dt>
+            <dd>{text || '—'}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** Colour of each document status (spec 3 §4); the labels are the domain's. */
+const DOCUMENT_COLORS = ['gray', 'yellow', 'red', 'green', 'teal'] as const;
+
+const statusOf = (s: number | null | undefined) => {
+  const code = s ?? 0;
+  return {
+    label: DOCUMENT_STATUS_LABELS[code] ?? DOCUMENT_STATUS_LABELS[0]!,
+    color: DOCUMENT_COLORS[code] ?? 'gray',
+  };
+};
+
+export function DocumentsView({ id }: { id: number }) {
+  const list = useDocuments(id);
+  if (list.isPending) return <Loading />;
+  if (list.error) return <LoadError error={list.error} />;
+  if (!list.data.length) return <Text size="sm">Documentos não encontrados...</Text>;
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Documento</Table.Th>
+            <Table.Th>Situação</Table.Th>
+            <Table.Th>Arquivos</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.map((d) => {
+            const s = statusOf(d.STATUS);
+            return (
+              <Table.Tr key={d.CODTIPODOC}>
+                <Table.Td>
+                  {d.DOCUMENTO}
+                  {d.OPCIONAL ? (
+                    <Text span size="xs" c="gray.7">
+                      {' '}
+                      (opcional)
+                    </Text>
+                  ) : null}
+                  {d.OBSERVACAO_STATUS ? (
+                    <Text size="xs" c="gray.7">
+                      {d.OBSERVACAO_STATUS}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={s.color} variant="light" c="dark.9" tt="none">
+                    {s.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{d.ARQUIVOS ?? 0}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

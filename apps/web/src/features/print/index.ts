@@ -1,0 +1,1 @@
+export { PrintFormPage } from './PrintFormPage';

@@ -1,0 +1,67 @@
+/**
+ * Browser tests of the staff candidate view (issue 6): a real server on a private copy of the
+ * demo database, with its database handle, so a test can put a candidate in the state it needs
+ * (a refused document: uploading belongs to another issue) and read what the actions wrote.
+ */
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { createTestApp, type TestApp } from '../../apps/api/src/testing/test-app.ts';
+import { rowsOf } from '../../apps/api/src/lib/rows.ts';
+
+export interface LifecycleServer {
+  url: string;
+  t: TestApp;
+  mails(): Promise<{ to: string; subject: string; text: string }[]>;
+  close(): Promise<void>;
+}
+
+/** The app listening on a random port; mail delivered every 200 ms to the SMTP sink. */
+export async function startLifecycleServer(): Promise<LifecycleServer> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  t.config.appUrl = url;
+  const timer = setInterval(() => void t.deliverMail(), 200);
+  return {
+    url,
+    t,
+    async mails() {
+      await t.deliverMail();
+      return t.smtp.mails.map((m) => ({ to: m.to.join(','), subject: m.subject, text: m.text }));
+    },
+    async close() {
+      clearInterval(timer);
+      await t.close();
+    },
+  };
+}
+
+export const statusOf = async (t: TestApp, id: number) =>
+  rowsOf<{ codstatus: number }>(
+    await t.db.execute(sql`select codstatus from candidate where codcandidato = ${id}`),
+  )[0]!.codstatus;
+
+/** A candidate's document marked resent (status 4), as the candidate's new upload would leave it. */
+export const markResent = (t: TestApp, id: number, documento: string) =>
+  t.db.execute(sql`
+    update candidate_document cd set status = 4, conferido = false
+    from document_type dt
+    where cd.codtipodoc = dt.codtipodoc and cd.codcandidato = ${id} and dt.documento = ${documento}`);
+
+/** The action bar of the staff view. */
+export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Ações do candidato' });
+
+/** Clicks an action of the bar and confirms its dialog. */
+export async function actAndConfirm(page: Page, action: string, confirm: string): Promise<void> {
+  await toolbar(page).getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+}
+
+/** The status badge of the header ('8 - Finalizado'). */
+export const statusBadge = (page: Page, code: number) =>
+  page
+    .getByRole('main')
+    .getByText(new RegExp(`^${code} - `))
+    .first();
