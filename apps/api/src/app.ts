@@ -26,6 +26,7 @@ import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { candidateRecordRoutes } from './routes/candidate-record.ts';
 import { candidateExtraRoutes } from './routes/candidate-extras.ts';
+import { configurationRoutes } from './routes/configuration.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(candidateRecordRoutes, { ctx });
       await api.register(candidateExtraRoutes, { ctx });
       await api.register(lookupRoutes, { ctx });
+      await api.register(configurationRoutes, { ctx });
     },
     { prefix: '/api' },
   );
