@@ -37,7 +37,11 @@ const read = async (tenant = C041, token = admin.token) => {
 describe('PATCH /candidate/configuration', () => {
   it('medical assistance on requires at least one type; nothing is stored', async () => {
     const before = await read();
-    const res = await patch({ INFO_ASSIS_MEDICA: true, OBS_ASSIS_MEDICA: ' ; ', INFO_VAGA: !before.INFO_VAGA });
+    const res = await patch({
+      INFO_ASSIS_MEDICA: true,
+      OBS_ASSIS_MEDICA: ' ; ',
+      INFO_VAGA: !before.INFO_VAGA,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: 'Insira no mínimo um tipo de assistência médica.',
@@ -64,7 +68,10 @@ describe('PATCH /candidate/configuration', () => {
       OBS_TRANSP_FRETADO: 'Estação Sé',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ OBS_ASSIS_MEDICA: 'Bronze;Prata;Ouro;', OBS_TRANSP_FRETADO: 'Estação Sé;' });
+    expect(res.json()).toMatchObject({
+      OBS_ASSIS_MEDICA: 'Bronze;Prata;Ouro;',
+      OBS_TRANSP_FRETADO: 'Estação Sé;',
+    });
     expect(await read()).toMatchObject({ INFO_ASSIS_MEDICA: true, OBS_TRANSP_FRETADO: 'Estação Sé;' });
   });
 
@@ -94,7 +101,13 @@ describe('PATCH /candidate/configuration', () => {
   });
 
   it('refuses unknown keys and wrong types with 400', async () => {
-    for (const body of [{ NOPE: true }, { INFO_VAGA: 'x' }, { BANCO_PREFERENCIA: 'Z' }, { BANCO_SELECIONADO: -1 }, []])
+    for (const body of [
+      { NOPE: true },
+      { INFO_VAGA: 'x' },
+      { BANCO_PREFERENCIA: 'Z' },
+      { BANCO_SELECIONADO: -1 },
+      [],
+    ])
       expect((await patch(body)).statusCode, JSON.stringify(body)).toBe(400);
   });
 
@@ -125,7 +138,11 @@ describe('PATCH /candidate/bank', () => {
     const res = await bank({ CODBANCO: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ BANCO_PREFERENCIA: 'P', BANCO_SELECIONADO: 1 });
-    const banks = await t.app.inject({ method: 'GET', url: '/api/candidate/data/banks', headers: t.headers(cand.token) });
+    const banks = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/data/banks',
+      headers: t.headers(cand.token),
+    });
     expect(banks.json()[0].CODBANCO).toBe(1);
   });
 

@@ -122,7 +122,10 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       const sources = await importSources(ctx.db, tenant, actor.clients);
       if (!codcli.success || !sources.some((s) => s.CODCLI === codcli.data))
         throw notFound(CONFIG_MSG.clientNotFound);
-      return importDocumentTypes(ctx.db, tenant, actor.subject, { CODADM: tenant.CODADM, CODCLI: codcli.data });
+      return importDocumentTypes(ctx.db, tenant, actor.subject, {
+        CODADM: tenant.CODADM,
+        CODCLI: codcli.data,
+      });
     },
   );
   app.post(
@@ -142,10 +145,14 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     },
   );
 
-  app.post('/candidate/customField', { config: staff, schema: { body: ZCustomFieldCreate } }, async (req, reply) => {
-    const { actor, tenant } = adminOf(req);
-    return reply.code(201).send(await createCustomField(ctx.db, tenant, actor.subject, req.body));
-  });
+  app.post(
+    '/candidate/customField',
+    { config: staff, schema: { body: ZCustomFieldCreate } },
+    async (req, reply) => {
+      const { actor, tenant } = adminOf(req);
+      return reply.code(201).send(await createCustomField(ctx.db, tenant, actor.subject, req.body));
+    },
+  );
   app.patch('/candidate/customFields', { config: staff, schema: { body: ZCustomFieldUpdate } }, (req) => {
     const { actor, tenant } = adminOf(req);
     return updateCustomField(ctx.db, tenant, actor.subject, req.body);

@@ -33,7 +33,10 @@ export const optionItems = (opcoes: string | null | undefined) =>
     .filter(Boolean);
 
 /** The options rule for one type; null when fine. */
-export function customFieldOptionsError(tipo: 'T' | 'M' | 'R', opcoes: string | null | undefined): string | null {
+export function customFieldOptionsError(
+  tipo: 'T' | 'M' | 'R',
+  opcoes: string | null | undefined,
+): string | null {
   if (tipo === 'T') return null;
   const raw = (opcoes ?? '').trim();
   if (!raw) return CONFIG_MSG.fieldOptionsMin;

@@ -45,8 +45,7 @@ export const ZImageLinks = z.object({
 });
 
 export type RangeResult =
-  | { ok: true; from: string; to: string }
-  | { ok: false; message: string; title?: string };
+  { ok: true; from: string; to: string } | { ok: false; message: string; title?: string };
 
 /** Start and end days (yyyy-mm-dd) of a report; defaults 1900-01-01 … 2100-01-01. */
 export function resolveReportRange(start?: string, end?: string): RangeResult {

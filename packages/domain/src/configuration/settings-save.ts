@@ -47,8 +47,7 @@ export function normaliseSemicolonList(value: string): string {
 }
 
 export type SaveResult =
-  | { ok: true; settings: ClientSettings }
-  | { ok: false; message: string; field: SettingKey };
+  { ok: true; settings: ClientSettings } | { ok: false; message: string; field: SettingKey };
 
 /** Merges a save into the current settings and applies every save rule; pure (no bank check). */
 export function applyConfigurationSave(current: ClientSettings, patch: Partial<ClientSettings>): SaveResult {

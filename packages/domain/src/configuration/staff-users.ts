@@ -26,7 +26,10 @@ const common = {
     .nullish()
     .transform((v) => v || null),
   PERMISSAO: z.enum(ROLES, { error: 'Informe o perfil (ADMIN ou MANAGER).' }),
-  CLIENTES: z.array(ZCodCli, { error: CONFIG_MSG.userClientsRequired }).min(1, CONFIG_MSG.userClientsRequired).max(200),
+  CLIENTES: z
+    .array(ZCodCli, { error: CONFIG_MSG.userClientsRequired })
+    .min(1, CONFIG_MSG.userClientsRequired)
+    .max(200),
   PERMISSOES: ZPermissions.default({}),
 };
 

@@ -29,7 +29,10 @@ const columns = {
 const ofClient = (tenant: TenantRef) =>
   and(eq(documentType.codadm, tenant.CODADM), eq(documentType.codcli, tenant.CODCLI));
 const out = (r: { NACIONALIDADE: string | null } & Omit<DocumentTypeConfig, 'NACIONALIDADE'>) =>
-  ({ ...r, NACIONALIDADE: r.NACIONALIDADE as DocumentTypeConfig['NACIONALIDADE'] }) satisfies DocumentTypeConfig;
+  ({
+    ...r,
+    NACIONALIDADE: r.NACIONALIDADE as DocumentTypeConfig['NACIONALIDADE'],
+  }) satisfies DocumentTypeConfig;
 
 export async function listDocumentTypes(db: Db, tenant: TenantRef, page: number, pageSize: number) {
   const [rows, [total]] = await Promise.all([
@@ -48,7 +51,11 @@ export async function listDocumentTypes(db: Db, tenant: TenantRef, page: number,
 /** Active and inactive types, for the image-link form (POST /candidate/data/document/type). */
 export const documentTypeNames = (db: Db, tenant: TenantRef) =>
   db
-    .select({ CODTIPODOC: documentType.codtipodoc, DOCUMENTO: documentType.documento, ATIVO: documentType.ativo })
+    .select({
+      CODTIPODOC: documentType.codtipodoc,
+      DOCUMENTO: documentType.documento,
+      ATIVO: documentType.ativo,
+    })
     .from(documentType)
     .where(ofClient(tenant))
     .orderBy(asc(documentType.ordem), asc(documentType.codtipodoc));
@@ -64,8 +71,16 @@ const audit = (db: Db, tenant: TenantRef, actor: string, id: number, action: str
     newValue,
   });
 
-export async function createDocumentType(db: Db, tenant: TenantRef, actor: string, input: DocumentTypeCreate) {
-  const [last] = await db.select({ m: max(documentType.ordem) }).from(documentType).where(ofClient(tenant));
+export async function createDocumentType(
+  db: Db,
+  tenant: TenantRef,
+  actor: string,
+  input: DocumentTypeCreate,
+) {
+  const [last] = await db
+    .select({ m: max(documentType.ordem) })
+    .from(documentType)
+    .where(ofClient(tenant));
   const [row] = await db
     .insert(documentType)
     .values({

@@ -12,7 +12,10 @@ export function adminOf(req: FastifyRequest): { actor: StaffActor; tenant: Tenan
 }
 
 /** Staff with a per-user permission flag (RELATORIO, LINK_IMAGENS). */
-export function staffWithFlag(req: FastifyRequest, flag: PermissionFlag): { actor: StaffActor; tenant: TenantRef } {
+export function staffWithFlag(
+  req: FastifyRequest,
+  flag: PermissionFlag,
+): { actor: StaffActor; tenant: TenantRef } {
   const actor = staffOf(req);
   if (!actor.permissions[flag]) throw forbidden(MSG.forbidden);
   return { actor, tenant: requireTenant(actor) };

@@ -1,11 +1,6 @@
 /** PATCH /candidate/configuration and PATCH /candidate/bank (spec 3 §5 "Configuration save"). */
 import { eq } from 'drizzle-orm';
-import {
-  applyConfigurationSave,
-  CONFIG_MSG,
-  type ClientSettings,
-  type TenantRef,
-} from '@admissao/domain';
+import { applyConfigurationSave, CONFIG_MSG, type ClientSettings, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { bank, clientSettings } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';

@@ -33,7 +33,9 @@ const ofClient = (tenant: TenantRef) =>
   and(eq(customField.codadm, tenant.CODADM), eq(customField.codcli, tenant.CODCLI));
 
 async function lockClient(tx: Tx, tenant: TenantRef) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`custom_field:${tenant.CODADM}:${tenant.CODCLI}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`custom_field:${tenant.CODADM}:${tenant.CODCLI}`}))`,
+  );
 }
 
 async function counts(tx: Tx, tenant: TenantRef) {
