@@ -27,6 +27,7 @@ import { candidateRoutes } from './routes/candidates.ts';
 import { candidateRecordRoutes } from './routes/candidate-record.ts';
 import { candidateExtraRoutes } from './routes/candidate-extras.ts';
 import { configurationRoutes } from './routes/configuration.ts';
+import { contentRoutes } from './routes/content.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(candidateExtraRoutes, { ctx });
       await api.register(lookupRoutes, { ctx });
       await api.register(configurationRoutes, { ctx });
+      await api.register(contentRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
+import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
@@ -83,10 +84,9 @@ describe('rules and messages', () => {
   });
 
   it('edits a field with the same rules; unknown and foreign ids are 404', async () => {
-    const [mine] = (await t.db.execute(sql`select codinfo from custom_field where codcli = '041' limit 1`))
-      .rows as {
-      codinfo: number;
-    }[];
+    const [mine] = rowsOf<{ codinfo: number }>(
+      await t.db.execute(sql`select codinfo from custom_field where codcli = '041' limit 1`),
+    );
     const ok = await send('PATCH', '/candidate/customFields', {
       CODINFO: mine!.codinfo,
       ...field({ DESCRICAO: 'Camisa', ATIVO: false }),
@@ -138,9 +138,9 @@ describe('limits: 25 active, 40 in all', () => {
   });
 
   it('activating a field while 25 are active is refused', async () => {
-    const [inactive] = (
-      await t.db.execute(sql`select codinfo from custom_field where codcli = '041' and not ativo limit 1`)
-    ).rows as { codinfo: number }[];
+    const [inactive] = rowsOf<{ codinfo: number }>(
+      await t.db.execute(sql`select codinfo from custom_field where codcli = '041' and not ativo limit 1`),
+    );
     const res = await send('PATCH', '/candidate/customFields', {
       CODINFO: inactive!.codinfo,
       ...field({ ATIVO: true }),
