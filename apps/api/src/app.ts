@@ -28,6 +28,7 @@ import { candidateRecordRoutes } from './routes/candidate-record.ts';
 import { candidateExtraRoutes } from './routes/candidate-extras.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { contentRoutes } from './routes/content.ts';
+import { reportRoutes } from './routes/reports.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -144,6 +145,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(lookupRoutes, { ctx });
       await api.register(configurationRoutes, { ctx });
       await api.register(contentRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
     },
     { prefix: '/api' },
   );
