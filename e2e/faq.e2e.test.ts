@@ -1,0 +1,102 @@
+/**
+ * FAQ and benefits text in a real browser against the real API: the admin writes a FAQ entry with
+ * bold text and a list in the rich-text editor; the candidate reads it formatted on /duvidas, on
+ * its own page and in the Dúvidas dialog of /dados. The benefits text reaches the Benefícios tab.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatDateBR } from '@admissao/domain';
+import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { toast } from './support/app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { adminOf041, candidateOf041, editor, menu } from './support/configuration.ts';
+
+let server: TestServer;
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  admin = await adminOf041(browser, server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const TITLE = 'Como envio meu comprovante de residência?';
+
+describe('FAQ and benefits', () => {
+  it('the admin writes a formatted FAQ entry that the candidate reads', async () => {
+    await menu(admin, 'Dúvidas');
+    await admin.waitForURL('**/admin/duvidas/lista');
+    await admin.getByRole('link', { name: 'Nova dúvida' }).click();
+    await admin.waitForURL('**/admin/duvidas/cadastro');
+    const form = admin.getByRole('form', { name: 'Nova dúvida' });
+    // empty description: the domain rule answers
+    await form.getByLabel(/^Título/).fill(TITLE);
+    await form.getByRole('button', { name: 'Gravar' }).click();
+    await form.getByText('Informe a descrição.').waitFor();
+
+    const text = editor(admin, 'Resposta');
+    await text.click();
+    await admin.getByRole('button', { name: 'Negrito' }).click();
+    await text.pressSequentially('Atenção:');
+    await admin.getByRole('button', { name: 'Negrito' }).click();
+    await text.pressSequentially(' envie uma conta recente.');
+    await text.press('Enter');
+    await admin.getByRole('button', { name: 'Lista com marcadores' }).click();
+    await text.pressSequentially('Conta de luz');
+    await text.press('Enter');
+    await text.pressSequentially('Conta de água');
+    await form.getByRole('button', { name: 'Gravar' }).click();
+    await toast(admin, 'Dúvida postada com sucesso!').waitFor();
+    await admin.waitForURL('**/admin/duvidas/lista');
+    await admin.getByRole('cell', { name: TITLE, exact: true }).waitFor();
+
+    const candidate = await candidateOf041(browser, server.url);
+    // the Dúvidas dialog of /dados
+    await candidate.getByRole('button', { name: 'Dúvidas' }).click();
+    const dialog = candidate.getByRole('dialog', { name: 'Dúvidas frequentes' });
+    await dialog.getByRole('button', { name: new RegExp(TITLE.replace('?', '\\?')) }).click();
+    await expect(dialog.locator('strong', { hasText: 'Atenção:' }).count()).resolves.toBe(1);
+    await dialog.locator('li', { hasText: 'Conta de água' }).waitFor();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+
+    // /duvidas and the entry's own page, with Voltar to /dados
+    await menu(candidate, 'Dúvidas');
+    await candidate.waitForURL('**/duvidas');
+    await candidate.getByRole('button', { name: new RegExp(TITLE.replace('?', '\\?')) }).click();
+    await candidate.getByRole('link', { name: 'Abrir esta dúvida' }).click();
+    await candidate.waitForURL(/\/duvidas\/\d+$/);
+    await candidate.getByRole('heading', { name: TITLE }).waitFor();
+    await candidate.getByText(`Atualizada em ${formatDateBR(new Date())}`).waitFor();
+    await expect(candidate.locator('.rich-text-view li').allTextContents()).resolves.toEqual([
+      'Conta de luz',
+      'Conta de água',
+    ]);
+    await expect(candidate.locator('.rich-text-view strong').textContent()).resolves.toBe('Atenção:');
+    await candidate.getByRole('link', { name: 'Voltar' }).click();
+    await candidate.waitForURL('**/dados');
+    await candidate.context().close();
+  });
+
+  it('the benefits text written by the admin shows on the candidate Benefícios tab', async () => {
+    await menu(admin, 'Benefícios');
+    await admin.waitForURL('**/admin/beneficios');
+    await admin.getByText('Não foram adicionados benefícios...').waitFor();
+    await admin.getByRole('button', { name: 'Editar' }).click();
+    const text = editor(admin, 'Texto de benefícios');
+    await text.click();
+    await text.pressSequentially('Plano de saúde a partir do primeiro dia.');
+    await admin.getByRole('button', { name: 'Gravar' }).click();
+    await toast(admin, 'Dados de benefícios, atualizado com sucesso!').waitFor();
+    await admin.getByText(`Última alteração: ${formatDateBR(new Date())}`).waitFor();
+
+    const candidate = await candidateOf041(browser, server.url);
+    await candidate.getByRole('tab', { name: /Benefícios$/ }).click();
+    await candidate.getByRole('tabpanel').getByText('Plano de saúde a partir do primeiro dia.').waitFor();
+    await candidate.context().close();
+  });
+});
