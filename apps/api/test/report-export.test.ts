@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
+import { rowsOf } from '../src/lib/rows.ts';
 import { verifyImageLink } from '../src/modules/reports/image-link-token.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
@@ -29,9 +30,7 @@ beforeAll(async () => {
   const rows = await t.db.execute(
     sql`select codcandidato from candidate where codadm = 9 and codcli = '041' order by 1`,
   );
-  ids041 = ((Array.isArray(rows) ? rows : rows.rows) as { codcandidato: number }[]).map(
-    (r) => r.codcandidato,
-  );
+  ids041 = rowsOf<{ codcandidato: number }>(rows).map((r) => r.codcandidato);
   await t.db.execute(
     sql`update candidate set datcadastro = '2026-05-02T23:30:00-03:00', nome = ${FORMULA} where codcandidato = ${ids041[0]!}`,
   );
