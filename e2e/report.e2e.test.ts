@@ -68,7 +68,7 @@ describe('reports', () => {
     expect(download.suggestedFilename()).toMatch(/^relatorio-candidatos-\d{14}\.xlsx$/);
     const path = await download.path();
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await readFile(path));
+    await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Candidatos');
     expect(sheet).toBeDefined();
     const header = (sheet!.getRow(1).values as unknown[]).filter(Boolean).map(String);
