@@ -29,6 +29,7 @@ import { candidateExtraRoutes } from './routes/candidate-extras.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { contentRoutes } from './routes/content.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { staffUserRoutes } from './routes/staff-users.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(configurationRoutes, { ctx });
       await api.register(contentRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
+      await api.register(staffUserRoutes, { ctx });
     },
     { prefix: '/api' },
   );
