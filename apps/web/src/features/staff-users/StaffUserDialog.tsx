@@ -142,6 +142,7 @@ export function StaffUserDialog({ opened, user, clients, onClose, onSubmit }: Pr
               <MultiSelect
                 label="Clientes"
                 withAsterisk
+                searchable
                 data={clients.map((c) => ({ value: c.CODCLI, label: `${c.CODCLI} - ${c.NOMECLI}` }))}
                 value={field.value}
                 onChange={field.onChange}
