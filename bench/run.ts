@@ -10,6 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
+import { measureExport } from './export.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
 import { benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
@@ -88,6 +89,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
     server,
     rows.find((r) => r.label === FLOOR_LABEL),
   );
+  await measureExport(db);
 }
 
 async function benchDatabase(db: BenchDatabase): Promise<void> {

@@ -1,7 +1,9 @@
 /**
  * An .xlsx written straight to a stream with exceljs's streaming writer: rows are committed as
- * they come, so memory stays flat whatever the number of rows. Text that a spreadsheet could take
- * for a formula (= + - @, tab, CR) stays a text cell with the Text format '@' (no formula injection).
+ * they come, so memory stays flat whatever the number of rows. Every text value is written as an
+ * inline string cell (t="inlineStr"), never as a formula: text that starts with = + - @, tab or
+ * CR is shown as typed and never evaluated (no formula injection). Styles are off on purpose:
+ * exceljs resolves a style for every cell, which multiplied the export time (decision 008).
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -12,13 +14,11 @@ export interface SheetColumn {
   width?: number;
 }
 
-const RISKY = /^[=+\-@\t\r]/;
-
 export function createXlsxStream() {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
-    useStyles: true,
+    useStyles: false,
     useSharedStrings: false,
   });
   workbook.creator = 'Admissão';
@@ -28,14 +28,10 @@ export function createXlsxStream() {
 export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: SheetColumn[]) {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
   return {
     add(values: CellValue[]) {
-      const row = sheet.addRow(values);
-      values.forEach((v, i) => {
-        if (typeof v === 'string' && RISKY.test(v)) row.getCell(i + 1).numFmt = '@';
-      });
-      row.commit();
+      // only primitives reach exceljs: an object ({formula}, {hyperlink}) is what would make a formula
+      sheet.addRow(values).commit();
     },
     commit: () => sheet.commit(),
   };

@@ -20,6 +20,10 @@ import { reportRange, type ReportRange } from './report-range.ts';
 
 export const EXPORT_PAGE = 1000;
 type ExportRow = Record<string, CellValue> & { k_at: string; k_id: number };
+interface Page {
+  rows: ExportRow[];
+  values: Map<string, string> | null;
+}
 
 export function exportPlan(tenant: TenantRef, body: ReportExport) {
   const range = reportRange(body.DATINICIAL, body.DATFINAL);
@@ -73,26 +77,33 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
       ...columns.map((c) => ({ header: c.header, width: c.width })),
       ...custom.map((f) => ({ header: f.label, width: 20 })),
     ]);
-    let after: [string, number] | null = null;
-    for (;;) {
-      const rows: ExportRow[] = rowsOf<ExportRow>(
-        await pageQuery(db, plan.tenant, plan.range, columns, after),
-      );
-      if (!rows.length) break;
-      const values = custom.length
-        ? await customValues(
-            db,
-            rows.map((r) => r.k_id),
-          )
-        : null;
+    // the next page is fetched while this one is written (one page ahead, never more)
+    const fetchPage = async (after: [string, number] | null): Promise<Page> => {
+      const rows = rowsOf<ExportRow>(await pageQuery(db, plan.tenant, plan.range, columns, after));
+      const values =
+        custom.length && rows.length
+          ? await customValues(
+              db,
+              rows.map((r) => r.k_id),
+            )
+          : null;
+      return { rows, values };
+    };
+    let next: Promise<Page> | null = fetchPage(null);
+    while (next) {
+      const page: Page = await next;
+      const { rows, values } = page;
+      const last: ExportRow | undefined = rows[rows.length - 1];
+      next = last && rows.length === EXPORT_PAGE ? fetchPage([last.k_at, last.k_id]) : null;
       for (const r of rows) {
         const line: CellValue[] = columns.map((_, i) => r[`v${i}`] ?? null);
         if (values) for (const f of custom) line.push(values.get(`${r.k_id}:${f.id}`) ?? null);
         sheet.add(line);
       }
-      const last: ExportRow = rows[rows.length - 1]!;
-      after = [last.k_at, last.k_id];
-      if (rows.length < EXPORT_PAGE || !(await readerReady(stream))) break;
+      if (!(await readerReady(stream))) {
+        await next?.catch(() => undefined);
+        return;
+      }
     }
     sheet.commit();
     await workbook.commit();
