@@ -83,4 +83,21 @@ describe('reports', () => {
     // another client's candidate never appears
     expect(names).not.toContain('CAROLINA CANDIDATA SOUZA');
   });
+
+  it('generates the image links of one document type as a spreadsheet (LINK_IMAGENS)', async () => {
+    const links = admin.getByRole('region', { name: 'Links de imagens' });
+    await links.getByRole('button', { name: 'Gerar links' }).click();
+    await toast(admin, 'Selecione o documento.').waitFor();
+    await links.getByLabel('Documento').click();
+    await admin.getByRole('option').first().click();
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      links.getByRole('button', { name: 'Gerar links' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^links-imagens-\d{14}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const header = (book.getWorksheet('Links')!.getRow(1).values as unknown[]).filter(Boolean).map(String);
+    expect(header).toEqual(expect.arrayContaining(['Código', 'Nome', 'Documento', 'Link', 'Expira em']));
+  });
 });
