@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDateBR } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
-import { toast } from './support/app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { signIn, toast } from './support/app.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
 import { adminOf041, candidateOf041, editor, menu } from './support/configuration.ts';
 
 let server: TestServer;
@@ -26,6 +26,11 @@ afterAll(async () => {
 });
 
 const TITLE = 'Como envio meu comprovante de residência?';
+/** a 1×1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('FAQ and benefits', () => {
   it('the admin writes a formatted FAQ entry that the candidate reads', async () => {
@@ -50,6 +55,19 @@ describe('FAQ and benefits', () => {
     await text.pressSequentially('Conta de luz');
     await text.press('Enter');
     await text.pressSequentially('Conta de água');
+    // an image: stored by the editor upload where that call exists, else the user is told and
+    // the text stays as it was
+    const [chooser] = await Promise.all([
+      admin.waitForEvent('filechooser'),
+      admin.getByRole('button', { name: 'Inserir imagem' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'mapa.png', mimeType: 'image/png', buffer: PNG });
+    await text
+      .locator('img[src^="/api/image/editor/"]')
+      .or(toast(admin, 'Erro ao enviar o arquivo'))
+      .first()
+      .waitFor();
+    await expect(text.locator('li').allTextContents()).resolves.toEqual(['Conta de luz', 'Conta de água']);
     await form.getByRole('button', { name: 'Gravar' }).click();
     await toast(admin, 'Dúvida postada com sucesso!').waitFor();
     await admin.waitForURL('**/admin/duvidas/lista');
@@ -98,5 +116,22 @@ describe('FAQ and benefits', () => {
     await candidate.getByRole('tab', { name: /Benefícios$/ }).click();
     await candidate.getByRole('tabpanel').getByText('Plano de saúde a partir do primeiro dia.').waitFor();
     await candidate.context().close();
+  });
+
+  it('a manager reads the FAQ entry and the benefits text without editing them', async () => {
+    const { page: manager } = await newPage(browser, server.url);
+    await signIn(manager, 'gestor');
+    await manager.waitForURL('**/admin/lista');
+    await menu(manager, 'Dúvidas');
+    const row = manager.getByRole('row').filter({ hasText: TITLE });
+    await expect(row.getByRole('button', { name: /^Excluir/ }).count()).resolves.toBe(0);
+    await row.getByRole('link', { name: `Visualizar ${TITLE}` }).click();
+    await manager.getByRole('heading', { name: TITLE }).waitFor();
+    await manager.locator('.rich-text-view li', { hasText: 'Conta de luz' }).waitFor();
+    await expect(manager.getByRole('button', { name: 'Gravar' }).count()).resolves.toBe(0);
+    await menu(manager, 'Benefícios');
+    await manager.getByText('Plano de saúde a partir do primeiro dia.').waitFor();
+    await expect(manager.getByRole('button', { name: 'Editar' }).count()).resolves.toBe(0);
+    await manager.context().close();
   });
 });
