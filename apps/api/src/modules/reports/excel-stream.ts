@@ -30,8 +30,9 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
   return {
     add(values: CellValue[]) {
-      // only primitives reach exceljs: an object ({formula}, {hyperlink}) is what would make a formula
-      sheet.addRow(values).commit();
+      // only primitives reach exceljs: an object ({formula}, {hyperlink}) is what would make a formula.
+      // An empty value is left out (undefined): exceljs then creates no cell object for it.
+      sheet.addRow(values.map((v) => (v === null || v === '' ? undefined : v))).commit();
     },
     commit: () => sheet.commit(),
   };
