@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -144,9 +144,9 @@ export function StaffUsersPage() {
             accessor: 'ATIVO',
             title: 'Situação',
             render: (u) => (
-              <Badge color={u.ATIVO ? 'green' : 'gray'} variant="light">
+              <Text size="sm" fw={600}>
                 {u.ATIVO ? 'Ativo' : 'Inativo'}
-              </Badge>
+              </Text>
             ),
           },
           {

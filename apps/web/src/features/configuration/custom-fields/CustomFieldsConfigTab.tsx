@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import {
@@ -102,9 +102,9 @@ export function CustomFieldsConfigTab() {
             accessor: 'ATIVO',
             title: 'Ativo',
             render: (f) => (
-              <Badge color={f.ATIVO ? 'green' : 'gray'} variant="light">
+              <Text size="sm" fw={600}>
                 {f.ATIVO ? 'Sim' : 'Não'}
-              </Badge>
+              </Text>
             ),
           },
           {

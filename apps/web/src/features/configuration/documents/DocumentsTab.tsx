@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import {
@@ -181,9 +181,9 @@ export function DocumentsTab() {
             accessor: 'ATIVO',
             title: 'Ativo',
             render: (d) => (
-              <Badge color={d.ATIVO ? 'green' : 'gray'} variant="light">
+              <Text size="sm" fw={600}>
                 {yesNo(d.ATIVO)}
-              </Badge>
+              </Text>
             ),
           },
           {
