@@ -5,7 +5,6 @@
  * serves GET /api/candidate/images/link/{token} with verifyImageLink.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SignJWT } from 'jose';
 
 export const IMAGE_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -19,18 +18,16 @@ export interface ImageLinkClaims {
   exp: number;
 }
 
+/** Signs synchronously with node:crypto: a sheet may hold thousands of links. */
 export function signImageLink(
   claims: Omit<ImageLinkClaims, 'exp'>,
   secret: string,
   ttlSeconds = IMAGE_LINK_TTL_SECONDS,
-): Promise<string> {
-  const { sub, ...rest } = claims;
-  return new SignJWT({ ...rest, typ: 'image-link' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+): string {
+  const now = Math.floor(Date.now() / 1000);
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const body = `${b64({ alg: 'HS256' })}.${b64({ ...claims, typ: 'image-link', iat: now, exp: now + ttlSeconds })}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
 export function verifyImageLink(token: string, secret: string): ImageLinkClaims | null {
