@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
-import { verifyImageLink } from '../src/modules/reports/image-link-token.ts';
+import { signImageLink, verifyImageLink } from '../src/modules/reports/image-link-token.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
@@ -228,5 +228,13 @@ describe('image links', () => {
     expect(
       (await post('/procedure/generate/candidate/images/type', { ...body, DATFIM: '20250101' })).statusCode,
     ).toBe(400);
+  });
+
+  it('an expired link or an access token is not a valid image link', () => {
+    const secret = t.config.secrets.JWT_SECRET;
+    const claims = { adm: 9, cli: '041', sub: 'c:1' as const, doc: 1, img: 1 };
+    expect(verifyImageLink(signImageLink(claims, secret), secret)).toMatchObject(claims);
+    expect(verifyImageLink(signImageLink(claims, secret, -1), secret)).toBeNull();
+    expect(verifyImageLink(admin.token, secret)).toBeNull();
   });
 });
