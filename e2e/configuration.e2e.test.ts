@@ -26,6 +26,11 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** a 1×1 PNG */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const settingsForm = () => admin.getByRole('form', { name: 'Configurações gerais' });
 
 describe('configuration', () => {
@@ -112,5 +117,36 @@ describe('configuration', () => {
         .isChecked(),
     ).resolves.toBe(true);
     await candidate.context().close();
+  });
+
+  it('sets the preferred bank through the bank search and changes the client logo', async () => {
+    await admin.getByRole('tab', { name: 'Configurações gerais' }).click();
+    const form = settingsForm();
+    await form.getByRole('button', { name: 'Editar' }).click();
+    await form.getByText('Banco preferencial', { exact: true }).click();
+    const bank = form
+      .getByRole('textbox', { name: 'Banco selecionado' })
+      .or(form.getByRole('combobox', { name: 'Banco selecionado' }));
+    await bank.click();
+    await bank.pressSequentially('341');
+    await admin.getByRole('option', { name: /^341 - / }).click();
+    const saved = admin.waitForResponse(
+      (r) => r.url().endsWith('/api/candidate/bank') && r.request().method() === 'PATCH',
+    );
+    await form.getByRole('button', { name: 'Gravar' }).click();
+    const answer = await saved;
+    expect(answer.ok()).toBe(true);
+    await expect(answer.json()).resolves.toMatchObject({ BANCO_PREFERENCIA: 'P', BANCO_SELECIONADO: 341 });
+    await toast(admin, 'Configurações atualizadas com sucesso!').waitFor();
+
+    const [chooser] = await Promise.all([
+      admin.waitForEvent('filechooser'),
+      admin.getByRole('button', { name: 'Enviar logotipo' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await toast(admin, 'Logo atualizado com sucesso!').waitFor();
+    await admin.locator('img[src*="/api/image/logo/09_041?v="]').waitFor();
+    await admin.getByRole('button', { name: 'Remover logotipo' }).click();
+    await toast(admin, 'Logo removido.').waitFor();
   });
 });
