@@ -3,7 +3,8 @@
  * something answers on 127.0.0.1:5432) and on PGlite, loads three routes with autocannon
  * and prints req/s, p50, p99 and the ratio to the floor, with PASS/FAIL for the targets; on
  * PostgreSQL it then adds 100,000 candidates and measures three candidate-list pages, then adds
- * 200 candidates who all autosave a field at once.
+ * 200 candidates who all autosave a field at once, then exports every candidate to Excel on a
+ * fresh server (seconds and the server's peak RSS, bench/export.ts).
  * Exits 0 whatever the verdict; 1 only when a server could not be measured at all.
  */
 import { availableParallelism, loadavg } from 'node:os';
