@@ -103,10 +103,12 @@ describe('FAQ and benefits', () => {
   it('the benefits text written by the admin shows on the candidate Benefícios tab', async () => {
     await menu(admin, 'Benefícios');
     await admin.waitForURL('**/admin/beneficios');
-    await admin.getByText('Não foram adicionados benefícios...').waitFor();
+    await admin.getByRole('heading', { name: 'Nossos benefícios' }).waitFor();
+    // replaced by a new text
     await admin.getByRole('button', { name: 'Editar' }).click();
     const text = editor(admin, 'Texto de benefícios');
     await text.click();
+    await text.press('ControlOrMeta+a');
     await text.pressSequentially('Plano de saúde a partir do primeiro dia.');
     await admin.getByRole('button', { name: 'Gravar' }).click();
     await toast(admin, 'Dados de benefícios, atualizado com sucesso!').waitFor();
@@ -114,7 +116,20 @@ describe('FAQ and benefits', () => {
 
     const candidate = await candidateOf041(browser, server.url);
     await candidate.getByRole('tab', { name: /Benefícios$/ }).click();
-    await candidate.getByRole('tabpanel').getByText('Plano de saúde a partir do primeiro dia.').waitFor();
+    const panel = candidate.getByRole('tabpanel');
+    await panel.getByText('Plano de saúde a partir do primeiro dia.').waitFor();
+    await expect(panel.getByText('Seguro de vida em grupo.').count()).resolves.toBe(0);
+
+    // emptied: the candidate reads the empty-state text
+    await admin.getByRole('button', { name: 'Editar' }).click();
+    await text.click();
+    await text.press('ControlOrMeta+a');
+    await text.press('Delete');
+    await admin.getByRole('button', { name: 'Gravar' }).click();
+    await admin.getByText('Não foram adicionados benefícios...').waitFor();
+    await candidate.reload();
+    await candidate.getByRole('tab', { name: /Benefícios$/ }).click();
+    await candidate.getByRole('tabpanel').getByText('Não foram adicionados benefícios...').waitFor();
     await candidate.context().close();
   });
 
@@ -130,7 +145,8 @@ describe('FAQ and benefits', () => {
     await manager.locator('.rich-text-view li', { hasText: 'Conta de luz' }).waitFor();
     await expect(manager.getByRole('button', { name: 'Gravar' }).count()).resolves.toBe(0);
     await menu(manager, 'Benefícios');
-    await manager.getByText('Plano de saúde a partir do primeiro dia.').waitFor();
+    // emptied by the previous test
+    await manager.getByText('Não foram adicionados benefícios...').waitFor();
     await expect(manager.getByRole('button', { name: 'Editar' }).count()).resolves.toBe(0);
     await manager.context().close();
   });
