@@ -57,6 +57,19 @@ describe('reports', () => {
     await report.close();
   });
 
+  it('opens the detailed report on screen, one line per candidate of the client', async () => {
+    const [report] = await Promise.all([
+      admin.context().waitForEvent('page'),
+      admin.getByRole('button', { name: 'Relatório detalhado' }).click(),
+    ]);
+    await report.getByRole('heading', { name: 'Relatório detalhado' }).waitFor();
+    await report.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
+    await expect(
+      report.getByRole('row').filter({ hasText: 'CAROLINA CANDIDATA SOUZA' }).count(),
+    ).resolves.toBe(0);
+    await report.close();
+  });
+
   it('exports the candidates with the chosen areas as an .xlsx file that downloads', async () => {
     const excel = admin.getByRole('region', { name: 'Exportar para Excel' });
     await excel.getByRole('checkbox', { name: 'Dados Pessoais' }).check();
