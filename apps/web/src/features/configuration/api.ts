@@ -49,9 +49,12 @@ export interface DocumentPage {
 export const fetchDocumentTypes = (page: number, pageSize: number) =>
   api<DocumentPage>(`/candidate/configuration/documents?page=${page}&pageSize=${pageSize}`);
 export const createDocumentType = (input: DocumentTypeCreate) =>
-  api<DocumentTypeConfig>('/candidate/configuration/documents', { method: 'POST', body: input });
+  api<DocumentTypeConfig & { message?: string }>('/candidate/configuration/documents', {
+    method: 'POST',
+    body: input,
+  });
 export const updateDocumentType = (CODTIPODOC: number, input: DocumentTypeCreate) =>
-  api<DocumentTypeConfig>('/candidate/configuration/documents', {
+  api<DocumentTypeConfig & { message?: string }>('/candidate/configuration/documents', {
     method: 'PATCH',
     body: { ...input, CODTIPODOC },
   });

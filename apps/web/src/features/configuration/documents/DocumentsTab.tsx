@@ -75,9 +75,10 @@ export function DocumentsTab() {
   const save = async (values: DocumentTypeCreate): Promise<boolean> => {
     const editing = dialog?.document;
     try {
-      if (editing) await updateDocumentType(editing.CODTIPODOC, values);
-      else await createDocumentType(values);
-      notifySuccess(editing ? CONFIG_MSG.documentSaved : CONFIG_MSG.documentCreated);
+      const answer = editing
+        ? await updateDocumentType(editing.CODTIPODOC, values)
+        : await createDocumentType(values);
+      notifySuccess(answer?.message ?? (editing ? CONFIG_MSG.documentSaved : CONFIG_MSG.documentCreated));
       setOrdered(null);
       await refresh();
       return true;
