@@ -21,6 +21,9 @@ export function LogoCard() {
       const answer = await action();
       setLogo(answer.LOGO);
       setVersion(Date.now());
+      // the header asks for the logo without a version: refresh the browser's cached copy
+      if (client)
+        void fetch(`/api/image/logo/${logoKey(client)}`, { cache: 'reload' }).catch(() => undefined);
       notifySuccess(answer.message ?? done);
     } catch (e) {
       notifyError('Erro ao enviar o arquivo', errorDetail(e));
