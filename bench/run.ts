@@ -3,7 +3,8 @@
  * something answers on 127.0.0.1:5432) and on PGlite, loads three routes with autocannon
  * and prints req/s, p50, p99 and the ratio to the floor, with PASS/FAIL for the targets; on
  * PostgreSQL it then adds 100,000 candidates and measures three candidate-list pages, then adds
- * 200 candidates who all autosave a field at once.
+ * 200 candidates who all autosave a field at once, then exports every candidate to Excel on a
+ * fresh server (seconds and the server's peak RSS, bench/export.ts).
  * Exits 0 whatever the verdict; 1 only when a server could not be measured at all.
  */
 import { availableParallelism, loadavg } from 'node:os';
@@ -11,6 +12,7 @@ import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } fro
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
+import { measureExport } from './export.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
 import { benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
@@ -33,8 +35,12 @@ process.once('SIGINT', async () => {
   process.exit(130);
 });
 
-/** `BENCH_ONLY=autosave npm run bench`: PostgreSQL floor and autosave only (a quicker loop while tuning) */
+/**
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, export, comma-separated): PostgreSQL only,
+ * the three routes and the named parts (a quicker loop while tuning)
+ */
 const ONLY = process.env.BENCH_ONLY;
+const wants = (part: 'print' | 'list' | 'autosave' | 'export') => !ONLY || ONLY.split(',').includes(part);
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 /** 1, 5 and 15 minutes */
@@ -79,14 +85,16 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   console.log(`\n${formatTable(db.label, rows)}`);
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
-  await measurePrint(db.label, server.url, session);
+  if (wants('print')) await measurePrint(db.label, server.url, session);
   if (!db.databaseUrl) return;
-  if (ONLY !== 'autosave') await measureListAt100k(db.databaseUrl, server.url, session);
-  await measureAutosaves(
-    db,
-    server,
-    rows.find((r) => r.label === FLOOR_LABEL),
-  );
+  if (wants('list')) await measureListAt100k(db.databaseUrl, server.url, session);
+  if (wants('autosave'))
+    await measureAutosaves(
+      db,
+      server,
+      rows.find((r) => r.label === FLOOR_LABEL),
+    );
+  if (wants('export')) await measureExport(db);
 }
 
 /** PostgreSQL only: the candidate list after 100,000 candidates are added. */

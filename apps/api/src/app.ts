@@ -26,6 +26,10 @@ import { authRoutes } from './routes/auth.ts';
 import { candidateRoutes } from './routes/candidates.ts';
 import { candidateRecordRoutes } from './routes/candidate-record.ts';
 import { candidateExtraRoutes } from './routes/candidate-extras.ts';
+import { configurationRoutes } from './routes/configuration.ts';
+import { contentRoutes } from './routes/content.ts';
+import { reportRoutes } from './routes/reports.ts';
+import { staffUserRoutes } from './routes/staff-users.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { lifecycleRoutes } from './routes/lifecycle.ts';
 import { printRoutes } from './routes/print.ts';
@@ -144,6 +148,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(lookupRoutes, { ctx });
       await api.register(lifecycleRoutes, { ctx });
       await api.register(printRoutes, { ctx });
+      await api.register(configurationRoutes, { ctx });
+      await api.register(contentRoutes, { ctx });
+      await api.register(reportRoutes, { ctx });
+      await api.register(staffUserRoutes, { ctx });
     },
     { prefix: '/api' },
   );

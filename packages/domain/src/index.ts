@@ -31,3 +31,4 @@ export * from './registry/dependent.ts';
 export * from './lifecycle/rules.ts';
 export * from './lifecycle/print-sections.ts';
 export * from './lifecycle/format-value.ts';
+export * from './configuration/index.ts';

@@ -16,6 +16,7 @@ import {
   unit,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDocumentTypes } from './demo-documents.ts';
 
 export const DEMO_PASSWORD = 'Demo@Admissao9';
@@ -250,6 +251,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     await seedDemoDocumentTypes(tx as unknown as Db, 9, '041');
     await seedDemoDocumentTypes(tx as unknown as Db, 9, '042');
+    await seedDemoContent(tx as unknown as Db, 9, '041');
   });
   return true;
 }

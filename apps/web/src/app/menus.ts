@@ -21,6 +21,7 @@ export function menuFor(session: Session, permissions: PermissionSet | undefined
     user.PERMISSAO === 'ADMIN' && { label: 'Configurações', to: '/admin/configuracoes' },
     { label: 'Unidades', to: '/admin/unidades' },
     Boolean(permissions?.RELATORIO) && { label: 'Relatório', to: '/admin/relatorio' },
+    user.PERMISSAO === 'ADMIN' && { label: 'Usuários', to: '/admin/usuarios' },
   ];
   return items.filter((i): i is MenuItem => Boolean(i));
 }

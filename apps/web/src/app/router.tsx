@@ -5,12 +5,17 @@ import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect 
 import { DadosPage } from '../features/candidate';
 import { CandidateAdminPage } from '../features/candidate-admin';
 import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
+import { BenefitsPage } from '../features/benefits';
 import { ClientsPage } from '../features/clients';
+import { ConfigurationPage } from '../features/configuration';
 import { NotFoundPage, RestrictedPage, RouteErrorPage } from '../features/errors';
 import { PrintFormPage } from '../features/print';
+import { CandidateFaqItemPage, CandidateFaqPage, FaqFormPage, FaqListPage } from '../features/faq';
 import { HomeRedirect } from '../features/home';
 import { ImageFullPage } from '../features/images';
 import { RegistrationPage } from '../features/registration';
+import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/reports';
+import { StaffUsersPage } from '../features/staff-users';
 import { UnitsPage } from '../features/units';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
@@ -42,8 +47,8 @@ export const routes: RouteObject[] = [
           element: <MainFrameRoute />,
           children: [
             { path: '/dados', element: <DadosPage /> },
-            soon('/duvidas', 'Dúvidas'),
-            soon('/duvidas/:id', 'Dúvida'),
+            { path: '/duvidas', element: <CandidateFaqPage /> },
+            { path: '/duvidas/:id', element: <CandidateFaqItemPage /> },
           ],
         },
       ]),
@@ -61,10 +66,10 @@ export const routes: RouteObject[] = [
           children: [
             { path: '/admin/dados/:id', element: <CandidateAdminPage /> },
             { path: '/admin/cadastro', element: <RegistrationPage /> },
-            soon('/admin/beneficios', 'Benefícios'),
-            soon('/admin/duvidas/lista', 'Dúvidas'),
-            soon('/admin/duvidas/cadastro', 'Nova dúvida'),
-            soon('/admin/duvidas/editar/:id', 'Editar dúvida'),
+            { path: '/admin/beneficios', element: <BenefitsPage /> },
+            { path: '/admin/duvidas/lista', element: <FaqListPage /> },
+            { path: '/admin/duvidas/cadastro', element: <FaqFormPage key="new" /> },
+            { path: '/admin/duvidas/editar/:id', element: <FaqFormPage key="edit" /> },
             { path: '/admin/unidades', element: <UnitsPage /> },
           ],
         },
@@ -77,10 +82,25 @@ export const routes: RouteObject[] = [
             soon('/conferir', 'Conferência de documentos'),
           ],
         },
-        { element: <MainFrameRoute />, children: [soon('/admin/configuracoes', 'Configurações')] },
+        {
+          element: <MainFrameRoute />,
+          children: [
+            { path: '/admin/configuracoes', element: <ConfigurationPage /> },
+            // staff users of the admin account (beyond the spec; docs/api-configuration.md)
+            { path: '/admin/usuarios', element: <StaffUsersPage /> },
+          ],
+        },
       ]),
       guarded({ permission: 'RELATORIO' }, [
-        { element: <MainFrameRoute />, children: [soon('/admin/relatorio', 'Relatório')] },
+        { element: <MainFrameRoute />, children: [{ path: '/admin/relatorio', element: <ReportsPage /> }] },
+        {
+          // on-screen reports (spec 3 §7): opened from /admin/relatorio, printed from the browser
+          element: <PrintFrameRoute />,
+          children: [
+            { path: '/admin/print/relatorio/inicio', element: <StartReportPage /> },
+            { path: '/admin/print/relatorio/detalhado', element: <DetailedReportPage /> },
+          ],
+        },
       ]),
       guarded('token', [
         {

@@ -1,2 +1,3 @@
 export { UserMenu } from './UserMenu';
 export { ForcePasswordChange } from './ForcePasswordChange';
+export { DisplayPrefsDialog } from './DisplayPrefsDialog';

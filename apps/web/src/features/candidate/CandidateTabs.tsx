@@ -3,8 +3,9 @@
  * on a tab whose section is not valid, the last tab remembered in this browser. The strip
  * scrolls sideways on a narrow screen.
  */
-import { Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '../../components/icons';
+import { BenefitsText } from '../benefits';
 import type { CandidateRecord, CustomField } from './api';
 import { AddressTab } from './address/AddressTab';
 import { CustomFieldsTab } from './custom/CustomFieldsTab';
@@ -29,6 +30,14 @@ function Panel({ tab, customFields }: { tab: TabDef; customFields: CustomField[]
       return <DependentsTab tab={tab} />;
     case 'adicional':
       return <CustomFieldsTab tab={tab} fields={customFields} />;
+    case 'beneficios':
+      // the client's benefits text above the candidate's benefit choices
+      return (
+        <Stack gap="md">
+          <BenefitsText />
+          <RegistryTab tab={tab} />
+        </Stack>
+      );
     case 'envio':
       return <Text c="gray.7">O envio de documentos estará disponível em breve.</Text>;
     default:

@@ -1,6 +1,7 @@
-import { Modal, Text } from '@mantine/core';
+import { Modal } from '@mantine/core';
+import { FaqEntries } from '../../faq';
 
-/** Dúvidas: the FAQ in a dialog (its entries arrive with the FAQ issue). */
+/** Dúvidas: the client's FAQ in a dialog (spec 2 §2.1). */
 export function DoubtsDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal
@@ -8,9 +9,10 @@ export function DoubtsDialog({ opened, onClose }: { opened: boolean; onClose: ()
       opened={opened}
       onClose={onClose}
       title="Dúvidas frequentes"
+      size="lg"
       centered
     >
-      <Text size="sm">Nenhuma dúvida cadastrada.</Text>
+      <FaqEntries />
     </Modal>
   );
 }

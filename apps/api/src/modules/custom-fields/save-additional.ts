@@ -1,0 +1,33 @@
+/**
+ * PATCH /candidate/additional: several custom values of one candidate at once. Every value is
+ * checked before any is stored, so a bad one leaves all unchanged.
+ */
+import type { TenantRef } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { saveCustomValue } from '../candidate-record/custom-field-data.ts';
+import { loadEditableRecord } from '../candidate-record/editable-record.ts';
+import { checkCustomValues, listCustomFields } from './custom-fields.ts';
+
+export async function saveAdditional(
+  ctx: AppContext,
+  actor: Actor,
+  tenant: TenantRef,
+  codcandidato: number,
+  values: { CODINFO: number; DESCRICAO: string }[],
+) {
+  await loadEditableRecord(ctx.db, actor, tenant, codcandidato);
+  const fields = await listCustomFields(ctx.db, tenant);
+  for (const v of values) {
+    const field = fields.find((f) => f.CODINFO === v.CODINFO);
+    if (!field || !field.ATIVO) throw notFound('Campo adicional não encontrado.');
+    if (actor.kind === 'candidate' && field.RESP_PREENCHIMENTO !== 'C')
+      throw forbidden('Este campo não pode ser alterado.');
+    if (v.DESCRICAO.trim()) checkCustomValues([{ ...field, OBRIGATORIO: false }], [v]);
+  }
+  const saved = [];
+  for (const v of values)
+    saved.push(await saveCustomValue(ctx, actor, tenant, codcandidato, v.CODINFO, v.DESCRICAO));
+  return saved;
+}

@@ -1,0 +1,56 @@
+/**
+ * An .xlsx written straight to a stream with exceljs's streaming writer: rows are committed as
+ * they come, so memory stays flat whatever the number of rows. Every text value is written as an
+ * inline string cell (t="inlineStr"), never as a formula: text that starts with = + - @, tab or
+ * CR is shown as typed and never evaluated (no formula injection). Styles are off on purpose:
+ * exceljs resolves a style for every cell, which multiplied the export time (decision 008).
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type CellValue = string | number | null;
+export interface SheetColumn {
+  header: string;
+  width?: number;
+}
+
+export function createXlsxStream() {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Admissão';
+  return { stream, workbook };
+}
+
+export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: SheetColumn[]) {
+  const sheet = workbook.addWorksheet(name);
+  sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
+  return {
+    add(values: CellValue[]) {
+      // only primitives reach exceljs: an object ({formula}, {hyperlink}) is what would make a formula.
+      // An empty value is left out (undefined): exceljs then creates no cell object for it.
+      sheet.addRow(values.map((v) => (v === null || v === '' ? undefined : v))).commit();
+    },
+    commit: () => sheet.commit(),
+  };
+}
+
+/** Waits while the reader is behind (backpressure); false once the reader has gone. */
+export function readerReady(stream: PassThrough): Promise<boolean> {
+  if (stream.destroyed) return Promise.resolve(false);
+  if (!stream.writableNeedDrain) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      resolve(ok);
+    };
+    const onDrain = () => done(true);
+    const onClose = () => done(false);
+    stream.once('drain', onDrain);
+    stream.once('close', onClose);
+  });
+}

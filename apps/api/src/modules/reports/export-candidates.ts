@@ -1,0 +1,124 @@
+/**
+ * POST /candidate/report/export: the client's candidates registered in the range, as .xlsx,
+ * streamed. Rows come in keyset pages of 1000 over (datcadastro, codcandidato) — the tenant index
+ * candidate_tenant_cadastro_idx — so neither the database nor this process holds more than a page.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  REPORT_AREAS,
+  reportFileName,
+  type ReportArea,
+  type ReportExport,
+  type TenantRef,
+} from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { customField, customFieldData } from '../../db/schema.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { addSheet, createXlsxStream, readerReady, type CellValue } from './excel-stream.ts';
+import { areaColumns, FIXED_COLUMNS } from './export-columns.ts';
+import { reportRange, type ReportRange } from './report-range.ts';
+
+export const EXPORT_PAGE = 1000;
+type ExportRow = Record<string, CellValue> & { k_at: string; k_id: number };
+interface Page {
+  rows: ExportRow[];
+  values: Map<string, string> | null;
+}
+
+export function exportPlan(tenant: TenantRef, body: ReportExport) {
+  const range = reportRange(body.DATINICIAL, body.DATFINAL);
+  const areas = (Object.keys(REPORT_AREAS) as ReportArea[]).filter((a) => body[a] === true);
+  return { tenant, range, areas, fileName: reportFileName('relatorio-candidatos') };
+}
+export type ExportPlan = ReturnType<typeof exportPlan>;
+
+async function customFieldsOf(db: Db, tenant: TenantRef) {
+  return db
+    .select({ id: customField.codinfo, label: customField.descricao })
+    .from(customField)
+    .where(and(eq(customField.codadm, tenant.CODADM), eq(customField.codcli, tenant.CODCLI)))
+    .orderBy(asc(customField.numcampo), asc(customField.codinfo));
+}
+
+function pageQuery(
+  db: Db,
+  tenant: TenantRef,
+  range: ReportRange,
+  exprs: ReturnType<typeof areaColumns>,
+  after: [string, number] | null,
+) {
+  const list = sql.join(
+    exprs.map((e, i) => sql`${e.expr} as ${sql.raw(`v${i}`)}`),
+    sql`, `,
+  );
+  const keyset = after
+    ? sql`and (c.datcadastro, c.codcandidato) > (${after[0]}::timestamptz, ${after[1]})`
+    : sql``;
+  return db.execute(sql`
+    select c.datcadastro::text as k_at, c.codcandidato as k_id, ${list}
+    from candidate c
+    join status s on s.codstatus = c.codstatus
+    left join unit u on u.codunidade = c.codunidade
+    where c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}
+      and c.datcadastro >= ${range.start.toISOString()}::timestamptz
+      and c.datcadastro < ${range.end.toISOString()}::timestamptz
+      ${keyset}
+    order by c.datcadastro, c.codcandidato
+    limit ${EXPORT_PAGE}`);
+}
+
+/** Starts writing; answers the stream at once (the caller sends it) and fills it page by page. */
+export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: unknown) => void) {
+  const { stream, workbook } = createXlsxStream();
+  const run = async () => {
+    const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
+    const custom = plan.areas.includes('INFOADICIONAL') ? await customFieldsOf(db, plan.tenant) : [];
+    const sheet = addSheet(workbook, 'Candidatos', [
+      ...columns.map((c) => ({ header: c.header, width: c.width })),
+      ...custom.map((f) => ({ header: f.label, width: 20 })),
+    ]);
+    // the next page is fetched while this one is written (one page ahead, never more)
+    const fetchPage = async (after: [string, number] | null): Promise<Page> => {
+      const rows = rowsOf<ExportRow>(await pageQuery(db, plan.tenant, plan.range, columns, after));
+      const values =
+        custom.length && rows.length
+          ? await customValues(
+              db,
+              rows.map((r) => r.k_id),
+            )
+          : null;
+      return { rows, values };
+    };
+    let next: Promise<Page> | null = fetchPage(null);
+    while (next) {
+      const page: Page = await next;
+      const { rows, values } = page;
+      const last: ExportRow | undefined = rows[rows.length - 1];
+      next = last && rows.length === EXPORT_PAGE ? fetchPage([last.k_at, last.k_id]) : null;
+      for (const r of rows) {
+        const line: CellValue[] = columns.map((_, i) => r[`v${i}`] ?? null);
+        if (values) for (const f of custom) line.push(values.get(`${r.k_id}:${f.id}`) ?? null);
+        sheet.add(line);
+      }
+      if (!(await readerReady(stream))) {
+        await next?.catch(() => undefined);
+        return;
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  run().catch((err) => {
+    onError(err);
+    stream.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return stream;
+}
+
+async function customValues(db: Db, ids: number[]) {
+  const rows = await db
+    .select({ c: customFieldData.codcandidato, f: customFieldData.codinfo, v: customFieldData.descricao })
+    .from(customFieldData)
+    .where(inArray(customFieldData.codcandidato, ids));
+  return new Map(rows.map((r) => [`${r.c}:${r.f}`, r.v]));
+}

@@ -1,0 +1,13 @@
+/** The editor (tiptap, ~400 kB) is loaded only when a staff screen opens it; candidates never do. */
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Loader } from '@mantine/core';
+
+const Editor = lazy(() => import('./RichTextField').then((m) => ({ default: m.RichTextField })));
+
+export function RichTextField(props: ComponentProps<typeof Editor>) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Carregando editor" />}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,31 @@
+/** pt-BR labels of the rich-text editor controls (Mantine's defaults are English). */
+import { DEFAULT_LABELS, type RichTextEditorLabels } from '@mantine/tiptap';
+
+export const PT_BR_LABELS: RichTextEditorLabels = {
+  ...DEFAULT_LABELS,
+  boldControlLabel: 'Negrito',
+  italicControlLabel: 'Itálico',
+  underlineControlLabel: 'Sublinhado',
+  strikeControlLabel: 'Tachado',
+  clearFormattingControlLabel: 'Limpar formatação',
+  linkControlLabel: 'Inserir link',
+  unlinkControlLabel: 'Remover link',
+  bulletListControlLabel: 'Lista com marcadores',
+  orderedListControlLabel: 'Lista numerada',
+  h1ControlLabel: 'Título 1',
+  h2ControlLabel: 'Título 2',
+  h3ControlLabel: 'Título 3',
+  h4ControlLabel: 'Título 4',
+  h5ControlLabel: 'Título 5',
+  h6ControlLabel: 'Título 6',
+  blockquoteControlLabel: 'Citação',
+  hrControlLabel: 'Linha horizontal',
+  undoControlLabel: 'Desfazer',
+  redoControlLabel: 'Refazer',
+  linkEditorInputLabel: 'Endereço do link',
+  linkEditorInputPlaceholder: 'https://exemplo.com.br/',
+  linkEditorExternalLink: 'Abrir o link em uma nova aba',
+  linkEditorInternalLink: 'Abrir o link na mesma aba',
+  linkEditorSave: 'Salvar',
+  imageUploadControlLabel: 'Inserir imagem',
+};

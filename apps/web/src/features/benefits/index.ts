@@ -1,0 +1,2 @@
+export { BenefitsPage } from './BenefitsPage';
+export { BenefitsText } from './BenefitsText';

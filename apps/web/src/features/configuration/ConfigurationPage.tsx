@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { readText, STORAGE_PREFIX, writeText } from '../../lib/storage';
+import { DisplayPrefsDialog } from '../account';
+import { CustomFieldsConfigTab } from './custom-fields/CustomFieldsConfigTab';
+import { DocumentsTab } from './documents/DocumentsTab';
+import { GeneralSettingsTab } from './general/GeneralSettingsTab';
+
+const TAB_KEY = `${STORAGE_PREFIX}configTab`;
+const TABS = ['gerais', 'documentos', 'campos'] as const;
+type Tab = (typeof TABS)[number];
+const storedTab = (): Tab => {
+  const v = readText(TAB_KEY);
+  return TABS.includes(v as Tab) ? (v as Tab) : 'gerais';
+};
+
+/** /admin/configuracoes (ADMIN): three tabs, the chosen one remembered in this browser (spec 3 §2). */
+export function ConfigurationPage() {
+  const [tab, setTab] = useState<Tab>(storedTab);
+  const [prefs, setPrefs] = useState(false);
+  const choose = (v: string | null) => {
+    if (!v || !TABS.includes(v as Tab)) return;
+    writeText(TAB_KEY, v);
+    setTab(v as Tab);
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Configurações
+        </Title>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => setPrefs(true)}>
+            Preferências de exibição
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Voltar
+          </Button>
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List aria-label="Seções da configuração">
+          <Tabs.Tab value="gerais">Configurações gerais</Tabs.Tab>
+          <Tabs.Tab value="documentos">Documentos</Tabs.Tab>
+          <Tabs.Tab value="campos">Campos adicionais</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="gerais" pt="md">
+          <GeneralSettingsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="documentos" pt="md">
+          <DocumentsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="campos" pt="md">
+          <CustomFieldsConfigTab />
+        </Tabs.Panel>
+      </Tabs>
+      <DisplayPrefsDialog opened={prefs} onClose={() => setPrefs(false)} />
+    </Stack>
+  );
+}

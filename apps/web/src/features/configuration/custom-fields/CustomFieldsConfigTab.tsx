@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import {
+  CONFIG_MSG,
+  CUSTOM_FIELD_FILLERS,
+  CUSTOM_FIELD_LIMITS,
+  CUSTOM_FIELD_TYPES,
+  MSG,
+  type CustomFieldCreate,
+} from '@admissao/domain';
+import { IconEdit, IconPlus } from '../../../components/icons';
+import { tableTexts } from '../../../components/table/tableTexts';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import {
+  createCustomField,
+  CUSTOM_FIELDS_KEY,
+  errorDetail,
+  fetchCustomFields,
+  updateCustomField,
+  type CustomFieldRow,
+} from '../api';
+import { CustomFieldDialog } from './CustomFieldDialog';
+
+// the page size is fixed by the spec (no size chooser)
+const { recordsPerPageLabel: _unused, ...fixedPageTexts } = tableTexts();
+
+const labelOf = (list: readonly { value: string; label: string }[], v: string) =>
+  list.find((o) => o.value === v)?.label ?? v;
+const PAGE = CUSTOM_FIELD_LIMITS.pageSize;
+
+/** Custom fields tab: list (15 a page), add (hidden from 40 fields) and edit. */
+export function CustomFieldsConfigTab() {
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ field: CustomFieldRow | null } | null>(null);
+  const fields = useQuery({
+    queryKey: [...CUSTOM_FIELDS_KEY, 'config'],
+    queryFn: async () => {
+      try {
+        return await fetchCustomFields();
+      } catch (e) {
+        notifyError(MSG.fetchError, errorDetail(e));
+        throw e;
+      }
+    },
+    retry: false,
+  });
+  const list = fields.data ?? [];
+  const active = list.filter((f) => f.ATIVO).length;
+  const records = list.slice((page - 1) * PAGE, page * PAGE);
+
+  const save = async (values: CustomFieldCreate): Promise<boolean> => {
+    const editing = dialog?.field;
+    try {
+      const answer = editing
+        ? await updateCustomField(editing.CODINFO, values)
+        : await createCustomField(values);
+      notifySuccess(answer?.message ?? (editing ? CONFIG_MSG.fieldUpdated : CONFIG_MSG.fieldCreated));
+      // the registration form and the candidate page read the same list
+      await queryClient.invalidateQueries({ queryKey: CUSTOM_FIELDS_KEY });
+      return true;
+    } catch (e) {
+      notifyError(editing ? 'Erro ao atualizar o campo' : 'Não foi possível incluir o campo', errorDetail(e));
+      return false;
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {list.length} campo(s), {active} ativo(s) — máximo de {CUSTOM_FIELD_LIMITS.active} campos ativos.
+        </Text>
+        {list.length < CUSTOM_FIELD_LIMITS.total ? (
+          <Button leftSection={<IconPlus />} onClick={() => setDialog({ field: null })}>
+            Adicionar campo
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable<CustomFieldRow>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        minHeight={list.length ? undefined : 160}
+        idAccessor="CODINFO"
+        records={records}
+        fetching={fields.isFetching}
+        columns={[
+          { accessor: 'NUMCAMPO', title: 'Nº', width: 60 },
+          { accessor: 'DESCRICAO', title: 'Descrição' },
+          { accessor: 'TIPO', title: 'Tipo', render: (f) => labelOf(CUSTOM_FIELD_TYPES, f.TIPO) },
+          { accessor: 'OPCOES', title: 'Opções', render: (f) => f.OPCOES ?? '' },
+          {
+            accessor: 'RESP_PREENCHIMENTO',
+            title: 'Preenchido por',
+            render: (f) => labelOf(CUSTOM_FIELD_FILLERS, f.RESP_PREENCHIMENTO),
+          },
+          { accessor: 'OBRIGATORIO', title: 'Obrigatório', render: (f) => (f.OBRIGATORIO ? 'Sim' : 'Não') },
+          {
+            accessor: 'ATIVO',
+            title: 'Ativo',
+            render: (f) => (
+              <Text size="sm" fw={600}>
+                {f.ATIVO ? 'Sim' : 'Não'}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'acoes',
+            title: 'Ações',
+            textAlign: 'right',
+            width: 70,
+            render: (f) => (
+              <Tooltip label="Editar">
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Editar ${f.DESCRICAO}`}
+                  onClick={() => setDialog({ field: f })}
+                >
+                  <IconEdit />
+                </ActionIcon>
+              </Tooltip>
+            ),
+          },
+        ]}
+        totalRecords={list.length}
+        recordsPerPage={PAGE}
+        page={page}
+        onPageChange={setPage}
+        {...fixedPageTexts}
+        noRecordsText="Campos não encontrados..."
+      />
+      <CustomFieldDialog
+        opened={dialog !== null}
+        field={dialog?.field ?? null}
+        onClose={() => setDialog(null)}
+        onSubmit={save}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ConfigurationPage } from './ConfigurationPage';

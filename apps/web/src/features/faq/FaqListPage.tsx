@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import { DataTable } from 'mantine-datatable';
+import { Link, useNavigate } from 'react-router';
+import { formatDateBR } from '@admissao/domain';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '../../components/icons';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { deleteDoubt, DOUBTS_KEY, errorDetail, useDoubts, type Doubt } from './api';
+
+/** /admin/duvidas/lista: the client's FAQ entries; edit and delete for ADMIN only (spec 3 §6). */
+export function FaqListPage() {
+  const user = useSession().user;
+  const isAdmin = user?.PERMISSAO === 'ADMIN';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const doubts = useDoubts();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = doubts.data ?? [];
+  const records = list.slice((page - 1) * pageSize, page * pageSize);
+
+  const confirmDelete = (d: Doubt) =>
+    modals.openConfirmModal({
+      title: 'Excluir dúvida',
+      centered: true,
+      children: <Text size="sm">Deseja realmente excluir a dúvida “{d.TITULO}”?</Text>,
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          const answer = await deleteDoubt(d.CODDUVIDA, d.CODADM ?? user?.CODADM);
+          notifySuccess(answer?.message ?? 'Dúvida excluída com sucesso!');
+          await queryClient.invalidateQueries({ queryKey: DOUBTS_KEY });
+        } catch (e) {
+          notifyError('Não foi possível deletar essa dúvida', errorDetail(e));
+        }
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Dúvidas
+        </Title>
+        <Button component={Link} to="/admin/duvidas/cadastro" leftSection={<IconPlus />}>
+          Nova dúvida
+        </Button>
+      </Group>
+      <DataTable<Doubt>
+        withTableBorder
+        borderRadius="sm"
+        striped
+        highlightOnHover
+        minHeight={list.length ? undefined : 160}
+        idAccessor="CODDUVIDA"
+        records={records}
+        fetching={doubts.isFetching}
+        onRowClick={({ record }) => navigate(`/admin/duvidas/editar/${record.CODDUVIDA}`)}
+        columns={[
+          { accessor: 'TITULO', title: 'Título' },
+          { accessor: 'RESUMO', title: 'Resumo', render: (d) => d.RESUMO ?? '' },
+          {
+            accessor: 'DATATUALIZACAO',
+            title: 'Atualização',
+            width: 130,
+            render: (d) => formatDateBR(d.DATATUALIZACAO),
+          },
+          {
+            accessor: 'acoes',
+            title: 'Ações',
+            textAlign: 'right',
+            width: 110,
+            render: (d) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+                <Tooltip label={isAdmin ? 'Editar' : 'Visualizar'}>
+                  <ActionIcon
+                    variant="subtle"
+                    component={Link}
+                    to={`/admin/duvidas/editar/${d.CODDUVIDA}`}
+                    aria-label={`${isAdmin ? 'Editar' : 'Visualizar'} ${d.TITULO}`}
+                  >
+                    {isAdmin ? <IconEdit /> : <IconSearch />}
+                  </ActionIcon>
+                </Tooltip>
+                {isAdmin ? (
+                  <Tooltip label="Excluir">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Excluir ${d.TITULO}`}
+                      onClick={() => confirmDelete(d)}
+                    >
+                      <IconTrash />
+                    </ActionIcon>
+                  </Tooltip>
+                ) : null}
+              </Group>
+            ),
+          },
+        ]}
+        totalRecords={list.length}
+        recordsPerPage={pageSize}
+        page={page}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        {...tableTexts()}
+        noRecordsText="Nenhuma dúvida cadastrada"
+      />
+    </Stack>
+  );
+}

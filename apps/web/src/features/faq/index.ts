@@ -1,0 +1,4 @@
+export { FaqListPage } from './FaqListPage';
+export { FaqFormPage } from './FaqFormPage';
+export { CandidateFaqPage, CandidateFaqItemPage } from './CandidateFaqPage';
+export { FaqEntries } from './FaqEntries';

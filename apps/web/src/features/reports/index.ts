@@ -1,0 +1,3 @@
+export { ReportsPage } from './ReportsPage';
+export { StartReportPage } from './StartReportPage';
+export { DetailedReportPage } from './DetailedReportPage';

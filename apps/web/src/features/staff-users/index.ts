@@ -1,0 +1,1 @@
+export { StaffUsersPage } from './StaffUsersPage';

@@ -1,0 +1,73 @@
+/**
+ * /admin/usuarios in a real browser against the real API: the admin creates a manager (initial
+ * password by e-mail) and disables another after a confirmation, which ends that manager's
+ * open session at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { signIn, toast } from './support/app.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { adminOf041, menu } from './support/configuration.ts';
+
+let server: TestServer;
+let browser: Browser;
+let admin: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  admin = await adminOf041(browser, server.url);
+  await menu(admin, 'Usuários');
+  await admin.waitForURL('**/admin/usuarios');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const rowOf = (login: string) =>
+  admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: login, exact: true }) });
+
+describe('staff users', () => {
+  it('creates a manager whose initial password goes by e-mail', async () => {
+    await admin.getByRole('button', { name: 'Novo usuário' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Novo usuário' });
+    await dialog.getByLabel(/^Usuário \(login\)/).fill('ana.rh');
+    await dialog.getByLabel(/^Nome/).fill('Ana Recursos Humanos');
+    await dialog.getByLabel(/^E-mail/).fill('ana.rh');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Email inválido').waitFor();
+    await dialog.getByText('Selecione ao menos um cliente.').waitFor();
+    await dialog.getByLabel(/^E-mail/).fill('ana.rh@demo.com.br');
+    await dialog.getByLabel(/^Clientes/).click();
+    await admin.getByRole('option', { name: /^041 - / }).click();
+    await dialog.getByRole('checkbox', { name: 'Relatório' }).check();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await toast(admin, 'Usuário criado. A senha inicial foi enviada por e-mail.').waitFor();
+    await rowOf('ana.rh').getByText('Gestor').waitFor();
+    await expect
+      .poll(async () => (await server.mails()).some((m) => m.to.includes('ana.rh@demo.com.br')), {
+        timeout: 5000,
+      })
+      .toBe(true);
+  });
+
+  it('disables a manager after a confirmation, ending their session', async () => {
+    const { page: manager } = await newPage(browser, server.url);
+    await signIn(manager, 'gestor');
+    await manager.waitForURL('**/admin/lista');
+
+    await rowOf('gestor').getByRole('button', { name: 'Desativar' }).click();
+    const confirm = admin.getByRole('dialog', { name: 'Desativar usuário' });
+    await confirm.getByText(/sessões abertas são encerradas/).waitFor();
+    await confirm.getByRole('button', { name: 'Desativar' }).click();
+    await toast(admin, 'Usuário desativado.').waitFor();
+    await rowOf('gestor').getByText('Inativo').waitFor();
+
+    // the manager's next call is refused and the browser goes back to /login
+    await menu(manager, 'Unidades');
+    await manager.waitForURL('**/login');
+    await manager.context().close();
+  });
+});

@@ -1,0 +1,7 @@
+export * from './messages.ts';
+export * from './settings-save.ts';
+export * from './custom-field.ts';
+export * from './documents.ts';
+export * from './content.ts';
+export * from './reports.ts';
+export * from './staff-users.ts';
