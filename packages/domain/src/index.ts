@@ -28,3 +28,4 @@ export * from './registry/benefits.ts';
 export * from './registry/candidate-fields.ts';
 export * from './registry/section-checks.ts';
 export * from './registry/dependent.ts';
+export * from './documents/index.ts';
