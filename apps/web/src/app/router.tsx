@@ -3,11 +3,12 @@ import type { Guard } from '@admissao/domain';
 import { UnderConstruction } from '../components/UnderConstruction';
 import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect } from '../features/auth';
 import { DadosPage } from '../features/candidate';
+import { CheckPage, ConferirRedirect, ImageFullPage } from '../features/document-check';
+import { TemporaryUploadPage } from '../features/documents';
 import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
 import { ClientsPage } from '../features/clients';
 import { NotFoundPage, RestrictedPage, RouteErrorPage } from '../features/errors';
 import { HomeRedirect } from '../features/home';
-import { ImageFullPage } from '../features/images';
 import { RegistrationPage } from '../features/registration';
 import { UnitsPage } from '../features/units';
 import { setUnauthorizedHandler } from '../lib/api';
@@ -46,7 +47,10 @@ export const routes: RouteObject[] = [
         },
       ]),
       guarded('signedIn', [
-        { element: <MainFrameRoute />, children: [soon('/temporario', 'Envio de arquivos')] },
+        {
+          element: <MainFrameRoute />,
+          children: [{ path: '/temporario', element: <TemporaryUploadPage /> }],
+        },
         { element: <PrintFrameRoute />, children: [{ path: '/image/full', element: <ImageFullPage /> }] },
         // redirect page of spec 3 §2: staff only (checked by the page), and it may pick the
         // client itself, so a multi-client user without an active client is not sent to /clients
@@ -71,8 +75,8 @@ export const routes: RouteObject[] = [
         {
           element: <LegendFrameRoute />,
           children: [
-            soon('/admin/conferir/:id', 'Conferência de documentos'),
-            soon('/conferir', 'Conferência de documentos'),
+            { path: '/admin/conferir/:id', element: <CheckPage /> },
+            { path: '/conferir', element: <ConferirRedirect /> },
           ],
         },
         { element: <MainFrameRoute />, children: [soon('/admin/configuracoes', 'Configurações')] },
