@@ -31,6 +31,10 @@ import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { createStorages, type Storages } from './modules/storage/create-storage.ts';
+import { cleanupStorage } from './modules/storage/cleanup.ts';
+import { stopHeicConverter } from './modules/documents/heic-converter.ts';
 
 /** Headers every API answer carries (JSON only: no CSP needed). */
 const API_SECURITY_HEADERS = {
@@ -49,12 +53,15 @@ export interface BuildOptions {
   mailSender?: MailSender;
   logger?: boolean | object;
   startJobs?: boolean;
+  /** file storage (default: from config.storage) */
+  storages?: Storages;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     jobs: JobRunner;
+    storages: Storages;
   }
 }
 
@@ -76,8 +83,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const sender =
     opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
+  const storages = opts.storages ?? createStorages(config);
+  app.decorate('storages', storages);
   const jobs = createJobRunner(
-    [{ name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) }],
+    [
+      { name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) },
+      { name: 'storage-cleanup', everyMs: 5 * 60_000, run: () => cleanupStorage(database.db, storages) },
+    ],
     app.log,
   );
   app.decorate('jobs', jobs);
@@ -93,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await stopHeicConverter();
     await database.close();
   });
 
@@ -140,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(candidateRecordRoutes, { ctx });
       await api.register(candidateExtraRoutes, { ctx });
       await api.register(lookupRoutes, { ctx });
+      await api.register(documentRoutes, { ctx, storages });
     },
     { prefix: '/api' },
   );

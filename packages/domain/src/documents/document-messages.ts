@@ -10,6 +10,7 @@ export const DOC_MSG = {
   tempFormatNotAllowed: 'Formato de arquivo não permitido. Envie .jpg, .jpeg, .png ou .pdf.',
   editorFormatNotAllowed: 'Formato de arquivo não permitido. Envie uma imagem (jpg, jpeg, png ou heic).',
   emptyFile: 'Arquivo vazio.',
+  noFile: 'Nenhum arquivo enviado.',
   corruptFile: 'Arquivo corrompido ou ilegível.',
   pdfEncrypted: 'Arquivo PDF protegido por senha não é aceito.',
   tooManyPixels: 'Imagem muito grande. Máximo de 50 megapixels.',
