@@ -32,6 +32,7 @@ import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
 import { documentRoutes } from './routes/documents.ts';
+import { candidateLogRoutes } from './routes/candidate-log.ts';
 import { createStorages, type Storages } from './modules/storage/create-storage.ts';
 import { cleanupStorage } from './modules/storage/cleanup.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(candidateExtraRoutes, { ctx });
       await api.register(lookupRoutes, { ctx });
       await api.register(documentRoutes, { ctx, storages });
+      await api.register(candidateLogRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -20,8 +20,9 @@ export const DOCUMENT_STATUS = {
 
 /** Label and colour of a stored status; anything unknown reads as pending. */
 export function documentStatusInfo(status: number | null | undefined) {
-  const code = (DOCUMENT_STATUS_CODES as readonly number[]).includes(status ?? 0)
-    ? (status as DocumentStatusCode)
+  const given = status ?? 0;
+  const code = (DOCUMENT_STATUS_CODES as readonly number[]).includes(given)
+    ? (given as DocumentStatusCode)
     : 0;
   return { STATUS: code, ...DOCUMENT_STATUS[code] };
 }
