@@ -33,6 +33,7 @@ import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { candidateLogRoutes } from './routes/candidate-log.ts';
+import { tempUploadRoutes } from './routes/temp-upload.ts';
 import { createStorages, type Storages } from './modules/storage/create-storage.ts';
 import { cleanupStorage } from './modules/storage/cleanup.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
@@ -156,6 +157,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(lookupRoutes, { ctx });
       await api.register(documentRoutes, { ctx, storages });
       await api.register(candidateLogRoutes, { ctx });
+      await api.register(tempUploadRoutes, { ctx, storages });
     },
     { prefix: '/api' },
   );

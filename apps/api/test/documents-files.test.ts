@@ -430,7 +430,7 @@ describe('document types and ISVALID_ENVIO', () => {
       (await post(cand.token, '/api/candidate/check/required', { CODCANDIDATO: id })).json().ISVALID_ENVIO;
     expect(await check()).toBe(false);
     const required = (await post(cand.token, '/api/candidate/documents/list', { CODCANDIDATO: id }))
-      .json<{ CODTIPODOC: number; OBRIGATORIO: boolean; DOCUMENTO: string }>()
+      .json<{ CODTIPODOC: number; OBRIGATORIO: boolean; DOCUMENTO: string }[]>()
       .filter((d) => d.OBRIGATORIO);
     const png = await F.png(10, 10);
     for (const d of required) await upload(cand.token, png, 'x.png', d.CODTIPODOC);
