@@ -23,7 +23,6 @@ export interface ImageViewerProps {
 export function ImageViewer({ src, alt, height = '60vh', extra }: ImageViewerProps) {
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
-  const sideways = rotation % 180 !== 0;
   return (
     <Box>
       <Group gap={4} mb="xs" wrap="wrap">
@@ -83,7 +82,7 @@ export function ImageViewer({ src, alt, height = '60vh', extra }: ImageViewerPro
         h={height}
         bg="gray.1"
         bdrs="sm"
-        style={{ overflow: 'auto', display: 'grid', placeItems: zoom <= 1 ? 'center' : 'start' }}
+        style={{ overflow: 'auto' }}
         onWheel={(e) => {
           if (!e.ctrlKey) return;
           e.preventDefault();
@@ -96,10 +95,11 @@ export function ImageViewer({ src, alt, height = '60vh', extra }: ImageViewerPro
           data-rotation={rotation}
           data-zoom={zoom}
           style={{
-            // fits the box at 100 %; a sideways image swaps the limits so it still fits
-            maxWidth: zoom <= 1 ? (sideways ? undefined : '100%') : 'none',
-            maxHeight: zoom <= 1 ? (sideways ? undefined : '100%') : 'none',
-            width: zoom > 1 ? `${zoom * 100}%` : undefined,
+            // at 100 % or less the whole image fits the box; above it grows and the box scrolls
+            width: zoom <= 1 ? '100%' : `${zoom * 100}%`,
+            height: zoom <= 1 ? '100%' : 'auto',
+            maxWidth: 'none',
+            objectFit: 'contain',
             transform: `rotate(${rotation}deg) scale(${zoom < 1 ? zoom : 1})`,
             transformOrigin: 'center',
             transition: 'transform 120ms',

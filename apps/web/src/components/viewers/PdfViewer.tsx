@@ -3,7 +3,7 @@
  * fit width / height / page, zoom steps, rotate, print and download. Loaded lazily (pdf.js is
  * large): import it through ./LazyPdfViewer.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Document, Page, pdfjs, Thumbnail } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { ActionIcon, Box, Group, Loader, ScrollArea, Select, Text, Tooltip } from '@mantine/core';
@@ -34,8 +34,10 @@ import {
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
 export interface PdfViewerProps {
-  /** object URL of the PDF */
+  /** object URL of the PDF (print, download) */
   url: string;
+  /** the PDF itself: pdf.js reads it directly, as the CSP does not let it fetch a blob: URL */
+  data: Blob;
   fileName: string;
   height?: number | string;
   /** show the thumbnails column (default true) */
@@ -47,7 +49,7 @@ const ZOOM_OPTIONS = [
   ...(Object.keys(FIT_LABEL) as FitMode[]).map((m) => ({ value: m, label: FIT_LABEL[m] })),
 ];
 
-export default function PdfViewer({ url, fileName, height = '70vh', thumbnails = true }: PdfViewerProps) {
+export default function PdfViewer({ url, data, fileName, height = '70vh', thumbnails = true }: PdfViewerProps) {
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<ZoomChoice>('width');
@@ -58,7 +60,6 @@ export default function PdfViewer({ url, fileName, height = '70vh', thumbnails =
   // a little room for the page border and the scrollbar
   const area = { width: Math.max(0, width - 24), height: Math.max(0, areaHeight - 24) };
   const scale = typeof zoom === 'number' ? zoom : fitScale(zoom, area, pageSize, rotation);
-  const file = useMemo(() => ({ url }), [url]);
 
   if (failed) return <FileErrorPlaceholder code={0} />;
   return (
@@ -140,7 +141,7 @@ export default function PdfViewer({ url, fileName, height = '70vh', thumbnails =
         </Tooltip>
       </Group>
       <Document
-        file={file}
+        file={data}
         suspense={false}
         rotate={rotation}
         loading={<Loader aria-label="Carregando PDF" />}

@@ -32,6 +32,7 @@ export function StoredFileView({ path, kind, name, height = '60vh', imageExtra }
   return kind === 'pdf' ? (
     <LazyPdfViewer
       url={file.data.url}
+      data={file.data.blob}
       fileName={name.endsWith('.pdf') ? name : `${name}.pdf`}
       height={height}
     />

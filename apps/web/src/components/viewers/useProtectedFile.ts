@@ -9,6 +9,8 @@ import { apiResponse, isApiError } from '../../lib/api';
 
 export interface ProtectedFile {
   url: string;
+  /** the bytes, for readers that may not fetch a blob: URL (the CSP's connect-src is 'self') */
+  blob: Blob;
   mime: string;
   size: number;
 }
@@ -16,7 +18,7 @@ export interface ProtectedFile {
 export async function fetchProtectedFile(path: string): Promise<ProtectedFile> {
   const res = await apiResponse(path, { redirectOn401: true });
   const blob = await res.blob();
-  return { url: URL.createObjectURL(blob), mime: blob.type, size: blob.size };
+  return { url: URL.createObjectURL(blob), blob, mime: blob.type, size: blob.size };
 }
 
 /** The status code a viewer shows for a failed load (0 when the server could not be reached). */

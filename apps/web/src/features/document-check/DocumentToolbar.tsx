@@ -88,8 +88,8 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
           <Tooltip label={lockedTip ?? 'Aprovar com observações (A.)'}>
             <Button
               size="xs"
-              variant="light"
-              color="green.9"
+              variant="outline"
+              color="green.8"
               disabled={!mayAct || approved}
               onClick={() => setAsking('A.')}
             >

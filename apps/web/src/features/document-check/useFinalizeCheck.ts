@@ -1,7 +1,8 @@
 /**
  * Finalizar on the checking screen: enabled only when every document is CONFERIDO (spec 3 §4),
- * the status allows it (4 or more, not 8 or 9) and the user has FINALIZAR. The call belongs to
- * the staff actions; its error (also a missing route) is shown as the API answers it.
+ * the candidate is not in an end state (8, 9) and the user has FINALIZAR. The rest of the
+ * finalize rules (e.g. from status 4) are the API's: its error, also a missing route, is shown
+ * as it answers.
  */
 import { useMutation } from '@tanstack/react-query';
 import { modals } from '@mantine/modals';
@@ -31,7 +32,7 @@ export function useFinalizeCheck(
       notifyError('Erro ao finalizar conferência!', isApiError(e) ? e.message : undefined, TOAST_LONG_MS),
   });
   const checked = Boolean(docs && docs.length > 0 && allDocumentsChecked(docs));
-  const statusOk = status >= 4 && status !== 8 && status !== 9;
+  const statusOk = status !== 8 && status !== 9;
   const allowed = permissions?.FINALIZAR !== false;
   const reason = !checked
     ? 'Confira (aprove ou recuse) todos os documentos para finalizar.'

@@ -53,6 +53,7 @@ export function DocumentTile({ doc, candidateId, userId, mayUpload, onView, onCh
         openRef={openRef}
         activateOnClick={false}
         activateOnKeyboard={false}
+        enablePointerEvents
         disabled={!canAdd}
         multiple
         // the picker's type filter only: the checks of fileCheck and then the API decide
