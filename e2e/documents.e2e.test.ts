@@ -196,6 +196,10 @@ describe('documents', () => {
     await stripTile(a, CPF).and(a.locator('[data-status="3"]')).waitFor();
     await expect.poll(() => finalize.isEnabled()).toBe(true);
 
+    // /image/full of a file that does not exist shows the placeholder with the code
+    await a.goto(`/image/full?src=${encodeURIComponent(`/api/candidate/documents/image/show/${id}/999999`)}`);
+    await a.getByRole('img', { name: 'Erro 404 ao carregar o arquivo' }).waitFor();
+
     await cand.context.close();
     await adm.context.close();
   });
