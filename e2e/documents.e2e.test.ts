@@ -203,4 +203,42 @@ describe('documents', () => {
     await cand.context.close();
     await adm.context.close();
   });
+
+  it('/temporario sends one file and answers a link valid for 60 minutes', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, CANDIDATE);
+    await page.waitForURL('**/dados');
+    await page.goto('/temporario');
+    await page.getByRole('heading', { name: 'Envio de arquivo temporário' }).waitFor();
+    await page.getByText('apagados automaticamente após 60 minutos').waitFor();
+    const input = page.getByLabel('Arquivo temporário');
+    // more than 5,000,000 bytes: both lines of the spec's message, nothing chosen
+    await input.setInputFiles({
+      name: 'grande.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5_000_001),
+    });
+    await toast(page, DOC_MSG.tooLargeDetail).getByText(DOC_MSG.tooLargeTitle).waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar' }).isDisabled()).toBe(true);
+
+    await input.setInputFiles(pdf);
+    await page
+      .getByTestId('temp-file')
+      .getByText(/^cpf\.pdf/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const link = page.getByRole('textbox', { name: 'Link de cpf.pdf' });
+    await link.waitFor();
+    const href = await link.inputValue();
+    expect(href).toMatch(/\/api\/temporary\/[A-Za-z0-9_-]{16,}$/);
+    await page.getByText(/Válido por 60 minutos, até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).waitFor();
+    const file = await page.request.get(href);
+    expect(file.ok()).toBe(true);
+    expect(
+      Buffer.from(await file.body())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await context.close();
+  });
 });
