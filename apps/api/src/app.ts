@@ -37,6 +37,7 @@ import { tempUploadRoutes } from './routes/temp-upload.ts';
 import { createStorages, type Storages } from './modules/storage/create-storage.ts';
 import { cleanupStorage } from './modules/storage/cleanup.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
+import { stopOcr } from './modules/ocr/ocr-engine.ts';
 
 /** Headers every API answer carries (JSON only: no CSP needed). */
 const API_SECURITY_HEADERS = {
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await jobs.stop();
     await stopHeicConverter();
+    await stopOcr();
     await database.close();
   });
 

@@ -20,6 +20,7 @@ import { listObservations } from '../modules/documents/observations.ts';
 import { MULTIPART_LIMITS, readSingleFile } from '../modules/documents/read-upload.ts';
 import { sendBytes, serveFile } from '../modules/documents/serve-file.ts';
 import { uploadDocument } from '../modules/documents/upload-document.ts';
+import { runValidation, validationParameters } from '../modules/ocr/run-validation.ts';
 
 const ZId = z.coerce.number().int().positive().max(2147483647);
 const ZUser = z.coerce.number().int().min(0).max(2147483647);
@@ -194,6 +195,24 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: 
     (req) => {
       const { tenant } = scope(req);
       return listDocumentTypes(ctx.db, tenant, req.body);
+    },
+  );
+
+  app.post(
+    '/candidate/validation/parameters',
+    { config: { auth: 'staff' }, schema: { body: z.object({ CODTIPODOC: ZId }) } },
+    (req) => validationParameters(ctx.db, requireTenant(staffOf(req)), req.body.CODTIPODOC),
+  );
+
+  app.post(
+    '/candidate/validation/run',
+    {
+      config: { auth: 'staff' },
+      schema: { body: z.object({ CODCANDIDATO: ZId, CODTIPODOC: ZId, CODIMAGEM: ZId.optional() }) },
+    },
+    (req) => {
+      const actor = staffOf(req);
+      return runValidation(ctx.db, storages, actor, requireTenant(actor), req.body);
     },
   );
 };
