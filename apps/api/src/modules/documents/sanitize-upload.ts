@@ -89,11 +89,12 @@ function declaredFamily(fileName: string | undefined): 'image' | 'pdf' | null {
 async function cleanImage(input: Buffer, format: 'jpeg' | 'png'): Promise<CleanFile> {
   return withImageSlot(async () => {
     try {
-      const out = await sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'warning' })
+      const pipeline = sharp(input, { limitInputPixels: UPLOAD_MAX_PIXELS, failOn: 'warning' })
         .rotate()
-        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-        [format === 'png' ? 'png' : 'jpeg'](format === 'png' ? { compressionLevel: 6 } : { quality: 85 })
-        .toBuffer({ resolveWithObject: true });
+        .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      const encoded =
+        format === 'png' ? pipeline.png({ compressionLevel: 6 }) : pipeline.jpeg({ quality: 85 });
+      const out = await encoded.toBuffer({ resolveWithObject: true });
       return {
         kind: 'image',
         ext: format === 'png' ? 'png' : 'jpg',
@@ -167,7 +168,10 @@ export function safeFileName(name: string | undefined, ext: string): string {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
-    .replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
+    // control characters (code points below 32 and 127) and characters unsafe in a header or a name
+    .replace(/./gsu, (ch) =>
+      ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || '"<>:|?*'.includes(ch) ? '' : ch,
+    )
     .replace(/\.[a-z0-9]{1,5}$/i, '')
     .replace(/^\.+/, '')
     .trim()
