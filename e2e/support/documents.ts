@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { encodeTenantHeader } from '@admissao/domain';
 
@@ -89,4 +90,13 @@ export async function apiCall<T>(
   const res = await page.request.fetch(`/api${path}`, { method, headers, data: body });
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** Serious or critical axe-core violations of the page as it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
+  const result = await new AxeBuilder({ page: page as never }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

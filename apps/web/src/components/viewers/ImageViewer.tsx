@@ -83,6 +83,10 @@ export function ImageViewer({ src, alt, height = '60vh', extra }: ImageViewerPro
         bg="gray.1"
         bdrs="sm"
         style={{ overflow: 'auto' }}
+        // scrollable when zoomed: reachable with the keyboard
+        tabIndex={0}
+        role="region"
+        aria-label={`Área da imagem: ${alt}`}
         onWheel={(e) => {
           if (!e.ctrlKey) return;
           e.preventDefault();

@@ -4,9 +4,19 @@
  * large): import it through ./LazyPdfViewer.
  */
 import { useState } from 'react';
-import { Document, Page, pdfjs, Thumbnail } from 'react-pdf';
+import { Document, Page, pdfjs } from 'react-pdf';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { ActionIcon, Box, Group, Loader, ScrollArea, Select, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Group,
+  Loader,
+  ScrollArea,
+  Select,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { FileErrorPlaceholder } from './FileErrorPlaceholder';
 import {
@@ -49,7 +59,13 @@ const ZOOM_OPTIONS = [
   ...(Object.keys(FIT_LABEL) as FitMode[]).map((m) => ({ value: m, label: FIT_LABEL[m] })),
 ];
 
-export default function PdfViewer({ url, data, fileName, height = '70vh', thumbnails = true }: PdfViewerProps) {
+export default function PdfViewer({
+  url,
+  data,
+  fileName,
+  height = '70vh',
+  thumbnails = true,
+}: PdfViewerProps) {
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState<ZoomChoice>('width');
@@ -169,12 +185,22 @@ export default function PdfViewer({ url, data, fileName, height = '70vh', thumbn
                     }
                     bdrs="sm"
                   >
-                    <Thumbnail
-                      pageNumber={i + 1}
-                      width={100}
-                      suspense={false}
-                      onItemClick={({ pageNumber }) => setPage(pageNumber)}
-                    />
+                    {/* a Page in a button: react-pdf's Thumbnail is a link with no name */}
+                    <UnstyledButton
+                      display="block"
+                      aria-label={`Ir para a página ${i + 1}`}
+                      aria-current={i + 1 === page ? 'page' : undefined}
+                      onClick={() => setPage(i + 1)}
+                    >
+                      <Page
+                        pageNumber={i + 1}
+                        width={100}
+                        suspense={false}
+                        renderTextLayer={false}
+                        renderAnnotationLayer={false}
+                        loading=""
+                      />
+                    </UnstyledButton>
                     <Text size="xs" ta="center">
                       {i + 1}
                     </Text>
@@ -191,6 +217,10 @@ export default function PdfViewer({ url, data, fileName, height = '70vh', thumbn
             bdrs="sm"
             style={{ overflow: 'auto' }}
             data-testid="pdf-page-area"
+            // scrollable when zoomed: reachable with the keyboard
+            tabIndex={0}
+            role="region"
+            aria-label={`Página ${page} do PDF`}
           >
             <Box p={12} w="max-content" mx="auto">
               <Page

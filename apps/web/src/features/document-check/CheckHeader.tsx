@@ -9,6 +9,7 @@ import { IconEdit } from '../../components/icons';
 import { IconArrowLeft, IconMessage } from '../../components/viewers/viewerIcons';
 import type { CheckedCandidate } from './api';
 import { candidateBadges } from './candidateFacts';
+import { APPROVE_COLOR } from './colors';
 
 interface Props {
   candidate: CheckedCandidate;
@@ -66,7 +67,7 @@ export function CheckHeader({ candidate, panelOpen, onTogglePanel, onBack, onLog
           <span>
             <Button
               size="xs"
-              color="green.8"
+              color={APPROVE_COLOR}
               disabled={!finalize.enabled}
               loading={finalize.busy}
               onClick={finalize.run}

@@ -39,7 +39,7 @@ export function DocumentStrip({ docs, selected, onSelect }: Props) {
               key={d.CODTIPODOC}
               role="option"
               aria-selected={active}
-              aria-label={`${d.DOCUMENTO}: ${d.DESSTATUS}`}
+              data-documento={d.DOCUMENTO}
               data-status={d.STATUS}
               onClick={() => onSelect(d)}
               w={TILE_W}

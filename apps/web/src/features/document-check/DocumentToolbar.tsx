@@ -19,6 +19,7 @@ import { ObservationDialog } from './ObservationDialog';
 import { ObservationsButton } from './ObservationsButton';
 import { OcrButton } from './OcrButton';
 import { useDocumentAction } from './useDocumentAction';
+import { APPROVE_COLOR } from './colors';
 
 interface Props {
   candidateId: number;
@@ -34,7 +35,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
   const action = useDocumentAction(candidateId, userId);
   const [asking, setAsking] = useState<Exclude<DocumentAction, 'A'> | null>(null);
   const approved = doc.STATUS === DOC_STATUS.APROVADO;
-  const lockedTip = mayAct ? null : 'Ações de documento não permitidas no status atual do candidato.';
+  const lockedTip = mayAct ? null : DOC_MSG.actionStatusLocked;
 
   const approve = () => {
     // spec 3 §4: a required document with no file is approved only with an observation
@@ -76,7 +77,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
           <Tooltip label={lockedTip ?? (approved ? 'Aprovado' : 'Aprovar (A)')}>
             <Button
               size="xs"
-              color="green.8"
+              color={APPROVE_COLOR}
               leftSection={<IconCheck size={16} />}
               disabled={!mayAct || approved}
               loading={action.isPending && action.variables?.action === 'A'}
@@ -89,7 +90,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
             <Button
               size="xs"
               variant="outline"
-              color="green.8"
+              color={APPROVE_COLOR}
               disabled={!mayAct || approved}
               onClick={() => setAsking('A.')}
             >
@@ -99,7 +100,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
           <Tooltip label={lockedTip ?? 'Recusar (R)'}>
             <Button
               size="xs"
-              color="red.8"
+              color="red.9"
               leftSection={<IconX size={16} />}
               disabled={!mayAct}
               onClick={() => setAsking('R')}

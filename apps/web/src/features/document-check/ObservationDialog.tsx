@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { DOC_MSG, OBSERVACAO_MAX, type DocumentAction } from '@admissao/domain';
+import { APPROVE_COLOR } from './colors';
 
 interface Props {
   action: Exclude<DocumentAction, 'A'> | null;
@@ -62,7 +63,7 @@ export function ObservationDialog({ action, documento, busy, onCancel, onConfirm
           <Button variant="default" onClick={close}>
             Cancelar
           </Button>
-          <Button color={action === 'R' ? 'red' : 'green.8'} loading={busy} onClick={submit}>
+          <Button color={action === 'R' ? 'red.9' : APPROVE_COLOR} loading={busy} onClick={submit}>
             {action === 'R' ? 'Recusar' : 'Aprovar'}
           </Button>
         </Group>
