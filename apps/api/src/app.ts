@@ -35,7 +35,7 @@ import { documentRoutes } from './routes/documents.ts';
 import { candidateLogRoutes } from './routes/candidate-log.ts';
 import { tempUploadRoutes } from './routes/temp-upload.ts';
 import { createStorages, type Storages } from './modules/storage/create-storage.ts';
-import { cleanupStorage } from './modules/storage/cleanup.ts';
+import { storageCleanupJob } from './modules/storage/cleanup.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
 import { stopOcr } from './modules/ocr/ocr-engine.ts';
 
@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const jobs = createJobRunner(
     [
       { name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) },
-      { name: 'storage-cleanup', everyMs: 5 * 60_000, run: () => cleanupStorage(database.db, storages) },
+      { name: 'storage-cleanup', everyMs: 5 * 60_000, run: storageCleanupJob(database.db, storages) },
     ],
     app.log,
   );

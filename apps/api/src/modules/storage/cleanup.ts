@@ -60,7 +60,7 @@ async function removeOrphans(db: Db, storage: Storage, before: Date): Promise<nu
 export async function cleanupStorage(
   db: Db,
   storages: Storages,
-  opts: { graceMs?: number; now?: Date } = {},
+  opts: { graceMs?: number; now?: Date; orphans?: boolean } = {},
 ): Promise<CleanupResult> {
   const now = opts.now ?? new Date();
   const expired = rowsOf<{ bucket: string; storage_key: string }>(
@@ -72,9 +72,24 @@ export async function cleanupStorage(
       .of(row.bucket)
       .delete(row.storage_key)
       .catch(() => undefined);
+  if (opts.orphans === false) return { expiredTemp: expired.length, orphans: 0, partials: 0 };
   const before = new Date(now.getTime() - (opts.graceMs ?? ORPHAN_GRACE_MS));
   const storage = storages.current;
   const orphans = await removeOrphans(db, storage, before);
   const partials = storage.sweepPartial ? await storage.sweepPartial(before) : 0;
   return { expiredTemp: expired.length, orphans, partials };
+}
+
+/**
+ * The job: temporary uploads expire every run (5 minutes); the orphan scan lists the whole storage,
+ * so it runs at most once an hour per process.
+ */
+export function storageCleanupJob(db: Db, storages: Storages, scanEveryMs = ORPHAN_GRACE_MS) {
+  let lastScan = 0;
+  return async () => {
+    const orphans = Date.now() - lastScan >= scanEveryMs;
+    const result = await cleanupStorage(db, storages, { orphans });
+    if (orphans) lastScan = Date.now();
+    return result;
+  };
 }
