@@ -143,6 +143,17 @@ describe('documents', () => {
     await a.getByRole('img', { name: `${RG} 1` }).waitFor();
     await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await stripTile(a, RG).and(a.locator('[data-status="3"]')).waitFor();
+    // Validar: the OCR answer lists each term of the type with its result
+    await a.getByRole('button', { name: 'Validar' }).click();
+    const ocr = a.getByRole('dialog', { name: `Validação: ${RG}` });
+    await ocr.waitFor({ timeout: 60_000 });
+    await ocr
+      .getByRole('table', { name: 'Termos procurados' })
+      .getByRole('row', { name: /^NOME / })
+      .waitFor();
+    await ocr.getByText(/Confiança média do reconhecimento: \d+%/).waitFor();
+    await ocr.getByRole('button', { name: 'Fechar' }).last().click();
+    await ocr.waitFor({ state: 'hidden' });
 
     await stripTile(a, CPF).click();
     await a.getByText('Página 1 de 2').waitFor();
