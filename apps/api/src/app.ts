@@ -38,6 +38,7 @@ import { createStorages, type Storages } from './modules/storage/create-storage.
 import { storageCleanupJob } from './modules/storage/cleanup.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
 import { stopOcr } from './modules/ocr/ocr-engine.ts';
+import { seedDemoFiles } from './seed/demo-files.ts';
 
 /** Headers every API answer carries (JSON only: no CSP needed). */
 const API_SECURITY_HEADERS = {
@@ -88,6 +89,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
   const storages = opts.storages ?? createStorages(config);
   app.decorate('storages', storages);
+  // demo documents need the storage, so they are made here rather than with the demo rows
+  if (config.seedDemo)
+    await seedDemoFiles(database.db, storages).catch((err: unknown) =>
+      app.log.warn({ err }, 'arquivos de demonstração não criados'),
+    );
   const jobs = createJobRunner(
     [
       { name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) },
