@@ -91,6 +91,9 @@ describe('list and files', () => {
       ARQUIVOS: 0,
     });
     expect(list.find((d) => d.DOCUMENTO === 'CNH')).toMatchObject({ OBRIGATORIO: false });
+    const rg = list.find((d) => d.DOCUMENTO === 'RG (FRENTE E VERSO)') as unknown as { DATENVIO: string };
+    expect(Date.now() - Date.parse(rg.DATENVIO)).toBeLessThan(120_000);
+    expect((list.find((d) => d.DOCUMENTO === 'CNH') as unknown as { DATENVIO: null }).DATENVIO).toBeNull();
   });
 
   it('staff list the same; another client answers 404', async () => {

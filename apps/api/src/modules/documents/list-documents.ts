@@ -26,7 +26,7 @@ interface Row extends Record<string, unknown> {
   status: number | null;
   conferido: boolean | null;
   observacao_status: string | null;
-  updated_at: string | Date | null;
+  datenvio: string | Date | null;
   arquivos: number;
   bucket: string | null;
 }
@@ -35,12 +35,13 @@ async function documentRows(db: Db, tenant: TenantRef, codcandidato: number) {
   return rowsOf<Row>(
     await db.execute(sql`
       select t.codtipodoc, t.documento, t.observacao, t.opcional, t.opcional_est, t.ordem, t.ativo,
-        t.nacionalidade, d.status, d.conferido, d.observacao_status, d.updated_at,
-        coalesce(f.arquivos, 0)::int as arquivos, f.bucket
+        t.nacionalidade, d.status, d.conferido, d.observacao_status,
+        coalesce(f.arquivos, 0)::int as arquivos, f.bucket, f.datenvio
       from document_type t
       left join candidate_document d on d.codtipodoc = t.codtipodoc and d.codcandidato = ${codcandidato}
       left join lateral (
-        select sum(coalesce(x.pages, 1)) as arquivos, min(x.bucket) as bucket from document_file x
+        select sum(coalesce(x.pages, 1)) as arquivos, min(x.bucket) as bucket, max(x.created_at) as datenvio
+        from document_file x
         where x.codcandidato = ${codcandidato} and x.codtipodoc = t.codtipodoc and x.active
       ) f on true
       where t.codadm = ${tenant.CODADM} and t.codcli = ${tenant.CODCLI} and t.ativo
@@ -75,10 +76,10 @@ export async function documentsOf(db: Db, tenant: TenantRef, record: CandidateRe
         CONFERIDO: r.conferido ?? false,
         BUCKET: (r.bucket ?? 'L').trim(),
         APENAS_IMAGEM: acceptsOnlyImages(r.documento),
-        DATENVIO:
-          r.status && r.updated_at
-            ? (r.updated_at instanceof Date ? r.updated_at : new Date(String(r.updated_at))).toISOString()
-            : null,
+        // when the latest current file arrived
+        DATENVIO: r.datenvio
+          ? (r.datenvio instanceof Date ? r.datenvio : new Date(String(r.datenvio))).toISOString()
+          : null,
       };
     });
 }
