@@ -3,7 +3,7 @@
  * an object URL, revoked when no longer shown. The HTTP status of a failure is kept so the
  * viewer can show the 403/404/500 placeholder (spec 2 §8, spec 3 §8).
  */
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiResponse, isApiError } from '../../lib/api';
 
@@ -25,8 +25,10 @@ export async function fetchProtectedFile(path: string): Promise<ProtectedFile> {
 export const errorCode = (error: unknown): number => (isApiError(error) ? error.status : 0);
 
 export function useProtectedFile(path: string | null) {
+  // one entry per viewer: the URL is revoked when its viewer goes, so it must not be shared
+  const owner = useId();
   const query = useQuery({
-    queryKey: ['protectedFile', path],
+    queryKey: ['protectedFile', path, owner],
     queryFn: () => fetchProtectedFile(path!),
     enabled: Boolean(path),
     retry: false,
