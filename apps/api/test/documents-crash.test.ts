@@ -176,6 +176,18 @@ describe('crash during 20 concurrent uploads', () => {
       }
     }
     expect(records).toBeGreaterThanOrEqual(answered.length);
+    // over real HTTP a file above 5 MB is answered 413 with the spec message (the body is cut off)
+    const big = new FormData();
+    big.append('file', new Blob([new Uint8Array(6_000_000)], { type: 'image/jpeg' }), 'grande.jpg');
+    const tooBig = await fetch(`${url}/api/candidate/documents/upload/image/${id}/${docs[0]!.CODTIPODOC}/0`, {
+      method: 'POST',
+      headers: auth,
+      body: big,
+    });
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { message: string }).message).toBe(
+      'Tamanho do arquivo excede o limite. Máximo 5mb.',
+    );
     console.log(
       `crash test: ${answered.length} answered 200 before SIGKILL, ${failed} cut off, ${records} records after restart`,
     );
