@@ -55,7 +55,7 @@ export interface SanitizeOptions {
 }
 
 // long side of a stored image: ~170 dpi for an A4 page photographed whole, enough to read and check.
-// 2000 px is half of a 12 MP photo, so JPEG decoding shrinks on load (2-3x less work per upload than
+// 2000 px is half of a 12 MP photo, so JPEG decoding shrinks on load (about half the CPU per upload of
 // keeping 4000 px; bench/documents.ts)
 const MAX_SIDE = 2000;
 const EXT_FAMILY: Record<string, 'image' | 'pdf'> = {
