@@ -114,10 +114,14 @@ describe('documents', () => {
 
     await sendFiles(c, RG, jpeg);
     await documentTile(c, RG).getByText('Enviado', { exact: true }).waitFor();
-    await expect.poll(() => documentTile(c, RG).getByTestId('pages').textContent()).toBe('1 página');
+    await expect
+      .poll(() => documentTile(c, RG).getByTestId('pages').textContent())
+      .toMatch(/^1 página · enviado em \d{2}\/\d{2}\/\d{4}$/);
     await sendFiles(c, CPF, pdf);
     await documentTile(c, CPF).getByText('Enviado', { exact: true }).waitFor();
-    await expect.poll(() => documentTile(c, CPF).getByTestId('pages').textContent()).toBe('2 páginas');
+    await expect
+      .poll(() => documentTile(c, CPF).getByTestId('pages').textContent())
+      .toMatch(/^2 páginas · enviado em \d{2}\/\d{2}\/\d{4}$/);
     await sendFiles(c, FOTO, heic!);
     await documentTile(c, FOTO).getByText('Enviado', { exact: true }).waitFor();
     expect(await seriousViolations(c)).toEqual([]);

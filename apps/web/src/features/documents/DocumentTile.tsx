@@ -11,6 +11,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DOC_STATUS, UPLOAD_ACCEPT, UPLOAD_ACCEPT_IMAGES } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconCamera, IconEye, IconUpload } from '../../components/viewers/viewerIcons';
+import { dayjs } from '../../lib/dates';
 import type { DocumentRow } from '../../lib/documents';
 import { useDocumentUpload } from './useDocumentUpload';
 
@@ -81,6 +82,9 @@ export function DocumentTile({ doc, candidateId, userId, mayUpload, onView, onCh
           ) : null}
           <Text size="sm" data-testid="pages">
             {pagesLabel(doc.ARQUIVOS)}
+            {doc.ARQUIVOS > 0 && doc.DATENVIO
+              ? ` · enviado em ${dayjs(doc.DATENVIO).format('DD/MM/YYYY')}`
+              : ''}
             {doc.APENAS_IMAGEM ? ' · somente imagens' : ''}
           </Text>
           {doc.STATUS === DOC_STATUS.RECUSADO && doc.OBSERVACAO_STATUS ? (
