@@ -266,4 +266,12 @@ describe('documents', () => {
     ).toBe('%PDF-');
     await context.close();
   });
+
+  it('the checking screen is for ADMIN only: a manager lands on /restrito', async () => {
+    const manager = await newPage(browser, server.url);
+    await signIn(manager.page, 'gestor');
+    await manager.page.goto('/admin/conferir/1');
+    await manager.page.waitForURL('**/restrito');
+    await manager.context.close();
+  });
 });
