@@ -10,6 +10,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
+import { measureDocuments } from './documents.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
 import { measureExport } from './export.ts';
@@ -165,6 +166,12 @@ async function main() {
         `${prepared.label}: measurement stopped: ${err instanceof Error ? err.message : String(err)}`,
       );
     }
+  }
+  try {
+    await measureDocuments();
+  } catch (err) {
+    failures++;
+    console.error(`documents: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
   }
   console.log(`\ndone in ${seconds(started)} s, load average ${loadAverage()}`);
   process.exitCode = failures ? 1 : 0;

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../apps/api/src/testing/start-
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn, toast } from './support/app.ts';
 import { fillSections, tabNamed, validateTab } from './support/candidate-form.ts';
+import { apiCall, documentTile, makeJpeg, sendFiles } from './support/documents.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -255,6 +256,20 @@ describe('candidate data page', () => {
     await tabNamed(page, 'Dependentes').click();
     await page.getByRole('checkbox', { name: 'Confirmo que não possuo dependentes' }).check();
     await validateTab(page);
+
+    // Enviar Documentos: a file for each required document (ISVALID_ENVIO, docs/api-documents.md)
+    await tabNamed(page, 'Enviar Documentos').click();
+    const photo = await makeJpeg('documento.jpg');
+    const docs = await apiCall<{ DOCUMENTO: string; OBRIGATORIO: boolean }[]>(
+      page,
+      'POST',
+      '/candidate/documents/list',
+      { CODCANDIDATO: id },
+    );
+    for (const d of docs.filter((d) => d.OBRIGATORIO)) {
+      await sendFiles(page, d.DOCUMENTO, photo);
+      await documentTile(page, d.DOCUMENTO).getByText('Enviado', { exact: true }).waitFor();
+    }
 
     // every tab valid: Finalizar is enabled once the record is refreshed
     await page.getByRole('button', { name: 'Finalizar' }).and(page.locator(':enabled')).waitFor();

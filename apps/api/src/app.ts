@@ -37,6 +37,14 @@ import { healthRoutes } from './routes/health.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { unitRoutes } from './routes/units.ts';
 import { userRoutes } from './routes/user.ts';
+import { documentRoutes } from './routes/documents.ts';
+import { candidateLogRoutes } from './routes/candidate-log.ts';
+import { tempUploadRoutes } from './routes/temp-upload.ts';
+import { createStorages, type Storages } from './modules/storage/create-storage.ts';
+import { storageCleanupJob } from './modules/storage/cleanup.ts';
+import { stopHeicConverter } from './modules/documents/heic-converter.ts';
+import { stopOcr } from './modules/ocr/ocr-engine.ts';
+import { seedDemoFiles } from './seed/demo-files.ts';
 
 /** Headers every API answer carries (JSON only: no CSP needed). */
 const API_SECURITY_HEADERS = {
@@ -55,12 +63,15 @@ export interface BuildOptions {
   mailSender?: MailSender;
   logger?: boolean | object;
   startJobs?: boolean;
+  /** file storage (default: from config.storage) */
+  storages?: Storages;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     jobs: JobRunner;
+    storages: Storages;
   }
 }
 
@@ -82,8 +93,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const sender =
     opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
+  const storages = opts.storages ?? createStorages(config);
+  app.decorate('storages', storages);
+  // demo documents need the storage, so they are made here rather than with the demo rows
+  if (config.seedDemo)
+    await seedDemoFiles(database.db, storages).catch((err: unknown) =>
+      app.log.warn({ err }, 'arquivos de demonstração não criados'),
+    );
   const jobs = createJobRunner(
-    [{ name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) }],
+    [
+      { name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) },
+      { name: 'storage-cleanup', everyMs: 5 * 60_000, run: storageCleanupJob(database.db, storages) },
+    ],
     app.log,
   );
   app.decorate('jobs', jobs);
@@ -99,6 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await stopHeicConverter();
+    await stopOcr();
     await database.close();
   });
 
@@ -152,6 +175,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contentRoutes, { ctx });
       await api.register(reportRoutes, { ctx });
       await api.register(staffUserRoutes, { ctx });
+      await api.register(documentRoutes, { ctx, storages });
+      await api.register(candidateLogRoutes, { ctx });
+      await api.register(tempUploadRoutes, { ctx, storages });
     },
     { prefix: '/api' },
   );

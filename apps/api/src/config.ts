@@ -36,7 +36,27 @@ const ZEnv = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   CEP_SERVICE_URL: z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br'),
+  STORAGE_BUCKET: z.enum(['L', 'S'], { error: 'deve ser L (pasta local) ou S (S3)' }).default('L'),
+  S3_ENDPOINT: z.url({ error: 'deve ser uma URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
+
+/** Where uploaded files go (DESIGN.md §5): BUCKET L = DATA_DIR/files, S = an S3-compatible bucket. */
+export interface StorageConfig {
+  bucket: 'L' | 'S';
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+}
 
 export interface AppConfig {
   port: number;
@@ -55,6 +75,8 @@ export interface AppConfig {
   /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
   cepServiceUrl: string;
   version: string;
+  /** absent = local folder under dataDir */
+  storage?: StorageConfig;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +110,22 @@ export function readVersion(): string {
   } catch {
     return 'indefinida';
   }
+}
+
+function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
+  if (e.STORAGE_BUCKET === 'L') return { bucket: 'L' };
+  if (!e.S3_BUCKET) throw new ConfigError('Configuração inválida: com STORAGE_BUCKET=S, defina S3_BUCKET.');
+  return {
+    bucket: 'S',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    },
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -126,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     cepServiceUrl: e.CEP_SERVICE_URL.replace(/\/$/, ''),
     version: readVersion(),
+    storage: storageConfig(e),
   };
 }

@@ -183,6 +183,9 @@ describe('section checks and finalize', () => {
     await patch(cand.token, 'CONFIRM_SEM_DEPENDENTES', true);
     await t.db.execute(sql`insert into custom_field_data (codcandidato, codinfo, descricao)
       select ${id}, codinfo, 'M' from custom_field where codcli = '041' and resp_preenchimento = 'C'`);
+    // ISVALID_ENVIO: every required document sent (documents-*.test.ts send real files)
+    await t.db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status)
+      select ${id}, codtipodoc, 3 from document_type where codcli = '041' and ativo and not opcional`);
     const check = await t.app.inject({
       method: 'POST',
       url: '/api/candidate/check/required',

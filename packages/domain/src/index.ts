@@ -32,3 +32,4 @@ export * from './lifecycle/rules.ts';
 export * from './lifecycle/print-sections.ts';
 export * from './lifecycle/format-value.ts';
 export * from './configuration/index.ts';
+export * from './documents/index.ts';

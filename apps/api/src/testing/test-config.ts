@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AppConfig } from '../config.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -5,7 +8,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     appUrl: 'http://admissao.test',
-    dataDir: '/nonexistent',
+    // uploaded files of this app (created on first upload)
+    dataDir: join(tmpdir(), `admissao-test-${randomBytes(6).toString('hex')}`),
     databaseUrl: process.env.DATABASE_URL,
     smtpUrl: undefined,
     mailFrom: 'Admissão <nao-responda@admissao.test>',

@@ -4,6 +4,8 @@ import { UnderConstruction } from '../components/UnderConstruction';
 import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect } from '../features/auth';
 import { DadosPage } from '../features/candidate';
 import { CandidateAdminPage } from '../features/candidate-admin';
+import { CheckPage, ConferirRedirect, ImageFullPage } from '../features/document-check';
+import { TemporaryUploadPage } from '../features/documents';
 import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
 import { BenefitsPage } from '../features/benefits';
 import { ClientsPage } from '../features/clients';
@@ -12,7 +14,6 @@ import { NotFoundPage, RestrictedPage, RouteErrorPage } from '../features/errors
 import { PrintFormPage } from '../features/print';
 import { CandidateFaqItemPage, CandidateFaqPage, FaqFormPage, FaqListPage } from '../features/faq';
 import { HomeRedirect } from '../features/home';
-import { ImageFullPage } from '../features/images';
 import { RegistrationPage } from '../features/registration';
 import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/reports';
 import { StaffUsersPage } from '../features/staff-users';
@@ -53,7 +54,10 @@ export const routes: RouteObject[] = [
         },
       ]),
       guarded('signedIn', [
-        { element: <MainFrameRoute />, children: [soon('/temporario', 'Envio de arquivos')] },
+        {
+          element: <MainFrameRoute />,
+          children: [{ path: '/temporario', element: <TemporaryUploadPage /> }],
+        },
         { element: <PrintFrameRoute />, children: [{ path: '/image/full', element: <ImageFullPage /> }] },
         // redirect page of spec 3 §2: staff only (checked by the page), and it may pick the
         // client itself, so a multi-client user without an active client is not sent to /clients
@@ -78,8 +82,8 @@ export const routes: RouteObject[] = [
         {
           element: <LegendFrameRoute />,
           children: [
-            soon('/admin/conferir/:id', 'Conferência de documentos'),
-            soon('/conferir', 'Conferência de documentos'),
+            { path: '/admin/conferir/:id', element: <CheckPage /> },
+            { path: '/conferir', element: <ConferirRedirect /> },
           ],
         },
         {

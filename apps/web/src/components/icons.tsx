@@ -7,7 +7,7 @@ export interface IconProps {
   title?: string;
 }
 
-function icon(paths: ReactNode) {
+export function icon(paths: ReactNode) {
   return function Icon({ size = 18, title }: IconProps) {
     return (
       <svg

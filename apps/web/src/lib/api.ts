@@ -81,15 +81,21 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/** The bearer token and X-Cliente of the session (also for requests not made with fetch). */
+export function getSessionHeaders(auth = true): Record<string, string> {
+  const out: Record<string, string> = {};
+  const session = getSession();
+  if (auth && session.token) out.Authorization = `Bearer ${session.token}`;
+  const tenant = session.client ?? session.candidate;
+  if (tenant) out['X-Cliente'] = encodeTenantHeader({ CODADM: tenant.CODADM, CODCLI: tenant.CODCLI });
+  return out;
+}
+
 function buildHeaders(opts: RequestOptions, hasBody: boolean): Headers {
   const headers = new Headers(opts.headers);
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const session = getSession();
-  if (opts.auth !== false && session.token && !headers.has('Authorization'))
-    headers.set('Authorization', `Bearer ${session.token}`);
-  const tenant = session.client ?? session.candidate;
-  if (tenant && !headers.has('X-Cliente'))
-    headers.set('X-Cliente', encodeTenantHeader({ CODADM: tenant.CODADM, CODCLI: tenant.CODCLI }));
+  for (const [k, v] of Object.entries(getSessionHeaders(opts.auth !== false)))
+    if (!headers.has(k)) headers.set(k, v);
   return headers;
 }
 

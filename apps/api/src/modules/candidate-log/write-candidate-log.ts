@@ -17,14 +17,19 @@ export interface CandidateLogEntry {
   codtipodoc?: number | null;
 }
 
-export async function writeCandidateLog(db: Db, entry: CandidateLogEntry): Promise<void> {
-  await db.insert(candidateLog).values({
-    codcandidato: entry.codcandidato,
-    codstatus: entry.codstatus,
-    codusuario: entry.codusuario ?? null,
-    usuario: entry.usuario ?? null,
-    observacoes: entry.observacoes ?? null,
-    tipo: entry.tipo ?? '0',
-    codtipodoc: entry.codtipodoc ?? null,
-  });
+/** inserts the entry; answers its CODLOG */
+export async function writeCandidateLog(db: Db, entry: CandidateLogEntry): Promise<number> {
+  const [row] = await db
+    .insert(candidateLog)
+    .values({
+      codcandidato: entry.codcandidato,
+      codstatus: entry.codstatus,
+      codusuario: entry.codusuario ?? null,
+      usuario: entry.usuario ?? null,
+      observacoes: entry.observacoes ?? null,
+      tipo: entry.tipo ?? '0',
+      codtipodoc: entry.codtipodoc ?? null,
+    })
+    .returning({ codlog: candidateLog.codlog });
+  return row!.codlog;
 }

@@ -4,6 +4,7 @@ import { checkSections, type SectionResult, type TenantRef } from '@admissao/dom
 import type { Db } from '../../db/client.ts';
 import { customFieldData, dependent } from '../../db/schema.ts';
 import { listCustomFields } from '../custom-fields/custom-fields.ts';
+import { documentsSent } from '../documents/list-documents.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import type { CandidateRecord } from './record.ts';
 
@@ -40,8 +41,9 @@ export async function sectionsOf(db: Db, tenant: TenantRef, record: CandidateRec
       dependentsOk: record.CONFIRM_SEM_DEPENDENTES || (await hasDependents(db, record.CODCANDIDATO)),
       customFieldsOk: missing.length === 0,
       missingCustomFields: missing,
-      // documents arrive with the documents issue
-      documentsOk: true,
+      // every required document that applies (OPCIONAL, OPCIONAL_EST for interns, NACIONALIDADE)
+      // is approved, or has files and is not refused
+      documentsOk: await documentsSent(db, tenant, record),
     },
   );
 }

@@ -3,9 +3,11 @@
  * on a tab whose section is not valid, the last tab remembered in this browser. The strip
  * scrolls sideways on a narrow screen.
  */
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck } from '../../components/icons';
 import { BenefitsText } from '../benefits';
+import { DocumentsTab } from '../documents';
 import type { CandidateRecord, CustomField } from './api';
 import { AddressTab } from './address/AddressTab';
 import { CustomFieldsTab } from './custom/CustomFieldsTab';
@@ -13,6 +15,7 @@ import { DependentsTab } from './dependents/DependentsTab';
 import classes from './CandidateTabs.module.css';
 import { RegistryTab } from './sections/RegistryTab';
 import type { TabDef, TabKey } from './tabs';
+import { candidateKeys } from './queries';
 
 interface Props {
   tabs: readonly TabDef[];
@@ -22,7 +25,16 @@ interface Props {
   customFields: CustomField[];
 }
 
-function Panel({ tab, customFields }: { tab: TabDef; customFields: CustomField[] }) {
+function Panel({
+  tab,
+  customFields,
+  record,
+}: {
+  tab: TabDef;
+  customFields: CustomField[];
+  record: CandidateRecord;
+}) {
+  const queryClient = useQueryClient();
   switch (tab.key) {
     case 'endereco':
       return <AddressTab tab={tab} />;
@@ -39,7 +51,16 @@ function Panel({ tab, customFields }: { tab: TabDef; customFields: CustomField[]
         </Stack>
       );
     case 'envio':
-      return <Text c="gray.7">O envio de documentos estará disponível em breve.</Text>;
+      return (
+        <DocumentsTab
+          candidateId={record.CODCANDIDATO}
+          candidateStatus={record.CODSTATUS}
+          // a sent or removed file changes ISVALID_ENVIO
+          onChanged={() =>
+            void queryClient.invalidateQueries({ queryKey: candidateKeys.record(record.CODCANDIDATO) })
+          }
+        />
+      );
     default:
       return <RegistryTab tab={tab} />;
   }
@@ -74,7 +95,7 @@ export function CandidateTabs({ tabs, active, onChange, record, customFields }: 
       </Tabs.List>
       {tabs.map((t) => (
         <Tabs.Panel key={t.key} value={t.key} pt="md">
-          <Panel tab={t} customFields={customFields} />
+          <Panel tab={t} customFields={customFields} record={record} />
         </Tabs.Panel>
       ))}
     </Tabs>

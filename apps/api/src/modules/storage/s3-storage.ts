@@ -1,0 +1,94 @@
+/**
+ * BUCKET 'S': an S3-compatible bucket (AWS, MinIO, …) configured by env. One PutObject is
+ * atomic in S3: the object appears whole or not at all.
+ */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import type { StorageConfig } from '../../config.ts';
+import { assertKey, StorageNotFound, type Storage, type StoredObject } from './storage.ts';
+
+const isMissing = (err: unknown) => {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage & { client: S3Client } {
+  const client = new S3Client({
+    endpoint: cfg.endpoint,
+    region: cfg.region,
+    forcePathStyle: cfg.forcePathStyle,
+    credentials:
+      cfg.accessKeyId && cfg.secretAccessKey
+        ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = cfg.bucket;
+
+  async function getObject(key: string) {
+    assertKey(key);
+    try {
+      return await client.send(new GetObjectCommand({ Bucket, Key: key }));
+    } catch (err) {
+      if (isMissing(err)) throw new StorageNotFound(key);
+      throw err;
+    }
+  }
+
+  async function* list(prefix: string): AsyncGenerator<StoredObject> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const o of page.Contents ?? [])
+        if (o.Key) yield { key: o.Key, modified: o.LastModified ?? new Date(0) };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  return {
+    bucket: 'S',
+    client,
+    async put(key, data, contentType) {
+      assertKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+        }),
+      );
+    },
+    async get(key) {
+      const res = await getObject(key);
+      return Buffer.from(await res.Body!.transformToByteArray());
+    },
+    async stream(key) {
+      const res = await getObject(key);
+      const body = res.Body;
+      return body instanceof Readable ? body : Readable.from(Buffer.from(await body!.transformToByteArray()));
+    },
+    async exists(key) {
+      assertKey(key);
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return true;
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+    async delete(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    list,
+  };
+}

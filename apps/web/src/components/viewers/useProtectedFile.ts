@@ -1,0 +1,42 @@
+/**
+ * A stored file fetched with the session (bearer token, X-Cliente) and handed to the viewers as
+ * an object URL, revoked when no longer shown. The HTTP status of a failure is kept so the
+ * viewer can show the 403/404/500 placeholder (spec 2 §8, spec 3 §8).
+ */
+import { useEffect, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiResponse, isApiError } from '../../lib/api';
+
+export interface ProtectedFile {
+  url: string;
+  /** the bytes, for readers that may not fetch a blob: URL (the CSP's connect-src is 'self') */
+  blob: Blob;
+  mime: string;
+  size: number;
+}
+
+export async function fetchProtectedFile(path: string): Promise<ProtectedFile> {
+  const res = await apiResponse(path, { redirectOn401: true });
+  const blob = await res.blob();
+  return { url: URL.createObjectURL(blob), blob, mime: blob.type, size: blob.size };
+}
+
+/** The status code a viewer shows for a failed load (0 when the server could not be reached). */
+export const errorCode = (error: unknown): number => (isApiError(error) ? error.status : 0);
+
+export function useProtectedFile(path: string | null) {
+  // one entry per viewer: the URL is revoked when its viewer goes, so it must not be shared
+  const owner = useId();
+  const query = useQuery({
+    queryKey: ['protectedFile', path, owner],
+    queryFn: () => fetchProtectedFile(path!),
+    enabled: Boolean(path),
+    retry: false,
+    // object URLs are revoked on unmount, so a cached entry must never outlive its viewer
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  const url = query.data?.url;
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return query;
+}

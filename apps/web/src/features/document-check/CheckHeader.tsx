@@ -1,0 +1,82 @@
+/**
+ * Header of the checking screen (spec 3 §2): back, code and name with the badges (foreign
+ * national, disability, transgender), the status badge with its edit button, the candidate-data
+ * panel toggle, the general log and Finalizar (only when every document is CONFERIDO).
+ */
+import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
+import { ColorBadge } from '../../components/ColorBadge';
+import { IconEdit } from '../../components/icons';
+import { IconArrowLeft, IconMessage } from '../../components/viewers/viewerIcons';
+import type { CheckedCandidate } from './api';
+import { candidateBadges } from './candidateFacts';
+import { APPROVE_COLOR } from './colors';
+
+interface Props {
+  candidate: CheckedCandidate;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  onBack: () => void;
+  onLog: () => void;
+  finalize: { enabled: boolean; reason: string; busy: boolean; run: () => void };
+}
+
+export const padCode = (n: number) => String(n).padStart(4, '0');
+
+export function CheckHeader({ candidate, panelOpen, onTogglePanel, onBack, onLog, finalize }: Props) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" miw={0}>
+        <Tooltip label="Voltar">
+          <ActionIcon variant="default" size="lg" aria-label="Voltar" onClick={onBack}>
+            <IconArrowLeft />
+          </ActionIcon>
+        </Tooltip>
+        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          Conferência: {padCode(candidate.CODCANDIDATO)} - {String(candidate.NOME ?? '')}
+        </Title>
+        {candidateBadges(candidate).map((b) => (
+          <Badge key={b} variant="light" color="violet.9">
+            {b}
+          </Badge>
+        ))}
+        <Group gap={4} wrap="nowrap">
+          <ColorBadge color={candidate.CORSTATUS} label={`${candidate.CODSTATUS} - ${candidate.DESSTATUS}`} />
+          {/* the staff status change (POST /candidate/data/change for staff) is not in this API yet */}
+          <Tooltip label="Alteração de status indisponível nesta versão">
+            <span>
+              <ActionIcon variant="subtle" size="md" aria-label="Alterar status" disabled>
+                <IconEdit size={16} />
+              </ActionIcon>
+            </span>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Group gap="xs">
+        <Button
+          size="xs"
+          variant={panelOpen ? 'filled' : 'default'}
+          onClick={onTogglePanel}
+          aria-pressed={panelOpen}
+        >
+          Dados do candidato
+        </Button>
+        <Button size="xs" variant="default" leftSection={<IconMessage size={16} />} onClick={onLog}>
+          Log
+        </Button>
+        <Tooltip label={finalize.reason} disabled={finalize.enabled}>
+          <span>
+            <Button
+              size="xs"
+              color={APPROVE_COLOR}
+              disabled={!finalize.enabled}
+              loading={finalize.busy}
+              onClick={finalize.run}
+            >
+              Finalizar
+            </Button>
+          </span>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * /admin/conferir/:id — the document checking screen (spec 3 §2), ADMIN only: header, document
+ * strip in review order, toolbar of the selected document, its files in the viewers, the
+ * candidate-data side panel, the attendance logs and Finalizar.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { reviewerMayAct, sortDocumentsForReview } from '@admissao/domain';
+import { isApiError } from '../../lib/api';
+import { documentKeys, fetchDocuments, type DocumentRow } from '../../lib/documents';
+import { useSession } from '../../lib/session';
+import { checkKeys, fetchCandidate, type CheckedCandidate } from './api';
+import { CandidatePanel } from './CandidatePanel';
+import { CheckHeader } from './CheckHeader';
+import { DocumentFilesPanel } from './DocumentFilesPanel';
+import { DocumentStrip, DocumentStripSkeleton } from './DocumentStrip';
+import { DocumentToolbar } from './DocumentToolbar';
+import { LogDrawer } from './LogDrawer';
+import { useFinalizeCheck } from './useFinalizeCheck';
+
+export function CheckPage() {
+  const { id } = useParams();
+  const candidateId = Number(id);
+  if (!Number.isInteger(candidateId) || candidateId <= 0) return <Text>Candidato não encontrado.</Text>;
+  return <CheckScreen key={candidateId} candidateId={candidateId} />;
+}
+
+function CheckScreen({ candidateId }: { candidateId: number }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const candidate = useQuery({
+    queryKey: checkKeys.candidate(candidateId),
+    queryFn: () => fetchCandidate(candidateId),
+    retry: false,
+  });
+  const docs = useQuery({
+    queryKey: documentKeys.list(candidateId),
+    queryFn: () => fetchDocuments(candidateId),
+    select: (rows: DocumentRow[]) => sortDocumentsForReview(rows),
+    retry: false,
+  });
+
+  if (candidate.isError)
+    return (
+      <Alert color="red" title="Erro ao carregar dados do candidato!">
+        <Text size="sm" mb="sm">
+          {isApiError(candidate.error) ? candidate.error.message : 'Não foi possível carregar o candidato.'}
+        </Text>
+        <Button variant="default" onClick={() => void navigate('/admin/lista')}>
+          Voltar à lista
+        </Button>
+      </Alert>
+    );
+  if (!candidate.data)
+    return (
+      <Stack gap="md">
+        <Center py="sm">
+          <Loader size="sm" aria-label="Carregando candidato" />
+        </Center>
+        <DocumentStripSkeleton />
+      </Stack>
+    );
+  return (
+    <Loaded
+      candidate={candidate.data}
+      docs={docs.data}
+      docsError={docs.error}
+      userId={user?.CODUSUARIO ?? 0}
+      isAdmin={user?.PERMISSAO === 'ADMIN'}
+      onBack={() => (window.history.length > 1 ? void navigate(-1) : void navigate('/admin/lista'))}
+    />
+  );
+}
+
+interface LoadedProps {
+  candidate: CheckedCandidate;
+  docs: DocumentRow[] | undefined;
+  docsError: Error | null;
+  userId: number;
+  isAdmin: boolean;
+  onBack: () => void;
+}
+
+function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedProps) {
+  const candidateId = candidate.CODCANDIDATO;
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [logFor, setLogFor] = useState<'general' | 'document' | null>(null);
+  const selected = docs?.find((d) => d.CODTIPODOC === selectedId) ?? docs?.[0] ?? null;
+  const finalize = useFinalizeCheck(candidateId, userId, candidate.CODSTATUS, docs);
+  const mayAct = reviewerMayAct(candidate.CODSTATUS);
+
+  return (
+    <Stack gap="sm">
+      <CheckHeader
+        candidate={candidate}
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((o) => !o)}
+        onBack={onBack}
+        onLog={() => setLogFor('general')}
+        finalize={finalize}
+      />
+      {docsError ? (
+        <Alert color="red" title="Erro ao buscar dados">
+          {isApiError(docsError) ? docsError.message : 'Não foi possível carregar os documentos.'}
+        </Alert>
+      ) : !docs ? (
+        <DocumentStripSkeleton />
+      ) : docs.length === 0 ? (
+        <Text>Documentos não encontrados...</Text>
+      ) : (
+        <DocumentStrip
+          docs={docs}
+          selected={selected?.CODTIPODOC ?? null}
+          onSelect={(d) => setSelectedId(d.CODTIPODOC)}
+        />
+      )}
+      {selected ? (
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, md: panelOpen ? 8 : 12 }}>
+            <Stack gap="xs">
+              <DocumentToolbar
+                candidateId={candidateId}
+                userId={userId}
+                doc={selected}
+                mayAct={mayAct}
+                isAdmin={isAdmin}
+                onAttendance={() => setLogFor('document')}
+              />
+              <DocumentFilesPanel
+                key={selected.CODTIPODOC}
+                candidateId={candidateId}
+                doc={selected}
+                mayEdit={isAdmin}
+              />
+            </Stack>
+          </Grid.Col>
+          {panelOpen ? (
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Box component="aside" aria-label="Dados do candidato">
+                <CandidatePanel record={candidate} />
+              </Box>
+            </Grid.Col>
+          ) : null}
+        </Grid>
+      ) : null}
+      <LogDrawer
+        opened={logFor !== null}
+        onClose={() => setLogFor(null)}
+        candidateId={candidateId}
+        candidateStatus={candidate.CODSTATUS}
+        userId={userId}
+        doc={logFor === 'document' && selected ? selected : null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Toolbar of the selected document (spec 3 §2, §4, §5): Aprovar (A), Aprovar com observações
+ * (A.), Recusar (R), the document's observations, its attendance log, Validar (OCR) and download.
+ * Approving a required document with no file is blocked with the spec's message; an approved
+ * document cannot be approved again; actions follow reviewerMayAct.
+ */
+import { useState } from 'react';
+import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { DOC_MSG, DOC_STATUS, type DocumentAction } from '@admissao/domain';
+import { ColorBadge } from '../../components/ColorBadge';
+import { IconCheck, IconX } from '../../components/icons';
+import { saveFile } from '../../components/viewers/fileActions';
+import { IconDownload, IconMessage } from '../../components/viewers/viewerIcons';
+import { isApiError } from '../../lib/api';
+import type { DocumentRow } from '../../lib/documents';
+import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
+import { downloadDocument } from './api';
+import { ObservationDialog } from './ObservationDialog';
+import { ObservationsButton } from './ObservationsButton';
+import { OcrButton } from './OcrButton';
+import { useDocumentAction } from './useDocumentAction';
+import { APPROVE_COLOR } from './colors';
+
+interface Props {
+  candidateId: number;
+  userId: number;
+  doc: DocumentRow;
+  /** reviewerMayAct(candidate status) */
+  mayAct: boolean;
+  isAdmin: boolean;
+  onAttendance: () => void;
+}
+
+export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onAttendance }: Props) {
+  const action = useDocumentAction(candidateId, userId);
+  const [asking, setAsking] = useState<Exclude<DocumentAction, 'A'> | null>(null);
+  const approved = doc.STATUS === DOC_STATUS.APROVADO;
+  const lockedTip = mayAct ? null : DOC_MSG.actionStatusLocked;
+
+  const approve = () => {
+    // spec 3 §4: a required document with no file is approved only with an observation
+    if (doc.OBRIGATORIO && doc.ARQUIVOS === 0) {
+      notifyError(DOC_MSG.approveWithoutFiles, undefined, TOAST_LONG_MS);
+      return;
+    }
+    action.mutate({ doc, action: 'A' });
+  };
+  const download = async () => {
+    try {
+      const file = await downloadDocument({
+        CODCANDIDATO: candidateId,
+        CODTIPODOC: doc.CODTIPODOC,
+        CODUSUARIO: userId,
+      });
+      saveFile(file.url, file.fileName);
+      window.setTimeout(() => URL.revokeObjectURL(file.url), 30_000);
+    } catch (e) {
+      notifyError('Erro ao gerar arquivo!', isApiError(e) ? e.message : undefined);
+    }
+  };
+
+  return (
+    <Box p="xs" bd="1px solid var(--mantine-color-gray-3)" bdrs="md">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" miw={0}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="selected-document">
+            {doc.DOCUMENTO}
+          </Text>
+          <ColorBadge color={doc.CORSTATUS} label={doc.DESSTATUS} />
+          {doc.OBRIGATORIO ? null : (
+            <Text size="xs" c="gray.7">
+              opcional
+            </Text>
+          )}
+        </Group>
+        <Group gap={6} wrap="wrap">
+          <Tooltip label={lockedTip ?? (approved ? 'Aprovado' : 'Aprovar (A)')}>
+            <Button
+              size="xs"
+              color={APPROVE_COLOR}
+              leftSection={<IconCheck size={16} />}
+              disabled={!mayAct || approved}
+              loading={action.isPending && action.variables?.action === 'A'}
+              onClick={approve}
+            >
+              {approved ? 'Aprovado' : 'Aprovar'}
+            </Button>
+          </Tooltip>
+          <Tooltip label={lockedTip ?? 'Aprovar com observações (A.)'}>
+            <Button
+              size="xs"
+              variant="outline"
+              color={APPROVE_COLOR}
+              disabled={!mayAct || approved}
+              onClick={() => setAsking('A.')}
+            >
+              Aprovar com observações
+            </Button>
+          </Tooltip>
+          <Tooltip label={lockedTip ?? 'Recusar (R)'}>
+            <Button
+              size="xs"
+              color="red.9"
+              leftSection={<IconX size={16} />}
+              disabled={!mayAct}
+              onClick={() => setAsking('R')}
+            >
+              Recusar
+            </Button>
+          </Tooltip>
+          <ObservationsButton candidateId={candidateId} docId={doc.CODTIPODOC} />
+          <Button size="xs" variant="default" leftSection={<IconMessage size={16} />} onClick={onAttendance}>
+            Atendimento
+          </Button>
+          {isAdmin ? <OcrButton candidateId={candidateId} doc={doc} /> : null}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            disabled={doc.ARQUIVOS === 0}
+            onClick={() => void download()}
+          >
+            Baixar
+          </Button>
+        </Group>
+      </Group>
+      {doc.OBSERVACAO_STATUS ? (
+        <Text size="sm" mt={4} c="gray.8">
+          Última observação: {doc.OBSERVACAO_STATUS}
+        </Text>
+      ) : null}
+      <ObservationDialog
+        action={asking}
+        documento={doc.DOCUMENTO}
+        busy={action.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={(observation) => {
+          const chosen = asking;
+          if (!chosen) return;
+          action.mutate({ doc, action: chosen, observation }, { onSuccess: () => setAsking(null) });
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The attendance log (spec 3 §2, §6): status, date, observations and user of each entry, and a
+ * note to add. For one document it lists that document's entries and the general ones (TIPO '0');
+ * which general ones a reviewer sees is decided by the API (own ones, all for ADMIN).
+ */
+import { useState } from 'react';
+import { Button, Center, Drawer, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ATTENDANCE_NOTE_MAX, DOC_MSG, MSG } from '@admissao/domain';
+import { ColorBadge } from '../../components/ColorBadge';
+import { isApiError } from '../../lib/api';
+import { dayjs } from '../../lib/dates';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { addLogNote, checkKeys, fetchLog, type LogEntry } from './api';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  candidateId: number;
+  candidateStatus: number;
+  userId: number;
+  /** the document whose attendance log is shown; null for the general log */
+  doc: { CODTIPODOC: number; DOCUMENTO: string } | null;
+}
+
+export const formatDateTime = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
+
+export function LogDrawer({ opened, onClose, candidateId, candidateStatus, userId, doc }: Props) {
+  const queryClient = useQueryClient();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const log = useQuery({
+    queryKey: checkKeys.log(candidateId, doc?.CODTIPODOC),
+    queryFn: () => fetchLog(candidateId, doc?.CODTIPODOC),
+    enabled: opened,
+    retry: false,
+  });
+  const add = useMutation({
+    mutationFn: (text: string) =>
+      addLogNote({
+        CODCANDIDATO: candidateId,
+        CODUSUARIO: userId,
+        CODSTATUS: candidateStatus,
+        OBSERVACOES: text,
+        TIPO: doc ? '1' : '0',
+        CODTIPODOC: doc?.CODTIPODOC,
+      }),
+    onSuccess: () => {
+      setNote('');
+      notifySuccess('Apontamento adicionado.');
+      void queryClient.invalidateQueries({ queryKey: ['documentCheck', candidateId, 'log'] });
+    },
+    onError: (e) => notifyError('Erro ao adicionar apontamento!', isApiError(e) ? e.message : undefined),
+  });
+  const submit = () => {
+    const text = note.trim();
+    if (!text) return setError(DOC_MSG.observationRequired);
+    if (text.length > ATTENDANCE_NOTE_MAX) return setError(DOC_MSG.noteTooLong);
+    add.mutate(text);
+  };
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={doc ? `Atendimento: ${doc.DOCUMENTO}` : 'Log do candidato'}
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="sm">
+        <Textarea
+          label={doc ? 'Apontamento sobre o documento' : 'Apontamento geral'}
+          autosize
+          minRows={2}
+          maxLength={ATTENDANCE_NOTE_MAX}
+          value={note}
+          error={error}
+          onChange={(e) => {
+            setNote(e.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="space-between">
+          <Text size="xs" c="gray.7">
+            {note.length}/{ATTENDANCE_NOTE_MAX}
+          </Text>
+          <Button size="xs" onClick={submit} loading={add.isPending}>
+            Adicionar
+          </Button>
+        </Group>
+        {log.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Carregando log" />
+          </Center>
+        ) : log.isError ? (
+          <Text c="red.8" size="sm">
+            {MSG.fetchError}
+            {isApiError(log.error) ? `: ${log.error.message}` : ''}
+          </Text>
+        ) : log.data.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            Nenhum registro.
+          </Text>
+        ) : (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label="Registros do log"
+          >
+            {log.data.map((e) => (
+              <LogItem key={e.CODLOG} entry={e} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}
+
+function LogItem({ entry }: { entry: LogEntry }) {
+  return (
+    <li>
+      <Stack gap={2} p="xs" bd="1px solid var(--mantine-color-gray-3)" bdrs="sm">
+        <Group justify="space-between" gap="xs">
+          <ColorBadge color={entry.CORSTATUS} label={entry.DESSTATUS} />
+          <Text size="xs" c="gray.7">
+            {formatDateTime(entry.DATLOG)}
+          </Text>
+        </Group>
+        {entry.DOCUMENTO ? (
+          <Text size="xs" fw={600}>
+            {entry.DOCUMENTO}
+          </Text>
+        ) : (
+          <Text size="xs" c="gray.7">
+            Geral
+          </Text>
+        )}
+        {entry.OBSERVACOES ? <Text size="sm">{entry.OBSERVACOES}</Text> : null}
+        <Text size="xs" c="gray.7">
+          {entry.USUARIO ?? '—'}
+        </Text>
+      </Stack>
+    </li>
+  );
+}

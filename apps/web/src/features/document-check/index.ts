@@ -1,0 +1,3 @@
+export { CheckPage } from './CheckPage';
+export { ImageFullPage } from './ImageFullPage';
+export { ConferirRedirect } from './ConferirRedirect';

@@ -1,0 +1,2 @@
+export { DocumentsTab } from './DocumentsTab';
+export { TemporaryUploadPage } from './TemporaryUploadPage';

@@ -1,0 +1,72 @@
+/**
+ * Sending files to one document: the checks first (spec messages), then one upload at a time
+ * with its progress; the answer updates the tile at once and the lists are reloaded.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { DOC_MSG } from '@admissao/domain';
+import { isApiError } from '../../lib/api';
+import { documentKeys, type DocumentRow } from '../../lib/documents';
+import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
+import { uploadDocument } from './api';
+import { checkDocumentFile } from './fileCheck';
+
+export interface UploadState {
+  /** 0..1 of the file being sent, null when idle */
+  progress: number | null;
+  /** name of the file being sent */
+  current: string | null;
+}
+
+export function useDocumentUpload(
+  candidateId: number,
+  userId: number,
+  doc: DocumentRow,
+  onChanged: () => void,
+) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<UploadState>({ progress: null, current: null });
+
+  const send = async (files: readonly File[]) => {
+    let sent = 0;
+    for (const file of files) {
+      const problem = checkDocumentFile(file, doc.APENAS_IMAGEM);
+      if (problem) {
+        notifyError(problem.title, problem.message, TOAST_LONG_MS);
+        continue;
+      }
+      setState({ progress: 0, current: file.name });
+      try {
+        const answer = await uploadDocument(candidateId, doc.CODTIPODOC, userId, file, (progress) =>
+          setState({ progress, current: file.name }),
+        );
+        sent++;
+        queryClient.setQueryData<DocumentRow[]>(documentKeys.list(candidateId), (rows) =>
+          rows?.map((r) =>
+            r.CODTIPODOC === answer.CODTIPODOC
+              ? {
+                  ...r,
+                  STATUS: answer.STATUS,
+                  DESSTATUS: answer.DESSTATUS,
+                  CORSTATUS: answer.CORSTATUS,
+                  ARQUIVOS: answer.ARQUIVOS,
+                  CONFERIDO: false,
+                }
+              : r,
+          ),
+        );
+      } catch (e) {
+        // upload errors stay 10 s (spec 2 §8), with the API's reason
+        notifyError(DOC_MSG.uploadError, isApiError(e) ? e.message : undefined, TOAST_LONG_MS);
+      }
+    }
+    setState({ progress: null, current: null });
+    if (sent > 0) {
+      notifySuccess(sent === 1 ? DOC_MSG.uploaded : `${sent} arquivos enviados com sucesso.`);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all(candidateId) });
+      onChanged();
+    }
+  };
+
+  return { ...state, busy: state.progress !== null, send };
+}

@@ -1,1 +1,0 @@
-export { ImageFullPage } from './ImageFullPage';

@@ -1,0 +1,265 @@
+/**
+ * Documents benchmark (issue 5), PostgreSQL: its own API process (fresh database, files under a temp
+ * DATA_DIR) so that its memory can be read from /proc. Measures uploads/s and p95 of 2 MB 12 MP
+ * JPEGs at 10 connections, the HEIC → JPEG conversion of a 12 MP photo, and the server's peak RSS
+ * while 20 uploads of 5 MB run at once. Targets: >= 20 uploads/s, p95 < 1 s, peak < 600 MB.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import sharp from 'sharp';
+import { heicToJpeg, stopHeicConverter } from '../apps/api/src/modules/documents/heic-converter.ts';
+import { freePort, isListening } from './free-port.ts';
+import { LOOPBACK, POSTGRES_ADMIN_URL, POSTGRES_PORT } from './settings.ts';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+const MEASURE_SECONDS = 10;
+const TARGET_RPS = 20;
+const TARGET_P95_MS = 1000;
+const TARGET_PEAK_MB = 600;
+const PARALLEL_BIG = 20;
+
+const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
+};
+
+async function adminQuery(text: string, url = POSTGRES_ADMIN_URL) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows as Record<string, unknown>[];
+  } finally {
+    await c.end();
+  }
+}
+
+/** a 12 MP photo-like JPEG (gradient + grain) of at most `maxBytes`, as large as it gets under it */
+async function photoJpeg(maxBytes: number, seed: number): Promise<Buffer> {
+  const w = 4000;
+  const h = 3000;
+  const raw = Buffer.alloc(w * h * 3);
+  let s = seed;
+  for (let i = 0, p = 0; p < w * h; p++, i += 3) {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    const n = (s >> 16) % 28;
+    const x = p % w;
+    const y = (p - x) / w;
+    raw[i] = ((x * 255) / w + n) & 255;
+    raw[i + 1] = ((y * 255) / h + n) & 255;
+    raw[i + 2] = (128 + n) & 255;
+  }
+  let best: Buffer | null = null;
+  for (let q = 95; q >= 40; q -= 5) {
+    const out = await sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+      .jpeg({ quality: q })
+      .toBuffer();
+    if (out.length <= maxBytes) {
+      best = out;
+      break;
+    }
+  }
+  if (!best) throw new Error(`no JPEG under ${maxBytes} bytes`);
+  return best;
+}
+
+function multipart(data: Buffer, name: string) {
+  const boundary = `----bench${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const base = { ...process.env };
+  for (const k of ['DATABASE_URL', 'DATA_DIR', 'STORAGE_BUCKET', 'SMTP_URL', 'APP_URL']) delete base[k];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: REPO,
+    env: { ...base, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://${LOOPBACK}:${port}`;
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('documents bench: the server exited at start');
+    const res = await fetch(`${url}/api/health`).catch(() => null);
+    await res?.body?.cancel();
+    if (res?.status === 200)
+      return {
+        url,
+        child,
+        async stop() {
+          if (child.exitCode === null) child.kill('SIGTERM');
+          await exited;
+        },
+      };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('documents bench: the server did not start');
+}
+
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+};
+
+/** CPU time (user + system) the process has used, in ms (clock ticks of 10 ms) */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
+interface Target {
+  cand: number;
+  doc: number;
+}
+
+export async function measureDocuments(): Promise<void> {
+  if (!(await isListening(POSTGRES_PORT))) {
+    console.log('\ndocuments: nothing answers on PostgreSQL: skipped');
+    return;
+  }
+  const name = `admissao_bench_docs_${process.pid}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'admissao-bench-docs-'));
+  await adminQuery(`drop database if exists ${name} with (force)`);
+  await adminQuery(`create database ${name}`);
+  const databaseUrl = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/${name}`;
+  let server: Server | null = null;
+  try {
+    const [jpeg2, jpeg5] = await Promise.all([photoJpeg(2_000_000, 7), photoJpeg(4_990_000, 11)]);
+    server = await startServer({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'b'.repeat(40),
+      PARTNER_SECRET: 'p'.repeat(40),
+    });
+    const startRss = rssMb(server.child.pid!);
+    const logon = (await (
+      await fetch(`${server.url}/api/auth/logon`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ USUARIO: 'admin', SENHA: 'Demo@Admissao9' }),
+      })
+    ).json()) as { token: string; user: { CODUSUARIO: number } };
+    const headers = {
+      authorization: `Bearer ${logon.token}`,
+      'x-cliente': Buffer.from(JSON.stringify({ CODADM: 9, CODCLI: '041' })).toString('base64url'),
+    };
+    // ADMIN may upload for every candidate of 041: candidates × types × 20 files is room enough
+    const cands = await adminQuery(`select codcandidato from candidate where codcli = '041'`, databaseUrl);
+    // types for Brazilians (the demo candidates); a foreigners-only type answers 404
+    const docs = await adminQuery(
+      `select codtipodoc from document_type where codcli = '041' and ativo and coalesce(nacionalidade, 'BRA') = 'BRA'`,
+      databaseUrl,
+    );
+    const targets: Target[] = cands.flatMap((c) =>
+      docs.map((d) => ({ cand: Number(c.codcandidato), doc: Number(d.codtipodoc) })),
+    );
+    let next = 0;
+    const failures: string[] = [];
+    const send = async (data: Buffer) => {
+      const t = targets[next++ % targets.length]!;
+      const m = multipart(data, 'foto.jpg');
+      const started = performance.now();
+      const res = await fetch(
+        `${server!.url}/api/candidate/documents/upload/image/${t.cand}/${t.doc}/${logon.user.CODUSUARIO}`,
+        { method: 'POST', headers: { ...headers, 'content-type': m.type }, body: m.body },
+      );
+      const text = await res.text();
+      if (res.status !== 200 && failures.length < 3) failures.push(`${res.status} ${text.slice(0, 120)}`);
+      return { ok: res.status === 200, ms: performance.now() - started };
+    };
+
+    // uploads/s and p95 at 10 connections
+    const run = async (seconds: number) => {
+      const until = Date.now() + seconds * 1000;
+      const lat: number[] = [];
+      let failed = 0;
+      const started = Date.now();
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (Date.now() < until) {
+            const r = await send(jpeg2);
+            if (r.ok) lat.push(r.ms);
+            else failed++;
+          }
+        }),
+      );
+      return {
+        rps: lat.length / ((Date.now() - started) / 1000),
+        p50: percentile(lat, 50),
+        p95: percentile(lat, 95),
+        failed,
+      };
+    };
+    await run(WARMUP_SECONDS);
+    const cpuBefore = cpuMs(server.child.pid!);
+    const up = await run(MEASURE_SECONDS);
+    // the server's own CPU per upload: what the uploads cost, whatever else runs on the machine
+    const cpuPerUpload = (cpuMs(server.child.pid!) - cpuBefore) / Math.max(1, up.rps * MEASURE_SECONDS);
+
+    // HEIC → JPEG of a 12 MP photo (the server's converter, off the event loop), median of 3
+    const heic = readFileSync(new URL('./fixtures/photo-12mp.heic', import.meta.url));
+    const heicMs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      await heicToJpeg(heic);
+      heicMs.push(performance.now() - t0);
+    }
+    await stopHeicConverter();
+
+    // peak RSS of the server while 20 uploads of 5 MB run at once
+    const pid = server.child.pid!;
+    const before = rssMb(pid);
+    const atStart = startRss;
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+    const big = await Promise.all(Array.from({ length: PARALLEL_BIG }, () => send(jpeg5)));
+    clearInterval(timer);
+    peak = Math.max(peak, rssMb(pid));
+
+    const f = (x: number) => x.toFixed(0);
+    console.log(
+      [
+        '',
+        `documents (PostgreSQL, own server): ${(jpeg2.length / 1e6).toFixed(2)} MB 12 MP JPEGs, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s` +
+          ` (load average ${loadavg()[0]!.toFixed(1)} on the 2 cores: other processes share them)`,
+        `uploads/s ${up.rps.toFixed(1)} (target >= ${TARGET_RPS}): ${passFail(up.rps >= TARGET_RPS)}`,
+        `upload p50 ${f(up.p50)} ms, p95 ${f(up.p95)} ms (target < ${TARGET_P95_MS} ms): ${passFail(up.p95 < TARGET_P95_MS)}`,
+        `server CPU per upload ${f(cpuPerUpload)} ms: at most ${(2000 / cpuPerUpload).toFixed(1)} uploads/s on 2 idle cores`,
+        `HEIC 12 MP -> JPEG: median ${f(percentile(heicMs, 50))} ms (runs ${heicMs.map(f).join(', ')} ms)`,
+        `peak server RSS during ${PARALLEL_BIG} parallel ${(jpeg5.length / 1e6).toFixed(2)} MB uploads: ${f(peak)} MB ` +
+          `(${f(atStart)} MB after start, ${f(before)} MB after the load above; target < ${TARGET_PEAK_MB} MB): ${passFail(peak < TARGET_PEAK_MB)}` +
+          ` (${big.filter((b) => b.ok).length}/${PARALLEL_BIG} answered 200, slowest ${f(Math.max(...big.map((b) => b.ms)))} ms)`,
+        ...(up.failed ? [`WARNING: ${up.failed} uploads did not answer 200: ${failures.join(' | ')}`] : []),
+      ].join('\n'),
+    );
+  } finally {
+    await server?.stop();
+    await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// `node --import tsx bench/documents.ts` runs this part alone
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await measureDocuments();

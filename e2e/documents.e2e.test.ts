@@ -1,0 +1,277 @@
+/**
+ * Documents in a real browser against the real API (demo client 041): the candidate sends a
+ * JPEG, a PDF and a HEIC from the Enviar Documentos tab; the admin approves one and refuses one
+ * with an observation on the checking screen; the candidate sees the refusal and sends again
+ * (status 4, Reenviado); once the admin approves it every document is checked and Finalizar is
+ * enabled. Also the tab on a 360 px phone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DOC_MSG } from '@admissao/domain';
+import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn, toast } from './support/app.ts';
+import {
+  apiCall,
+  documentTile,
+  makeHeic,
+  makeJpeg,
+  makePdf,
+  seriousViolations,
+  sendFiles,
+  type TestFile,
+} from './support/documents.ts';
+
+let server: TestServer;
+let browser: Browser;
+let jpeg: TestFile;
+let pdf: TestFile;
+let heic: TestFile | null;
+
+beforeAll(async () => {
+  [server, browser, jpeg, pdf, heic] = await Promise.all([
+    startTestServer(),
+    launchBrowser(),
+    makeJpeg('rg-frente.jpg'),
+    makePdf('cpf.pdf', 2),
+    makeHeic('foto-3x4.heic'),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const CANDIDATE = 'candidato@demo.com.br';
+const RG = 'RG (FRENTE E VERSO)';
+const CPF = 'CPF';
+const FOTO = 'FOTO 3X4';
+const REFUSAL = 'Documento ilegível. Envie uma cópia nítida das duas páginas.';
+
+/** Signs the demo candidate in and opens Enviar Documentos (the help popup is closed when it shows). */
+async function openDocumentsTab(page: Page): Promise<number> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
+    await popup.getByRole('button', { name: 'Fechar ajuda' }).dispatchEvent('click');
+  });
+  await signIn(page, CANDIDATE);
+  await page.waitForURL('**/dados');
+  await page.getByRole('tab', { name: /Enviar Documentos/ }).click();
+  await documentTile(page, RG).waitFor();
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('admissao.candidate') ?? '{}').CODCANDIDATO as number,
+  );
+}
+
+async function openCheckScreen(page: Page, id: number): Promise<void> {
+  await signIn(page, 'admin');
+  await page.waitForURL('**/clients');
+  await page.getByRole('button', { name: /Código 041/ }).click();
+  await page.waitForURL('**/admin/lista');
+  await page.goto(`/admin/conferir/${id}`);
+  await page.getByRole('heading', { name: /^Conferência: \d{4} - CARLOS CANDIDATO DA SILVA/ }).waitFor();
+  await page.getByRole('listbox', { name: 'Documentos do candidato' }).waitFor();
+}
+
+const strip = (page: Page) => page.getByRole('listbox', { name: 'Documentos do candidato' });
+const stripTile = (page: Page, documento: string) =>
+  page
+    .getByRole('listbox', { name: 'Documentos do candidato' })
+    .locator(`[role="option"][data-documento="${documento}"]`);
+
+describe('documents', () => {
+  // first: the next test ends with every document approved, when no tile offers Adicionar
+  it('the tab fits a 360 px phone, with the camera button', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      locale: 'pt-BR',
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    await openDocumentsTab(page);
+    const tile = documentTile(page, FOTO);
+    await tile.scrollIntoViewIfNeeded();
+    await tile.getByRole('button', { name: `Fotografar ${FOTO}` }).waitFor();
+    const add = tile.getByRole('button', { name: `Adicionar arquivo em ${FOTO}` });
+    const box = await add.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+  it('are sent by the candidate, checked by the admin, refused, sent again and approved', async () => {
+    expect(heic, 'heif-enc (libheif-examples) is needed to make the HEIC file').not.toBeNull();
+    const cand = await newPage(browser, server.url);
+    const c = cand.page;
+    const id = await openDocumentsTab(c);
+
+    // a PDF on the 'foto' document is refused before sending, with the spec's message
+    await sendFiles(c, FOTO, pdf);
+    await toast(c, DOC_MSG.formatOnlyImages).waitFor();
+
+    await sendFiles(c, RG, jpeg);
+    await documentTile(c, RG).getByText('Enviado', { exact: true }).waitFor();
+    await expect
+      .poll(() => documentTile(c, RG).getByTestId('pages').textContent())
+      .toMatch(/^1 página · enviado em \d{2}\/\d{2}\/\d{4}$/);
+    await sendFiles(c, CPF, pdf);
+    await documentTile(c, CPF).getByText('Enviado', { exact: true }).waitFor();
+    await expect
+      .poll(() => documentTile(c, CPF).getByTestId('pages').textContent())
+      .toMatch(/^2 páginas · enviado em \d{2}\/\d{2}\/\d{4}$/);
+    await sendFiles(c, FOTO, heic!);
+    await documentTile(c, FOTO).getByText('Enviado', { exact: true }).waitFor();
+    expect(await seriousViolations(c)).toEqual([]);
+
+    // the HEIC became a JPEG the browser shows
+    await c.getByRole('button', { name: `Ver arquivos de ${FOTO}` }).click();
+    const viewer = c.getByRole('dialog', { name: FOTO });
+    const shown = viewer.getByRole('img', { name: /FOTO 3X4/ });
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await viewer.getByRole('button', { name: 'Fechar' }).first().click();
+
+    // the admin: sent documents first in the strip; approve the RG, refuse the CPF
+    const adm = await newPage(browser, server.url);
+    const a = adm.page;
+    await openCheckScreen(a, id);
+    const firstThree = await strip(a)
+      .getByRole('option')
+      .evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-documento')));
+    expect(firstThree).toEqual([RG, CPF, FOTO]);
+    await stripTile(a, RG).click();
+    await a.getByRole('img', { name: `${RG} 1` }).waitFor();
+    await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await stripTile(a, RG).and(a.locator('[data-status="3"]')).waitFor();
+    // Validar: the OCR answer lists each term of the type with its result
+    await a.getByRole('button', { name: 'Validar' }).click();
+    const ocr = a.getByRole('dialog', { name: `Validação: ${RG}` });
+    await ocr.waitFor({ timeout: 60_000 });
+    await ocr
+      .getByRole('table', { name: 'Termos procurados' })
+      .getByRole('row', { name: /^NOME / })
+      .waitFor();
+    await ocr.getByText(/Confiança média do reconhecimento: \d+%/).waitFor();
+    await ocr.getByRole('button', { name: 'Fechar' }).last().click();
+    await ocr.waitFor({ state: 'hidden' });
+
+    await stripTile(a, CPF).click();
+    await a.getByText('Página 1 de 2').waitFor();
+    await a.locator('.react-pdf__Page canvas').first().waitFor();
+    await a.getByRole('button', { name: 'Recusar', exact: true }).click();
+    const refuse = a.getByRole('dialog', { name: 'Recusar documento' });
+    await refuse.getByRole('button', { name: 'Recusar' }).click();
+    await refuse.getByText(DOC_MSG.observationRequired).waitFor();
+    await refuse.getByLabel(/^Observação/).fill(REFUSAL);
+    await refuse.getByRole('button', { name: 'Recusar' }).click();
+    await stripTile(a, CPF).and(a.locator('[data-status="2"]')).waitFor();
+    expect(await seriousViolations(a)).toEqual([]);
+
+    // an attendance note on the document
+    await a.getByRole('button', { name: 'Atendimento' }).click();
+    const log = a.getByRole('dialog', { name: `Atendimento: ${CPF}` });
+    await log.getByLabel('Apontamento sobre o documento').fill('Candidato avisado por telefone.');
+    await log.getByRole('button', { name: 'Adicionar' }).click();
+    await log.getByText('Candidato avisado por telefone.').waitFor();
+    await a.keyboard.press('Escape');
+    await log.waitFor({ state: 'hidden' });
+
+    // the candidate sees the refusal with the observation and sends again: Reenviado (4)
+    await c.reload();
+    await documentTile(c, CPF).getByText('Recusado', { exact: true }).waitFor();
+    await documentTile(c, CPF).getByText(REFUSAL).waitFor();
+    await sendFiles(c, CPF, await makePdf('cpf-nitido.pdf', 2));
+    await documentTile(c, CPF).getByText('Reenviado', { exact: true }).waitFor();
+    await expect.poll(() => documentTile(c, CPF).getAttribute('data-status')).toBe('4');
+
+    // every other document checked through the API (not what this test is about)
+    const docs = await apiCall<
+      { CODTIPODOC: number; DOCUMENTO: string; CONFERIDO: boolean; OBRIGATORIO: boolean; ARQUIVOS: number }[]
+    >(a, 'POST', '/candidate/documents/list', { CODCANDIDATO: id });
+    const userId = await a.evaluate(
+      () => JSON.parse(localStorage.getItem('admissao.user') ?? '{}').CODUSUARIO as number,
+    );
+    for (const d of docs.filter((d) => !d.CONFERIDO && d.DOCUMENTO !== CPF)) {
+      const blocked = d.OBRIGATORIO && d.ARQUIVOS === 0;
+      await apiCall(a, 'POST', '/candidate/documents/action', {
+        CODCANDIDATO: id,
+        CODTIPODOC: d.CODTIPODOC,
+        CODUSUARIO: userId,
+        ACAO: blocked ? 'A.' : 'A',
+        OBSERVACAO: blocked ? 'Entregue em mãos no RH.' : undefined,
+      });
+    }
+
+    await a.reload();
+    const finalize = a.getByRole('button', { name: 'Finalizar' });
+    await a.getByRole('listbox', { name: 'Documentos do candidato' }).waitFor();
+    // the resent document comes first, and it is the only one not checked
+    const first = strip(a).getByRole('option').first();
+    expect([await first.getAttribute('data-documento'), await first.getAttribute('data-status')]).toEqual([
+      CPF,
+      '4',
+    ]);
+    expect(await finalize.isDisabled()).toBe(true);
+    await stripTile(a, CPF).click();
+    await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await stripTile(a, CPF).and(a.locator('[data-status="3"]')).waitFor();
+    await expect.poll(() => finalize.isEnabled()).toBe(true);
+
+    // /image/full of a file that does not exist shows the placeholder with the code
+    await a.goto(`/image/full?src=${encodeURIComponent(`/api/candidate/documents/image/show/${id}/999999`)}`);
+    await a.getByRole('img', { name: 'Erro 404 ao carregar o arquivo' }).waitFor();
+
+    await cand.context.close();
+    await adm.context.close();
+  });
+
+  it('/temporario sends one file and answers a link valid for 60 minutes', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, CANDIDATE);
+    await page.waitForURL('**/dados');
+    await page.goto('/temporario');
+    await page.getByRole('heading', { name: 'Envio de arquivo temporário' }).waitFor();
+    await page.getByText('apagados automaticamente após 60 minutos').waitFor();
+    const input = page.getByLabel('Arquivo temporário');
+    // more than 5,000,000 bytes: both lines of the spec's message, nothing chosen
+    await input.setInputFiles({
+      name: 'grande.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5_000_001),
+    });
+    await toast(page, DOC_MSG.tooLargeDetail).getByText(DOC_MSG.tooLargeTitle).waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar' }).isDisabled()).toBe(true);
+
+    await input.setInputFiles(pdf);
+    await page
+      .getByTestId('temp-file')
+      .getByText(/^cpf\.pdf/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const link = page.getByRole('textbox', { name: 'Link de cpf.pdf' });
+    await link.waitFor();
+    const href = await link.inputValue();
+    expect(href).toMatch(/\/api\/temporary\/[A-Za-z0-9_-]{16,}$/);
+    await page.getByText(/Válido por 60 minutos, até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/).waitFor();
+    const file = await page.request.get(href);
+    expect(file.ok()).toBe(true);
+    expect(
+      Buffer.from(await file.body())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('the checking screen is for ADMIN only: a manager lands on /restrito', async () => {
+    const manager = await newPage(browser, server.url);
+    await signIn(manager.page, 'gestor');
+    await manager.page.goto('/admin/conferir/1');
+    await manager.page.waitForURL('**/restrito');
+    await manager.context.close();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Files for the document tests, made on the spot: a JPEG (sharp), a PDF of two pages (pdf-lib)
+ * and a HEIC (Debian's heif-enc, from libheif-examples; DESIGN.md §9).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { encodeTenantHeader } from '@admissao/domain';
+
+export interface TestFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A photo-like picture: a gradient with a few shapes (re-encoding must keep it recognisable). */
+function picture(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#3b5bdb"/><stop offset="1" stop-color="#f59f00"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <rect x="40" y="40" width="${width / 3}" height="${height / 3}" fill="#fff"/>
+    <circle cx="${(width * 2) / 3}" cy="${height / 2}" r="${height / 5}" fill="#2b8a3e"/>
+  </svg>`;
+  return sharp(Buffer.from(svg));
+}
+
+export async function makeJpeg(name = 'rg.jpg', width = 1200, height = 800): Promise<TestFile> {
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await picture(width, height).jpeg({ quality: 85 }).toBuffer(),
+  };
+}
+
+export async function makePdf(name = 'cpf.pdf', pages = 2): Promise<TestFile> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i++) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Documento de teste - pagina ${i}`, { x: 60, y: 760, size: 22, font });
+  }
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+}
+
+/** A HEIC photo made by heif-enc; null when the tool is not installed. */
+export async function makeHeic(name = 'foto.heic'): Promise<TestFile | null> {
+  if (!existsSync('/usr/bin/heif-enc')) return null;
+  const dir = mkdtempSync(join(tmpdir(), 'heic-'));
+  try {
+    const png = join(dir, 'in.png');
+    const out = join(dir, 'out.heic');
+    writeFileSync(png, await picture(640, 480).png().toBuffer());
+    execFileSync('/usr/bin/heif-enc', ['-q', '60', '-o', out, png], { stdio: 'ignore' });
+    return { name, mimeType: 'image/heic', buffer: readFileSync(out) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The tile of a document type on the candidate's Enviar Documentos tab. */
+export const documentTile = (page: Page, documento: string) =>
+  page.getByRole('region', { name: documento, exact: true });
+
+/** Sends files through the tile's file input (what the Adicionar button opens). */
+export async function sendFiles(page: Page, documento: string, ...files: TestFile[]): Promise<void> {
+  await page.getByLabel(`Arquivo para ${documento}`, { exact: true }).setInputFiles(files);
+}
+
+/** A call of the API with the page's session (setup steps that the test does not exercise). */
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const { token, client } = await page.evaluate(() => ({
+    token: localStorage.getItem('admissao.token'),
+    client: localStorage.getItem('admissao.client'),
+  }));
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (client) {
+    const c = JSON.parse(client) as { CODADM: number; CODCLI: string };
+    headers['x-cliente'] = encodeTenantHeader({ CODADM: c.CODADM, CODCLI: c.CODCLI });
+  }
+  const res = await page.request.fetch(`/api${path}`, { method, headers, data: body });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Serious or critical axe-core violations of the page as it is. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
+  const result = await new AxeBuilder({ page: page as never }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

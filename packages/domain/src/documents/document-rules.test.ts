@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  acceptsOnlyImages,
+  allDocumentsChecked,
+  documentAppliesTo,
+  documentSatisfied,
+  isDocumentOptional,
+  reviewerMayAct,
+  sortDocumentsForReview,
+  statusAfterLastRemoval,
+  statusAfterUpload,
+} from './document-rules.ts';
+import { documentStatusInfo } from './document-status.ts';
+
+describe('document rules', () => {
+  it("'foto' and not 'ctps' takes images only, accents and case ignored", () => {
+    expect(acceptsOnlyImages('FOTO 3X4')).toBe(true);
+    expect(acceptsOnlyImages('Fotografia recente')).toBe(true);
+    expect(acceptsOnlyImages('CTPS (página da foto)')).toBe(false);
+    expect(acceptsOnlyImages('RG')).toBe(false);
+  });
+
+  it('review order: 4, 2, 1, 3, others, optional last, then ORDEM', () => {
+    const d = (CODTIPODOC: number, STATUS: number, ORDEM: number, OBRIGATORIO = true) => ({
+      CODTIPODOC,
+      STATUS,
+      ORDEM,
+      OBRIGATORIO,
+    });
+    const sorted = sortDocumentsForReview([
+      d(1, 3, 1),
+      d(2, 0, 2),
+      d(3, 1, 3),
+      d(4, 2, 4),
+      d(5, 4, 5),
+      d(6, 4, 6, false),
+      d(7, 1, 0),
+    ]);
+    expect(sorted.map((x) => x.CODTIPODOC)).toEqual([5, 4, 7, 3, 1, 2, 6]);
+  });
+
+  it('status after upload and after the last removal', () => {
+    expect([0, 1, 2, 3, 4].map(statusAfterUpload)).toEqual([1, 1, 4, 3, 4]);
+    expect([0, 1, 2, 3, 4].map(statusAfterLastRemoval)).toEqual([0, 0, 2, 3, 2]);
+  });
+
+  it('optional for interns, nationality, satisfied, checked, reviewer statuses, labels', () => {
+    const t = { OPCIONAL: false, OPCIONAL_EST: true, NACIONALIDADE: 'BRA' };
+    expect(isDocumentOptional(t, { CARGO: 'ESTAGIO' })).toBe(true);
+    expect(isDocumentOptional(t, { CARGO: 'VENDEDOR' })).toBe(false);
+    expect(documentAppliesTo(t, {})).toBe(true);
+    expect(documentAppliesTo(t, { NACIONALIDADE: 'EST' })).toBe(false);
+    expect(documentSatisfied(3, 0)).toBe(true);
+    expect(documentSatisfied(2, 3)).toBe(false);
+    expect(documentSatisfied(1, 0)).toBe(false);
+    expect(allDocumentsChecked([{ CONFERIDO: true }, { CONFERIDO: false }])).toBe(false);
+    expect([4, 7, 8, 9, 10].map(reviewerMayAct)).toEqual([true, true, false, false, true]);
+    expect(documentStatusInfo(null)).toEqual({ STATUS: 0, DESSTATUS: 'Pendente', CORSTATUS: '#868e96' });
+    expect(documentStatusInfo(2).DESSTATUS).toBe('Recusado');
+  });
+});

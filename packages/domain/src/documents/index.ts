@@ -1,0 +1,3 @@
+export * from './document-status.ts';
+export * from './document-messages.ts';
+export * from './document-rules.ts';
