@@ -81,6 +81,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1_000_000,
+    // signed links carry their token in the path (GET /candidate/images/link/{token}, ~250 chars)
+    routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { Doubt, LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import * as F from './fixtures/files.ts';
+import { multipartBody } from './fixtures/documents-helpers.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
@@ -209,5 +211,45 @@ describe('benefits', () => {
       C041,
     );
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe('editor images in the FAQ', () => {
+  it('the URL the editor upload answers survives the sanitiser and is served; an outside src is dropped', async () => {
+    const body = multipartBody(await F.png(40, 30), 'figura.png');
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/image/editor/upload/duvidas',
+      headers: { ...t.headers(admin.token, C041), ...body.headers },
+      payload: body.payload,
+    });
+    expect(up.statusCode).toBe(201);
+    const { data, url } = up.json<{ data: string; url: string }>();
+    expect(url).toBe(`/api/image/editor/viewer/duvidas/${data}`);
+    const outside = [
+      'https://evil.example/x.png',
+      '//evil.example/api/image/editor/viewer/duvidas/x.png',
+      '/api/image/editor/viewer/../../candidate/x',
+      'data:image/png;base64,AAAA',
+    ];
+    const html = `<p>Veja:</p><img src="${url}" alt="figura">${outside.map((src) => `<img src="${src}">`).join('')}`;
+    const saved = await call(
+      'POST',
+      '/candidate/doubts',
+      admin.token,
+      { TITULO: 'Com figura', DESCRICAO: html },
+      C041,
+    );
+    expect(saved.statusCode).toBe(201);
+    const read = await call('GET', `/candidate/doubts/${saved.json<Doubt>().CODDUVIDA}`, cand.token);
+    expect(read.statusCode).toBe(200);
+    const description = read.json<Doubt>().DESCRICAO;
+    expect(description).toContain(`<img src="${url}" alt="figura" />`);
+    expect(description.match(/<img/g)).toHaveLength(1);
+    for (const src of outside) expect(description).not.toContain(src);
+    const shown = await t.app.inject({ method: 'GET', url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
   });
 });

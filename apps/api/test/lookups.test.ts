@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
+const C041 = { CODADM: 9, CODCLI: '041' };
 let t: TestApp;
 let cand: LogonAnswer;
 let cand042: LogonAnswer;
@@ -205,6 +206,42 @@ describe('GET /api/candidate/data/banks', () => {
     expect(all[0]!.CODBANCO).toBe(1);
     const codes = all.map((b) => b.CODBANCO);
     expect(codes).toEqual([...codes].sort((a, b) => a - b));
+  });
+
+  it("edit=true lets staff search every bank past preference 'E'; a candidate's edit=true changes nothing", async () => {
+    await setBankPreference('041', 'E', 341);
+    try {
+      const staff = await get('/candidate/data/banks?edit=true&FILTER=bradesco', admin.token, C041);
+      expect(staff.statusCode).toBe(200);
+      expect(staff.json()).toContainEqual({
+        CODBACEN: '237',
+        BANCO_NOME: 'Banco Bradesco S.A.',
+        CODBANCO: 237,
+      });
+      const staffAll = (await get('/candidate/data/banks?edit=true', admin.token, C041)).json<Bank[]>();
+      expect(staffAll.length).toBeGreaterThan(1);
+      expect(staffAll[0]!.CODBANCO).toBe(1);
+      // without edit=true staff sees what the candidate sees
+      expect(
+        (await get('/candidate/data/banks', admin.token, C041)).json<Bank[]>().map((b) => b.CODBANCO),
+      ).toEqual([341]);
+      for (const url of [
+        '/candidate/data/banks?edit=true',
+        '/candidate/data/banks?edit=true&FILTER=bradesco',
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(200);
+        expect(res.json<Bank[]>().every((b) => b.CODBANCO === 341)).toBe(true);
+      }
+      expect((await get('/candidate/data/banks?edit=true')).json<Bank[]>().map((b) => b.CODBANCO)).toEqual([
+        341,
+      ]);
+      expect((await get(`/candidate/data/banks?edit=${'x'.repeat(11)}`, admin.token, C041)).statusCode).toBe(
+        400,
+      );
+    } finally {
+      await setBankPreference('041', 'T', 0);
+    }
   });
 
   it('uses the client chosen in X-Cliente for a multi-client admin', async () => {

@@ -25,14 +25,13 @@ import {
 } from '../modules/configuration/client-logo-upload.ts';
 import {
   createDocumentType,
-  documentTypeNames,
   importDocumentTypes,
   importSources,
   listDocumentTypes,
   orderDocumentTypes,
   saveDocumentType,
 } from '../modules/configuration/document-types.ts';
-import { adminOf, assertSameClient } from '../modules/configuration/roles.ts';
+import { adminOf } from '../modules/configuration/roles.ts';
 import { saveBankPreference, saveSettings } from '../modules/configuration/save-settings.ts';
 import { saveCustomValue } from '../modules/candidate-record/custom-field-data.ts';
 import { saveAdditional } from '../modules/custom-fields/save-additional.ts';
@@ -126,22 +125,6 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         CODADM: tenant.CODADM,
         CODCLI: codcli.data,
       });
-    },
-  );
-  app.post(
-    '/candidate/data/document/type',
-    {
-      config: staff,
-      schema: {
-        body: z
-          .object({ CODADM: z.coerce.number().int().optional(), CODCLI: z.string().max(3).optional() })
-          .optional(),
-      },
-    },
-    (req) => {
-      const tenant = requireTenant(staffOf(req));
-      assertSameClient(tenant, req.body?.CODADM, req.body?.CODCLI);
-      return documentTypeNames(ctx.db, tenant);
     },
   );
 

@@ -14,6 +14,7 @@ import { listDocumentTypes } from '../modules/documents/document-types.ts';
 import { downloadDocument } from '../modules/documents/download-document.ts';
 import { editImage } from '../modules/documents/edit-image.ts';
 import { findFile } from '../modules/documents/find-file.ts';
+import { findLinkedFile } from '../modules/documents/find-linked-file.ts';
 import { listDocuments } from '../modules/documents/list-documents.ts';
 import { listImages } from '../modules/documents/list-images.ts';
 import { listObservations } from '../modules/documents/observations.ts';
@@ -111,6 +112,16 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: 
     },
   );
 
+  // the signed token is the credential (LINK_IMAGENS sheet); any malformed one is just an invalid token
+  app.get(
+    '/candidate/images/link/:token',
+    { config: { auth: 'public' }, schema: { params: z.object({ token: z.string().max(1000) }) } },
+    async (req, reply) => {
+      const file = await findLinkedFile(ctx, req.params.token);
+      return serveFile(reply, storages, file, fileName(file));
+    },
+  );
+
   app.post(
     '/candidate/documents/upload/:tipo/:CODCANDIDATO/:CODTIPODOC/:CODUSUARIO',
     { schema: { params: ZUploadParams } },
@@ -189,12 +200,14 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: 
     '/candidate/data/document/type',
     {
       schema: {
-        body: z.object({ CODADM: z.coerce.number().int().optional(), CODCLI: z.string().max(3).optional() }),
+        body: z
+          .object({ CODADM: z.coerce.number().int().optional(), CODCLI: z.string().max(3).optional() })
+          .optional(),
       },
     },
     (req) => {
       const { tenant } = scope(req);
-      return listDocumentTypes(ctx.db, tenant, req.body);
+      return listDocumentTypes(ctx.db, tenant, req.body ?? {});
     },
   );
 

@@ -34,8 +34,13 @@ export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
   app.get(
     '/candidate/data/banks',
-    { schema: { querystring: z.object({ FILTER: ZFilter, edit: z.string().optional() }) } },
-    (req) => searchBanks(ctx.db, requireTenant(actorOf(req)), req.query.FILTER),
+    { schema: { querystring: z.object({ FILTER: ZFilter, edit: z.string().max(10).optional() }) } },
+    (req) => {
+      const actor = actorOf(req);
+      // only staff may look past the preference: a candidate's `edit=true` changes nothing
+      const everyBank = actor.kind === 'staff' && req.query.edit === 'true';
+      return searchBanks(ctx.db, requireTenant(actor), req.query.FILTER, everyBank);
+    },
   );
   app.get(
     '/candidate/data/cep/:cep',

@@ -75,12 +75,3 @@ export function printSelectionOf(letters: string): PrintSelection | null {
   if (!/^[A-I]{1,9}$/.test(up) || new Set(up).size !== up.length) return null;
   return Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, up.includes(s.letter)])) as PrintSelection;
 }
-
-/** Document status labels (DESIGN.md §3: 0 none, 1 enviado, 2 recusado, 3 aprovado, 4 reenviado). */
-export const DOCUMENT_STATUS_LABELS: Record<number, string> = {
-  0: 'Não enviado',
-  1: 'Enviado',
-  2: 'Recusado',
-  3: 'Aprovado',
-  4: 'Reenviado',
-};

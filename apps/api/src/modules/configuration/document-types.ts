@@ -48,18 +48,6 @@ export async function listDocumentTypes(db: Db, tenant: TenantRef, page: number,
   return { rows: rows.map(out), total: total?.n ?? 0, page, pageSize };
 }
 
-/** Active and inactive types, for the image-link form (POST /candidate/data/document/type). */
-export const documentTypeNames = (db: Db, tenant: TenantRef) =>
-  db
-    .select({
-      CODTIPODOC: documentType.codtipodoc,
-      DOCUMENTO: documentType.documento,
-      ATIVO: documentType.ativo,
-    })
-    .from(documentType)
-    .where(ofClient(tenant))
-    .orderBy(asc(documentType.ordem), asc(documentType.codtipodoc));
-
 const audit = (db: Db, tenant: TenantRef, actor: string, id: number, action: string, newValue: unknown) =>
   writeAudit(db, {
     actor,

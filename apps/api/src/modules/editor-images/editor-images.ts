@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { DOC_MSG, MSG, type TenantRef } from '@admissao/domain';
+import { DOC_MSG, EDITOR_IMAGE_PREFIX, MSG, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { editorImage } from '../../db/schema.ts';
@@ -51,7 +51,8 @@ export async function uploadEditorImage(
     await storage.delete(key).catch(() => undefined);
     throw err;
   }
-  return { data: id, url: `/api/image/editor/viewer/${module}/${id}` };
+  // the FAQ/benefits sanitiser keeps only <img src> under EDITOR_IMAGE_PREFIX: build the URL from it
+  return { data: id, url: `${EDITOR_IMAGE_PREFIX}viewer/${module}/${id}` };
 }
 
 export async function findEditorImage(db: Db, module: string, id: string) {

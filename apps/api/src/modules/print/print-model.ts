@@ -11,7 +11,8 @@ import {
   CANDIDATE_FIELDS,
   chosenPrintSections,
   DEPENDENT_FIELDS,
-  DOCUMENT_STATUS_LABELS,
+  DOC_STATUS,
+  documentStatusInfo,
   fieldsOfSection,
   formatDateBR,
   formatFieldValue,
@@ -160,11 +161,11 @@ async function loadExtras(db: Db, tenant: TenantRef, record: CandidateRecord, wa
           and (dt.nacionalidade is null or dt.nacionalidade = ${nationality})
         order by dt.ordem, dt.documento`),
     ).map((d) => {
-      const status = DOCUMENT_STATUS_LABELS[Number(d.status ?? 0)] ?? DOCUMENT_STATUS_LABELS[0]!;
+      const info = documentStatusInfo(d.status === null ? null : Number(d.status));
       return {
         CAMPO: `DOC_${d.codtipodoc}`,
         ROTULO: d.documento,
-        VALOR: Number(d.status) === 2 && d.obs ? `${status} — ${d.obs}` : status,
+        VALOR: info.STATUS === DOC_STATUS.RECUSADO && d.obs ? `${info.DESSTATUS} — ${d.obs}` : info.DESSTATUS,
       };
     });
   }

@@ -86,10 +86,13 @@ export async function searchCities(
 
 /**
  * Banks by code or name, honouring the client's preference (spec 3 §3 BANCO_PREFERENCIA):
- * T all banks; E only the selected bank; P all, the selected one first.
+ * T all banks; E only the selected bank; P all, the selected one first. `everyBank` (staff choosing the
+ * preferred bank on the configuration screen) ignores the preference, which it is about to change.
  */
-export async function searchBanks(db: Db, tenant: TenantRef, filter = '') {
-  const settings = await getClientSettings(db, tenant);
+export async function searchBanks(db: Db, tenant: TenantRef, filter = '', everyBank = false) {
+  const settings = everyBank
+    ? { BANCO_PREFERENCIA: 'T', BANCO_SELECIONADO: null }
+    : await getClientSettings(db, tenant);
   const selected = settings.BANCO_SELECIONADO;
   const f = filter.trim();
   const rows = await db
