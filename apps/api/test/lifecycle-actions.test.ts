@@ -97,7 +97,8 @@ describe('Finalizar', () => {
   });
 
   it('with nothing pending → 8 with DATFINALIZACAO, and no e-mail', async () => {
-    await t.db.execute(sql`update candidate_document set status = 4 where codcandidato = ${complete}`);
+    // the refused document was sent again and approved
+    await t.db.execute(sql`update candidate_document set status = 3 where codcandidato = ${complete}`);
     await setStatus(t, complete, 6);
     const sent = t.smtp.mails.length;
     const res = await act('finalize', gestor, { CODCANDIDATO: complete, CODUSUARIO: gestor.user.CODUSUARIO });

@@ -100,6 +100,11 @@ export async function fillComplete(t: TestApp, cand: LogonAnswer, tenant: Tenant
     select ${id}, codinfo, 'M' from custom_field
     where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} and resp_preenchimento = 'C'
     on conflict do nothing`);
+  // ISVALID_ENVIO: every required document approved (the documents tests send real files)
+  await t.db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status, conferido)
+    select ${id}, codtipodoc, 3, true from document_type
+    where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} and ativo and not opcional
+    on conflict (codcandidato, codtipodoc) do update set status = 3, conferido = true`);
   return id;
 }
 

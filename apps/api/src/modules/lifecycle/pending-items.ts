@@ -1,13 +1,20 @@
 /**
  * What keeps a candidate from being finalized (spec 3 §4, DESIGN.md §3): refused documents
- * (candidate_document status 2 of an active type of the client) and sections the section check
- * finds invalid. Finalize and Reenviar Pendente list them in the pending e-mail.
+ * (candidate_document status 2 of an active type of the client), required documents not sent
+ * and sections the section check finds invalid. Finalize and Reenviar Pendente list them in the pending e-mail.
  */
 import { sql } from 'drizzle-orm';
-import { VALIDITY_FLAGS, type TenantRef, type ValidityFlag } from '@admissao/domain';
+import {
+  DOC_STATUS,
+  documentSatisfied,
+  VALIDITY_FLAGS,
+  type TenantRef,
+  type ValidityFlag,
+} from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { sectionsOf } from '../candidate-record/check-sections.ts';
+import { documentsOf } from '../documents/list-documents.ts';
 import type { CandidateRecord } from '../candidate-record/record.ts';
 
 export interface PendingItem {
@@ -53,9 +60,14 @@ export async function listPendingItems(
     TITULO: d.documento,
     DETALHE: d.observacao ? `Documento recusado: ${d.observacao}` : 'Documento recusado.',
   }));
+  // a required document not sent yet is named one by one; the Documentos Enviados section adds
+  // nothing to that list (nor to the refused documents above)
+  for (const d of await documentsOf(db, tenant, record))
+    if (d.OBRIGATORIO && d.STATUS !== DOC_STATUS.RECUSADO && !documentSatisfied(d.STATUS, d.ARQUIVOS))
+      items.push({ TIPO: 'DOCUMENTO', TITULO: d.DOCUMENTO, DETALHE: 'Documento não enviado.' });
   const sections = await sectionsOf(db, tenant, record);
   for (const flag of VALIDITY_FLAGS) {
-    if (flag === 'ISVALID_FINALIZACAO' || sections[flag]) continue;
+    if (flag === 'ISVALID_FINALIZACAO' || flag === 'ISVALID_ENVIO' || sections[flag]) continue;
     const names = [...new Set(sections.fieldsEmpty.filter((f) => f.flag === flag).map((f) => f.name))];
     items.push({
       TIPO: 'SECAO',
