@@ -2,8 +2,9 @@
  * Documents in a real browser against the real API (demo client 041): the candidate sends a
  * JPEG, a PDF and a HEIC from the Enviar Documentos tab; the admin approves one and refuses one
  * with an observation on the checking screen; the candidate sees the refusal and sends again
- * (status 4, Reenviado); once the admin approves it every document is checked and Finalizar is
- * enabled. Also the tab on a 360 px phone.
+ * (status 4, Reenviado); once the admin approves it every document is checked, but Finalizar
+ * waits for the candidate's status (3 is before 4); the admin changes the status (5, with a note)
+ * from the badge's edit button and finalizes, back to the list. Also the tab on a 360 px phone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -219,7 +220,35 @@ describe('documents', () => {
     await stripTile(a, CPF).click();
     await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="3"]')).waitFor();
+    // every document checked, but the candidate is still in status 3: the lifecycle rule says no
+    await a.getByText(/^3 - /).first().waitFor();
+    expect(await finalize.isDisabled()).toBe(true);
+
+    // the status badge's edit button: 3 → 5 with a note (POST /candidate/data/change)
+    await a.getByRole('button', { name: 'Alterar status' }).click();
+    const change = a.getByRole('dialog', { name: 'Alterar status' });
+    await change.getByLabel(/^Novo status/).click();
+    await a.getByRole('option', { name: /^5 - / }).click();
+    await change.getByRole('textbox', { name: 'Observação' }).fill('Atendimento por telefone.');
+    await change.getByRole('button', { name: 'Gravar' }).click();
+    await toast(a, 'Status alterado com sucesso!').waitFor();
+    await a.getByText(/^5 - /).first().waitFor();
+
+    // now Finalizar is enabled; it finalizes and goes back to the list with the server's message
     await expect.poll(() => finalize.isEnabled()).toBe(true);
+    await finalize.click();
+    await a
+      .getByRole('dialog', { name: 'Finalizar conferência' })
+      .getByRole('button', { name: 'Finalizar' })
+      .click();
+    await a.waitForURL('**/admin/lista');
+    const after = await apiCall<{ CODSTATUS: number }>(a, 'GET', `/candidate/${id}`);
+    // 8 when nothing is pending, 6 (and the pending e-mail) when a section is still incomplete
+    expect([6, 8]).toContain(after.CODSTATUS);
+    await toast(
+      a,
+      after.CODSTATUS === 8 ? 'Conferência finalizada com sucesso!' : 'Existem pendências',
+    ).waitFor();
 
     // /image/full of a file that does not exist shows the placeholder with the code
     await a.goto(`/image/full?src=${encodeURIComponent(`/api/candidate/documents/image/show/${id}/999999`)}`);

@@ -13,7 +13,7 @@ import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn, toast } from './support/app.ts';
 import {
   actAndConfirm,
-  markResent,
+  markApproved,
   startLifecycleServer,
   statusBadge,
   statusOf,
@@ -30,8 +30,8 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
   const cand = await server.t.login('candidato@demo.com.br');
   id = await fillComplete(server.t, cand);
-  await refuseDocument(server.t, id, REFUSED, 'Imagem ilegível');
-  // the candidate finalizes: 3 → 4
+  // every document satisfied, so the candidate may finalize: 3 → 4; then one is refused
+  await markApproved(server.t, id);
   const res = await server.t.app.inject({
     method: 'POST',
     url: '/api/candidate/confirm',
@@ -39,6 +39,7 @@ beforeAll(async () => {
     payload: { CODCANDIDATO: id },
   });
   expect(res.statusCode, res.body).toBe(200);
+  await refuseDocument(server.t, id, REFUSED, 'Imagem ilegível');
 });
 
 afterAll(async () => {
@@ -79,8 +80,8 @@ describe('staff candidate view', () => {
       )
       .toContain(REFUSED);
 
-    // the candidate sends the document again and finalizes: 6 → 4
-    await markResent(server.t, id, REFUSED);
+    // the refused document is settled (approved) and the candidate finalizes again: 6 → 4
+    await markApproved(server.t, id, REFUSED);
     const cand = await server.t.login('candidato@demo.com.br');
     const confirm = await server.t.app.inject({
       method: 'POST',
@@ -107,21 +108,26 @@ describe('staff candidate view', () => {
     await statusBadge(page, 7).waitFor();
     expect(await statusOf(server.t, id)).toBe(7);
 
-    // the log lists every step (GET /candidate/log comes with another issue: until then, its error)
+    // the log lists every step it took, newest first: reopen (7), finalize (8), pending finalize (6)
     await toolbar(page).getByRole('button', { name: 'Log', exact: true }).click();
     const log = page.getByRole('dialog', { name: 'Log do candidato' });
-    const token = await page.evaluate(() => localStorage.getItem('admissao.token'));
-    const logRes = await page.request.get(`/api/candidate/log/${id}`, {
-      headers: {
-        authorization: `Bearer ${token}`,
-        'x-cliente': server.t.headers('', { CODADM: 9, CODCLI: '041' })['x-cliente']!,
-      },
-    });
-    if (logRes.ok()) {
-      await log.getByText(/^8 - /).first().waitFor();
-      await log.getByText(/^6 - /).first().waitFor();
-    } else await log.getByRole('alert').getByText('Erro ao buscar dados').waitFor();
+    await log.getByRole('row').getByText('Processo reaberto.').waitFor();
+    await log.getByRole('row').getByText('Conferência finalizada.').waitFor();
+    const statuses = (await log.getByRole('row').allInnerTexts()).map((r) => r.match(/^(\d+) - /)?.[1]);
+    const seen = statuses.filter(Boolean);
+    expect(seen.indexOf('7')).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('7')).toBeLessThan(seen.indexOf('8'));
+    expect(seen.indexOf('8')).toBeLessThan(seen.indexOf('6'));
+    expect(await log.getByRole('alert').count()).toBe(0);
     await log.getByRole('button', { name: 'Fechar' }).click();
+
+    // Documentos Enviados: the rows of POST /candidate/documents/list, the resent one included
+    await page.getByRole('tab', { name: /Documentos Enviados$/ }).click();
+    await page.getByRole('tabpanel').getByRole('row').filter({ hasText: REFUSED }).first().waitFor();
+
+    // Conferir (ADMIN, not cancelled) opens the checking screen of this candidate
+    const conferir = toolbar(page).getByRole('link', { name: 'Conferir' });
+    expect(await conferir.getAttribute('href')).toBe(`/admin/conferir/${id}`);
 
     // cancel (confirmation first) → 9, back to the list
     await actAndConfirm(page, 'Cancelar', 'Cancelar processo');
@@ -184,6 +190,16 @@ describe('staff candidate view', () => {
     await statusBadge(page, 12).waitFor();
     await page.getByText('Envie o comprovante de residência atualizado.').waitFor();
     expect(await statusOf(server.t, target)).toBe(12);
+    // the change is in the log (the gestor has LOG): the new status with its note
+    await toolbar(page).getByRole('button', { name: 'Log', exact: true }).click();
+    const log = page.getByRole('dialog', { name: 'Log do candidato' });
+    await log
+      .getByRole('row')
+      .filter({ hasText: /^12 - / })
+      .filter({ hasText: 'Envie o comprovante de residência atualizado.' })
+      .first()
+      .waitFor();
+    await log.getByRole('button', { name: 'Fechar' }).click();
 
     // registration edit: Nome required; a new start date says so
     await page.getByRole('button', { name: 'Editar dados do cadastro' }).click();

@@ -114,6 +114,12 @@ export async function fillField(page: Page, scope: Locator, def: FieldDef): Prom
     await input.fill(sample.text);
   }
   await input.press('Tab');
+  if (['cpf', 'pis', 'cep', 'date', 'phone', 'mobile'].includes(def.type)) {
+    // every keystroke reached the field: a masked input that loses what was typed is a bug
+    const shown = await input.inputValue();
+    if (shown.replace(/\D/g, '') !== sample.text.replace(/\D/g, ''))
+      throw new Error(`${def.label}: typed ${sample.text}, the field shows ${JSON.stringify(shown)}`);
+  }
   return sample.value;
 }
 
@@ -145,7 +151,16 @@ export const validateButton = (page: Page) =>
 export async function validateTab(page: Page): Promise<void> {
   const button = validateButton(page);
   await button.click();
-  await page.getByRole('tabpanel').locator('button[data-valid="true"]').waitFor();
+  try {
+    await page.getByRole('tabpanel').locator('button[data-valid="true"]').waitFor();
+  } catch (e) {
+    // say which fields the form still finds wrong (the 'Atenção' toast lists them)
+    const toasts = await page.locator('.mantine-Notification-root').allInnerTexts();
+    const errors = await page.getByRole('tabpanel').locator('[class*="error"]').allInnerTexts();
+    throw new Error(`tab not valid; toasts: ${JSON.stringify(toasts)}; errors: ${JSON.stringify(errors)}`, {
+      cause: e,
+    });
+  }
 }
 
 export const tabNamed = (page: Page, label: string) =>

@@ -42,12 +42,18 @@ export const statusOf = async (t: TestApp, id: number) =>
     await t.db.execute(sql`select codstatus from candidate where codcandidato = ${id}`),
   )[0]!.codstatus;
 
-/** A candidate's document marked resent (status 4), as the candidate's new upload would leave it. */
-export const markResent = (t: TestApp, id: number, documento: string) =>
+/**
+ * Documents of the candidate approved (status 3, checked), as the checking screen would leave
+ * them: the candidate may only confirm once every required document is satisfied (files sent,
+ * or approved) — uploads are tested in documents.e2e.test.ts. Only `documento` when given.
+ */
+export const markApproved = (t: TestApp, id: number, documento?: string) =>
   t.db.execute(sql`
-    update candidate_document cd set status = 4, conferido = false
-    from document_type dt
-    where cd.codtipodoc = dt.codtipodoc and cd.codcandidato = ${id} and dt.documento = ${documento}`);
+    insert into candidate_document (codcandidato, codtipodoc, status, conferido)
+    select ${id}, dt.codtipodoc, 3, true from document_type dt
+    join candidate c on c.codadm = dt.codadm and c.codcli = dt.codcli and c.codcandidato = ${id}
+    where dt.ativo and (${documento ?? null}::text is null or dt.documento = ${documento ?? null})
+    on conflict (codcandidato, codtipodoc) do update set status = 3, conferido = true`);
 
 /** The action bar of the staff view. */
 export const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Ações do candidato' });

@@ -1,30 +1,31 @@
 /**
  * Status change (spec 3 §4, §5): to 5, 11, 12 or 14 but not the current one, with a note of up
- * to 200 characters; both required.
+ * to 200 characters; both required. Shared by the staff candidate view and the checking screen;
+ * each passes what to reload once the status changed.
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_TARGET_STATUSES, STATUS_NOTE_MAX, LIFECYCLE_MESSAGES } from '@admissao/domain';
-import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
-import { statusLookup, useStatusList } from '../../../lib/status';
-import { changeStatus } from '../api';
-import { adminKeys } from '../queries';
-import { STATUS_CHANGE_ERROR } from './messages';
+import { isApiError } from '../lib/api';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useSession } from '../lib/session';
+import { changeCandidateStatus, statusLookup, useStatusList } from '../lib/status';
+
+/** Spec 3 §8: 'Erro ao realizar ação!' with the server's message on a status change failure. */
+const STATUS_CHANGE_ERROR = 'Erro ao realizar ação!';
 
 interface Props {
   opened: boolean;
   onClose: () => void;
   id: number;
   current: number;
+  /** reloads what shows the status; awaited before the dialog closes */
+  onChanged: () => Promise<unknown>;
 }
 
-export function StatusChangeDialog({ opened, onClose, id, current }: Props) {
+export function StatusChangeDialog({ opened, onClose, id, current, onChanged }: Props) {
   const { user } = useSession();
   const statuses = statusLookup(useStatusList().data);
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ status?: string; note?: string }>({});
@@ -54,10 +55,9 @@ export function StatusChangeDialog({ opened, onClose, id, current }: Props) {
     if (found.status || found.note) return;
     setSaving(true);
     try {
-      const answer = await changeStatus(id, user?.CODUSUARIO, Number(status), trimmed);
+      const answer = await changeCandidateStatus(id, user?.CODUSUARIO, Number(status), trimmed);
       notifySuccess(answer.message || LIFECYCLE_MESSAGES.statusChanged);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all(id) });
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      await onChanged();
       close();
     } catch (e) {
       notifyError(STATUS_CHANGE_ERROR, isApiError(e) ? e.message : undefined);

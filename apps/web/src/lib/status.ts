@@ -30,3 +30,22 @@ export function statusLookup(list: StatusEntry[] | undefined) {
   for (const s of list ?? []) map.set(s.CODSTATUS, s);
   return map;
 }
+
+/** Staff status change (docs/api-lifecycle.md, POST /candidate/data/change). */
+export interface StatusChangeAnswer {
+  CODCANDIDATO: number;
+  CODSTATUS: number;
+  DESSTATUS: string;
+  CORSTATUS: string;
+  message: string;
+}
+
+export const changeCandidateStatus = (
+  CODCANDIDATO: number,
+  CODUSUARIO: number | undefined,
+  CODSTATUS: number,
+  OBSSTATUS: string,
+) =>
+  api<StatusChangeAnswer>('/candidate/data/change', {
+    body: { CODCANDIDATO, CODUSUARIO, CODSTATUS, OBSSTATUS },
+  });

@@ -41,18 +41,9 @@ export interface AuthorizedPerson {
   TIPODOC: 'CPF' | 'RG';
   DOCUMENTO: string;
 }
-/** A row of POST /candidate/documents/list (issue 5); only the fields this view reads. */
-export interface DocumentRow {
-  CODTIPODOC: number;
-  DOCUMENTO: string;
-  STATUS?: number | null;
-  ARQUIVOS?: number | null;
-  OPCIONAL?: boolean;
-  CONFERIDO?: boolean;
-  OBSERVACAO_STATUS?: string | null;
-}
 /** A row of GET /candidate/log/{id}. */
 export interface LogRow {
+  CODLOG: number;
   CODSTATUS: number | null;
   DESSTATUS: string | null;
   CORSTATUS: string | null;
@@ -100,20 +91,10 @@ export const fetchCustomFields = () => api<CustomField[]>('/candidate/customFiel
 export const fetchCustomValues = (id: number) => api<CustomFieldValue[]>(`/candidate/customFieldsData/${id}`);
 export const fetchDependents = (id: number) => api<Dependent[]>(`/candidate/dependents/${id}`);
 export const fetchAuthorizations = (id: number) => api<AuthorizedPerson[]>(`/candidate/authorizations/${id}`);
-export const fetchDocuments = (CODCANDIDATO: number) =>
-  api<DocumentRow[]>('/candidate/documents/list', { body: { CODCANDIDATO } });
 export const fetchLog = (id: number) => api<LogRow[]>(`/candidate/log/${id}`);
 
 export const runLifecycle = (call: LifecycleCall, CODCANDIDATO: number, CODUSUARIO: number | undefined) =>
   api<ActionAnswer>(`/candidate/${call}`, { body: { CODCANDIDATO, CODUSUARIO } });
-
-export const changeStatus = (
-  CODCANDIDATO: number,
-  CODUSUARIO: number | undefined,
-  CODSTATUS: number,
-  OBSSTATUS: string,
-) =>
-  api<ActionAnswer>('/candidate/data/change', { body: { CODCANDIDATO, CODUSUARIO, CODSTATUS, OBSSTATUS } });
 
 export const patchPersonal = (body: Record<string, unknown>) =>
   api<PersonalAnswer>('/candidate/personal', { method: 'PATCH', body });

@@ -5,10 +5,10 @@ import {
   fetchCustomFields,
   fetchCustomValues,
   fetchDependents,
-  fetchDocuments,
   fetchRecord,
   fetchSettings,
 } from './api';
+import { fetchDocuments } from '../../lib/documents';
 
 export const adminKeys = {
   all: (id: number) => ['adminCandidate', id] as const,

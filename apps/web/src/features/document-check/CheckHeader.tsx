@@ -18,11 +18,21 @@ interface Props {
   onBack: () => void;
   onLog: () => void;
   finalize: { enabled: boolean; reason: string; busy: boolean; run: () => void };
+  /** the status edit button: enabled when the domain's changeStatus rule allows it */
+  statusChange: { enabled: boolean; reason: string; open: () => void };
 }
 
 export const padCode = (n: number) => String(n).padStart(4, '0');
 
-export function CheckHeader({ candidate, panelOpen, onTogglePanel, onBack, onLog, finalize }: Props) {
+export function CheckHeader({
+  candidate,
+  panelOpen,
+  onTogglePanel,
+  onBack,
+  onLog,
+  finalize,
+  statusChange,
+}: Props) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm" wrap="wrap" miw={0}>
@@ -41,10 +51,15 @@ export function CheckHeader({ candidate, panelOpen, onTogglePanel, onBack, onLog
         ))}
         <Group gap={4} wrap="nowrap">
           <ColorBadge color={candidate.CORSTATUS} label={`${candidate.CODSTATUS} - ${candidate.DESSTATUS}`} />
-          {/* the staff status change (POST /candidate/data/change for staff) is not in this API yet */}
-          <Tooltip label="Alteração de status indisponível nesta versão">
+          <Tooltip label={statusChange.enabled ? 'Alterar status' : statusChange.reason}>
             <span>
-              <ActionIcon variant="subtle" size="md" aria-label="Alterar status" disabled>
+              <ActionIcon
+                variant="subtle"
+                size="md"
+                aria-label="Alterar status"
+                disabled={!statusChange.enabled}
+                onClick={statusChange.open}
+              >
                 <IconEdit size={16} />
               </ActionIcon>
             </span>

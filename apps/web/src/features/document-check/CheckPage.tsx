@@ -5,11 +5,19 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { reviewerMayAct, sortDocumentsForReview } from '@admissao/domain';
+import {
+  checkLifecycleAction,
+  isStaffRole,
+  noPermissions,
+  reviewerMayAct,
+  sortDocumentsForReview,
+} from '@admissao/domain';
+import { StatusChangeDialog } from '../../components/StatusChangeDialog';
 import { isApiError } from '../../lib/api';
 import { documentKeys, fetchDocuments, type DocumentRow } from '../../lib/documents';
+import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { checkKeys, fetchCandidate, type CheckedCandidate } from './api';
 import { CandidatePanel } from './CandidatePanel';
@@ -89,8 +97,11 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
   const [panelOpen, setPanelOpen] = useState(true);
   const [logFor, setLogFor] = useState<'general' | 'document' | null>(null);
   const selected = docs?.find((d) => d.CODTIPODOC === selectedId) ?? docs?.[0] ?? null;
+  const [statusOpen, setStatusOpen] = useState(false);
+  const queryClient = useQueryClient();
   const finalize = useFinalizeCheck(candidateId, userId, candidate.CODSTATUS, docs);
   const mayAct = reviewerMayAct(candidate.CODSTATUS);
+  const statusRule = useStatusChangeRule(candidate.CODSTATUS);
 
   return (
     <Stack gap="sm">
@@ -101,6 +112,11 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         onBack={onBack}
         onLog={() => setLogFor('general')}
         finalize={finalize}
+        statusChange={{
+          enabled: statusRule.ok,
+          reason: statusRule.ok ? '' : statusRule.message,
+          open: () => setStatusOpen(true),
+        }}
       />
       {docsError ? (
         <Alert color="red" title="Erro ao buscar dados">
@@ -154,6 +170,31 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         userId={userId}
         doc={logFor === 'document' && selected ? selected : null}
       />
+      <StatusChangeDialog
+        opened={statusOpen}
+        onClose={() => setStatusOpen(false)}
+        id={candidateId}
+        current={candidate.CODSTATUS}
+        onChanged={() => {
+          // the list shows the new status too
+          void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+          // the badge, the logs (the change is logged) and what may be done in the new status
+          return queryClient.invalidateQueries({ queryKey: ['documentCheck', candidateId] });
+        }}
+      />
     </Stack>
+  );
+}
+
+/** The domain's rule for the status edit button (the API enforces the same table). */
+function useStatusChangeRule(status: number) {
+  const { user } = useSession();
+  const permissions = usePermissions();
+  const role = user?.PERMISSAO;
+  if (!isStaffRole(role)) return { ok: false, message: 'Acesso negado.' } as const;
+  return checkLifecycleAction(
+    'changeStatus',
+    { role, permissions: permissions.data ?? noPermissions() },
+    status,
   );
 }

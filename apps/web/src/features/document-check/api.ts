@@ -95,7 +95,7 @@ export const runOcr = (body: { CODCANDIDATO: number; CODTIPODOC: number; CODIMAG
   api<OcrAnswer>('/candidate/validation/run', { body });
 
 export const finalizeCheck = (CODCANDIDATO: number, CODUSUARIO: number) =>
-  api<{ message?: string }>('/candidate/finalize', { body: { CODCANDIDATO, CODUSUARIO } });
+  api<{ CODSTATUS: number; message: string }>('/candidate/finalize', { body: { CODCANDIDATO, CODUSUARIO } });
 
 /** POST /candidate/documents/download: every file of the document (one PDF when several). */
 export async function downloadDocument(body: {

@@ -1,18 +1,28 @@
 /**
- * Finalizar on the checking screen: enabled only when every document is CONFERIDO (spec 3 §4),
- * the candidate is not in an end state (8, 9) and the user has FINALIZAR. The rest of the
- * finalize rules (e.g. from status 4) are the API's: its error, also a missing route, is shown
- * as it answers.
+ * Finalizar on the checking screen (spec 3 §4): the domain's lifecycle rule for finalize (from
+ * status 4, not 8 or 9, FINALIZAR flag for managers — the API enforces the same table) plus
+ * every document CONFERIDO. After success the user goes back to the list with the server's
+ * message ('Conferência finalizada com sucesso!' or the pending-items one).
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
-import { allDocumentsChecked } from '@admissao/domain';
+import {
+  allDocumentsChecked,
+  checkLifecycleAction,
+  isStaffRole,
+  LIFECYCLE_MESSAGES,
+  noPermissionMessage,
+  noPermissions,
+} from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import type { DocumentRow } from '../../lib/documents';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { finalizeCheck } from './api';
+import { useSession } from '../../lib/session';
+import { checkKeys, finalizeCheck } from './api';
+
+const NOT_CHECKED = 'Confira (aprove ou recuse) todos os documentos para finalizar.';
 
 export function useFinalizeCheck(
   candidateId: number,
@@ -21,34 +31,39 @@ export function useFinalizeCheck(
   docs: DocumentRow[] | undefined,
 ) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
   const { data: permissions } = usePermissions();
   const mutation = useMutation({
     mutationFn: () => finalizeCheck(candidateId, userId),
     onSuccess: (answer) => {
-      notifySuccess(answer?.message || 'Conferência finalizada com sucesso!');
+      notifySuccess(answer.message || LIFECYCLE_MESSAGES.finalized);
+      // the list shows the new status
+      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
       void navigate('/admin/lista');
     },
-    onError: (e) =>
-      notifyError('Erro ao finalizar conferência!', isApiError(e) ? e.message : undefined, TOAST_LONG_MS),
+    onError: (e) => {
+      notifyError('Erro ao finalizar conferência!', isApiError(e) ? e.message : undefined, TOAST_LONG_MS);
+      // a 403 (status) or 409 (race) means the screen is out of date
+      if (isApiError(e) && (e.status === 403 || e.status === 409))
+        void queryClient.invalidateQueries({ queryKey: checkKeys.candidate(candidateId) });
+    },
   });
+  const role = user?.PERMISSAO;
+  const rule = isStaffRole(role)
+    ? checkLifecycleAction('finalize', { role, permissions: permissions ?? noPermissions() }, status)
+    : ({ ok: false, message: noPermissionMessage('finalize') } as const);
   const checked = Boolean(docs && docs.length > 0 && allDocumentsChecked(docs));
-  const statusOk = status !== 8 && status !== 9;
-  const allowed = permissions?.FINALIZAR !== false;
-  const reason = !checked
-    ? 'Confira (aprove ou recuse) todos os documentos para finalizar.'
-    : !statusOk
-      ? 'Finalizar não disponível no status atual.'
-      : !allowed
-        ? 'Sem permissão para finalizar.'
-        : '';
+  const reason = !checked ? NOT_CHECKED : rule.ok ? '' : rule.message;
   return {
-    enabled: checked && statusOk && allowed && !mutation.isPending,
+    enabled: checked && rule.ok && !mutation.isPending,
     reason,
     busy: mutation.isPending,
     run: () =>
       modals.openConfirmModal({
         title: 'Finalizar conferência',
-        children: 'Confirma a finalização da conferência deste candidato?',
+        children:
+          'Confirma a finalização? Havendo pendências, o candidato receberá um e-mail para corrigi-las.',
         labels: { confirm: 'Finalizar', cancel: 'Cancelar' },
         onConfirm: () => mutation.mutate(),
       }),

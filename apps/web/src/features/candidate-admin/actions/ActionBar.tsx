@@ -5,6 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   checkLifecycleAction,
@@ -13,14 +14,15 @@ import {
   STATUS,
   type LifecycleAction,
 } from '@admissao/domain';
+import { StatusChangeDialog } from '../../../components/StatusChangeDialog';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import type { AdminRecord, LifecycleCall } from '../api';
 import { PrintDialog } from '../print/PrintDialog';
 import { PrintLinkDialog } from '../print/PrintLinkDialog';
+import { adminKeys } from '../queries';
 import { LogDialog } from './LogDialog';
 import { PasswordDialog } from './PasswordDialog';
-import { StatusChangeDialog } from './StatusChangeDialog';
 import { useLifecycle } from './useLifecycle';
 
 type Dialog = 'status' | 'print' | 'link' | 'log' | null;
@@ -62,6 +64,7 @@ export function ActionBar({ record }: { record: AdminRecord }) {
   const { user } = useSession();
   const permissions = usePermissions();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { run, running } = useLifecycle(record.CODCANDIDATO);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [password, setPassword] = useState<string | null>(null);
@@ -144,6 +147,11 @@ export function ActionBar({ record }: { record: AdminRecord }) {
         onClose={() => setDialog(null)}
         id={record.CODCANDIDATO}
         current={status}
+        onChanged={() => {
+          // the list shows the new status too
+          void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+          return queryClient.invalidateQueries({ queryKey: adminKeys.all(record.CODCANDIDATO) });
+        }}
       />
       <PrintDialog id={record.CODCANDIDATO} opened={dialog === 'print'} onClose={() => setDialog(null)} />
       <PrintLinkDialog id={record.CODCANDIDATO} opened={dialog === 'link'} onClose={() => setDialog(null)} />

@@ -27,7 +27,8 @@ function LogTable({ id }: { id: number }) {
       </Alert>
     );
   if (!log.data.length) return <Text size="sm">Nenhum registro no log.</Text>;
-  const rows = [...log.data].sort((a, b) => b.DATLOG.localeCompare(a.DATLOG));
+  // newest first; entries of the same instant by their order of writing
+  const rows = [...log.data].sort((a, b) => b.DATLOG.localeCompare(a.DATLOG) || b.CODLOG - a.CODLOG);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder verticalSpacing="xs">
@@ -40,8 +41,8 @@ function LogTable({ id }: { id: number }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={`${r.DATLOG}-${i}`}>
+          {rows.map((r) => (
+            <Table.Tr key={r.CODLOG}>
               <Table.Td>
                 {r.CODSTATUS ? (
                   <ColorBadge color={r.CORSTATUS} label={`${r.CODSTATUS} - ${r.DESSTATUS ?? ''}`} />

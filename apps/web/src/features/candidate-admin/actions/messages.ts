@@ -9,7 +9,6 @@ export const ERROR_TOASTS = {
   cancel: 'Erro ao realizar ação!',
 } as const satisfies Record<LifecycleCall, string>;
 
-export const STATUS_CHANGE_ERROR = 'Erro ao realizar ação!';
 export const EDIT_ERROR = 'Erro ao alterar Candidato';
 export const PRINT_ERROR = 'Erro ao gerar arquivo!';
 export const LOAD_ERROR = 'Erro ao carregar dados do candidato!';

@@ -13,6 +13,7 @@ import {
 } from '@admissao/domain';
 import { optionsOf } from '../../../components/fields/CustomFieldInput';
 import { isApiError } from '../../../lib/api';
+import { formatDate } from '../../../lib/dates';
 import type { AdminRecord, CustomField } from '../api';
 import { useAuthorizations, useCustomValues, useDependents, useDocuments } from '../queries';
 import { FieldList, NOT_INFORMED } from './FieldList';
@@ -121,13 +122,14 @@ export function DocumentsView({ id }: { id: number }) {
   if (list.error) return <LoadError error={list.error} />;
   if (!list.data.length) return <Text size="sm">Documentos não encontrados...</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer minWidth={520}>
       <Table striped withTableBorder>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Documento</Table.Th>
             <Table.Th>Situação</Table.Th>
             <Table.Th>Arquivos</Table.Th>
+            <Table.Th>Enviado em</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -137,7 +139,8 @@ export function DocumentsView({ id }: { id: number }) {
               <Table.Tr key={d.CODTIPODOC}>
                 <Table.Td>
                   {d.DOCUMENTO}
-                  {d.OPCIONAL ? (
+                  {/* OBRIGATORIO already weighs OPCIONAL_EST for interns (docs/api-documents.md) */}
+                  {!d.OBRIGATORIO ? (
                     <Text span size="xs" c="gray.7">
                       {' '}
                       (opcional)
@@ -154,7 +157,8 @@ export function DocumentsView({ id }: { id: number }) {
                     {s.label}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{d.ARQUIVOS ?? 0}</Table.Td>
+                <Table.Td>{d.ARQUIVOS}</Table.Td>
+                <Table.Td>{formatDate(d.DATENVIO)}</Table.Td>
               </Table.Tr>
             );
           })}

@@ -92,8 +92,12 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
       void commit(text);
       return;
     }
-    // a mask formatting the stored value (not the user typing) changes nothing
-    if (draft === null && sameAsStored(def, casedText(def, text, page.upper), base)) return;
+    // a mask formatting the stored value (not the user typing) changes nothing; but a partial
+    // value (a half-typed date also stores as null) is typing: kept as the draft, or the next
+    // render (e.g. another field's save landing) would reset the input to the stored value
+    const cased = casedText(def, text, page.upper);
+    const partial = cased.trim() !== '' && storedValue(def, cased) === null;
+    if (draft === null && !partial && sameAsStored(def, cased, base)) return;
     setDraft(text);
     if (problem) setProblem(null);
     if (completeLength && text.replace(/\D/g, '').length === completeLength) void commit(text);
