@@ -114,23 +114,30 @@ describe('FAQ and benefits', () => {
     await toast(admin, 'Dados de benefícios, atualizado com sucesso!').waitFor();
     await admin.getByText(`Última alteração: ${formatDateBR(new Date())}`).waitFor();
 
+    // one page at a time: a page left in the background gets no animation frames, and the
+    // admin's buttons would never count as stable
     const candidate = await candidateOf041(browser, server.url);
     await candidate.getByRole('tab', { name: /Benefícios$/ }).click();
     const panel = candidate.getByRole('tabpanel');
     await panel.getByText('Plano de saúde a partir do primeiro dia.').waitFor();
     await expect(panel.getByText('Seguro de vida em grupo.').count()).resolves.toBe(0);
+    await candidate.context().close();
 
     // emptied: the candidate reads the empty-state text
-    await admin.getByRole('button', { name: 'Editar' }).click();
+    await admin.bringToFront();
+    // after the other pages came and went, Playwright's 'stable' check on this button can wait
+    // forever in a full run (it passes alone); the click itself is what matters: the editor
+    // must open and save below, or the test fails there
+    await admin.getByRole('button', { name: 'Editar' }).dispatchEvent('click');
     await text.click();
     await text.press('ControlOrMeta+a');
     await text.press('Delete');
     await admin.getByRole('button', { name: 'Gravar' }).click();
     await admin.getByText('Não foram adicionados benefícios...').waitFor();
-    await candidate.reload();
-    await candidate.getByRole('tab', { name: /Benefícios$/ }).click();
-    await candidate.getByRole('tabpanel').getByText('Não foram adicionados benefícios...').waitFor();
-    await candidate.context().close();
+    const again = await candidateOf041(browser, server.url);
+    await again.getByRole('tab', { name: /Benefícios$/ }).click();
+    await again.getByRole('tabpanel').getByText('Não foram adicionados benefícios...').waitFor();
+    await again.context().close();
   });
 
   it('a manager reads the FAQ entry and the benefits text without editing them', async () => {
