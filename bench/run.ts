@@ -41,7 +41,8 @@ process.once('SIGINT', async () => {
  * the three routes and the named parts (a quicker loop while tuning)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (part: 'print' | 'list' | 'autosave' | 'export') => !ONLY || ONLY.split(',').includes(part);
+const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents') =>
+  !ONLY || ONLY.split(',').includes(part);
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 /** 1, 5 and 15 minutes */
@@ -168,7 +169,7 @@ async function main() {
     }
   }
   try {
-    await measureDocuments();
+    if (wants('documents')) await measureDocuments();
   } catch (err) {
     failures++;
     console.error(`documents: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
