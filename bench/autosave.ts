@@ -164,6 +164,7 @@ export async function measureAutosave(
     })),
     AUTOSAVE_TARGET_RPS,
     MEASURE_SECONDS,
+    WARMUP_SECONDS,
   );
   return {
     label: AUTOSAVE_LABEL,

@@ -49,10 +49,13 @@ export async function pacedLoad(
   clients: PacedClient[],
   ratePerSecond: number,
   seconds: number,
+  warmupSeconds: number,
 ): Promise<Measurement> {
   const base = new URL(baseUrl);
   const periodMs = (clients.length / ratePerSecond) * 1000;
-  const end = performance.now() + seconds * 1000;
+  // the first saves open the connections: they run, but only what follows the warm-up is counted
+  const from = performance.now() + warmupSeconds * 1000;
+  const end = from + seconds * 1000;
   const latencies: number[] = [];
   let ok = 0;
   let failed = 0;
@@ -65,9 +68,11 @@ export async function pacedLoad(
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const status = await send(agent, base, method, c, c.body(n++));
-        latencies.push(performance.now() - due);
-        if (status >= 200 && status < 300) ok++;
-        else failed++;
+        if (due >= from) {
+          latencies.push(performance.now() - due);
+          if (status >= 200 && status < 300) ok++;
+          else failed++;
+        }
         due += periodMs;
       }
       agent.destroy();
