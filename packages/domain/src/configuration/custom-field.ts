@@ -79,3 +79,20 @@ export const ZCustomFieldUpdate = z
   .transform(withOptions);
 export type CustomFieldCreate = z.output<typeof ZCustomFieldCreate>;
 export type CustomFieldUpdate = z.output<typeof ZCustomFieldUpdate>;
+
+/** A custom field as GET /candidate/customFields/list answers it (registration, candidate page, staff view). */
+export interface CustomField {
+  CODINFO: number;
+  NUMCAMPO: number;
+  DESCRICAO: string;
+  TIPO: 'T' | 'M' | 'R';
+  OPCOES: string | null;
+  RESP_PREENCHIMENTO: 'A' | 'C';
+  OBRIGATORIO: boolean;
+  ATIVO: boolean;
+}
+/** A candidate's value of one custom field (GET /candidate/customFieldsData/{id}). */
+export interface CustomFieldValue {
+  CODINFO: number;
+  DESCRICAO: string | null;
+}

@@ -1,6 +1,8 @@
 /** Calls of the staff candidate view (docs/api-lifecycle.md, docs/api-candidate-page.md). */
 import type { ClientSettings, ValidityFlag } from '@admissao/domain';
 import { api, apiResponse } from '../../lib/api';
+import type { CustomField, CustomFieldValue } from '@admissao/domain';
+export type { CustomField, CustomFieldValue } from '@admissao/domain';
 
 /** GET /candidate/{id}: identity, every registry field by name and the ISVALID_* flags. */
 export type AdminRecord = {
@@ -17,20 +19,6 @@ export type AdminRecord = {
 } & Record<ValidityFlag, boolean> &
   Record<string, unknown>;
 
-export interface CustomField {
-  CODINFO: number;
-  NUMCAMPO: number;
-  DESCRICAO: string;
-  TIPO: 'T' | 'M' | 'R';
-  OPCOES: string | null;
-  RESP_PREENCHIMENTO: 'A' | 'C';
-  OBRIGATORIO: boolean;
-  ATIVO: boolean;
-}
-export interface CustomFieldValue {
-  CODINFO: number;
-  DESCRICAO: string | null;
-}
 export interface Dependent {
   CODDEP: number;
   [field: string]: unknown;

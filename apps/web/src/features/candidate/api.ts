@@ -1,6 +1,8 @@
 /** Calls of the candidate data page (docs/api-candidate-page.md). */
 import type { ClientSettings, EmptyField, ValidityFlag } from '@admissao/domain';
 import { api } from '../../lib/api';
+import type { CustomField, CustomFieldValue } from '@admissao/domain';
+export type { CustomField, CustomFieldValue } from '@admissao/domain';
 
 /** GET /candidate/{id}: identity, every registry field by name, and the ISVALID_* flags. */
 export type CandidateRecord = {
@@ -21,22 +23,6 @@ export interface PatchAnswer {
   FIELD: string;
   VALUE: unknown;
   CODSTATUS: number;
-}
-
-/** A custom (additional) field filled by the candidate. */
-export interface CustomField {
-  CODINFO: number;
-  NUMCAMPO: number;
-  DESCRICAO: string;
-  TIPO: 'T' | 'M' | 'R';
-  OPCOES: string | null;
-  RESP_PREENCHIMENTO: 'A' | 'C';
-  OBRIGATORIO: boolean;
-  ATIVO: boolean;
-}
-export interface CustomFieldValue {
-  CODINFO: number;
-  DESCRICAO: string | null;
 }
 
 export interface CepAnswer {

@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CandidateCreate, CheckEmailAnswer, ClientSettings } from '@admissao/domain';
 import { api } from '../../lib/api';
-
-/** A custom (additional) field of the client (GET /candidate/customFields/list). */
-export interface CustomField {
-  CODINFO: number;
-  NUMCAMPO: number;
-  DESCRICAO: string;
-  TIPO: 'T' | 'M' | 'R';
-  OPCOES: string | null;
-  RESP_PREENCHIMENTO: 'A' | 'C';
-  OBRIGATORIO: boolean;
-  ATIVO: boolean;
-}
+import type { CustomField } from '@admissao/domain';
+export type { CustomField } from '@admissao/domain';
 
 export interface RegistrationAnswer {
   CODCANDIDATO: number;
