@@ -255,6 +255,7 @@ describe('staff candidate view', () => {
     await openAsAdmin(page);
     await toolbar(page).getByRole('button', { name: 'Imprimir' }).click();
     const dialog = page.getByRole('dialog', { name: 'Imprimir' });
+    await dialog.getByRole('checkbox').first().waitFor(); // all() does not wait
     for (const box of await dialog.getByRole('checkbox').all()) await box.uncheck();
     await dialog.getByRole('button', { name: 'Gerar PDF' }).click();
     await dialog.getByText('Selecione ao menos um item para imprimir!').waitFor();
@@ -292,7 +293,11 @@ describe('staff candidate view', () => {
     // a print link with A and C only: the sheet shows those sections, a tampered token is refused
     await toolbar(page).getByRole('button', { name: 'Link de impressão' }).click();
     const linkDialog = page.getByRole('dialog', { name: 'Link de impressão' });
-    for (const box of await linkDialog.getByRole('checkbox').all()) await box.uncheck();
+    // all() does not wait: the dialog's checkboxes must be there before they are listed
+    await linkDialog.getByRole('checkbox', { name: 'A - Dados Pessoais' }).waitFor();
+    const boxes = await linkDialog.getByRole('checkbox').all();
+    expect(boxes).toHaveLength(9);
+    for (const box of boxes) await box.uncheck();
     await linkDialog.getByRole('checkbox', { name: 'A - Dados Pessoais' }).check();
     await linkDialog.getByRole('checkbox', { name: 'C - Documentação' }).check();
     await linkDialog.getByRole('button', { name: 'Gerar link' }).click();
