@@ -25,6 +25,7 @@ const APP_VARIABLES = [
   'ACCESS_TOKEN_TTL_SECONDS',
   'REFRESH_TOKEN_TTL_DAYS',
   'TRUST_PROXY',
+  'STORAGE_BUCKET',
 ];
 
 export interface RunningServer {

@@ -121,11 +121,20 @@ describe('allowed formats, decided by content', () => {
     expect(res.json().ARQUIVOS).toBe(6); // jpeg + png + heic + 3 pages
   });
 
-  it('a JPEG with HTML appended is accepted and cleaned: the stored copy has no trailer', async () => {
-    const res = await upload(cand.token, await F.jpegWithHtml(), 'x.jpg');
+  it('a JPEG with binary data after the image (a motion photo) is accepted and cleaned', async () => {
+    const res = await upload(cand.token, await F.jpegWithBinaryTrailer(), 'movimento.jpg');
     expect(res.statusCode).toBe(200);
     const { bytes } = await storedFile(res.json().CODIMAGEM);
-    expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
+    expect(bytes.includes(F.BINARY_TRAILER)).toBe(false);
+  });
+
+  it('a 12 MP photo is stored at a third of its side, a smaller one at 2000 px at most', async () => {
+    const big = await upload(cand.token, await F.plainJpeg(4000, 3000), 'grande.jpg');
+    expect(big.statusCode).toBe(200);
+    expect((await storedFile(big.json().CODIMAGEM)).row).toMatchObject({ width: 1333, height: 1000 });
+    const mid = await upload(cand.token, await F.plainJpeg(3000, 2000), 'media.jpg');
+    expect(mid.statusCode).toBe(200);
+    expect((await storedFile(mid.json().CODIMAGEM)).row).toMatchObject({ width: 2000, height: 1333 });
   });
 
   it('a file name with ../ and control characters is ignored (random key)', async () => {
@@ -141,6 +150,8 @@ describe('bad files: 4xx and nothing stored', () => {
     ['HTML renamed .jpg', F.html, 'foto.jpg', 415, DOC_MSG.formatNotAllowed],
     ['SVG with script', F.svgWithScript, 'desenho.svg', 415, DOC_MSG.formatNotAllowed],
     ['truncated JPEG', F.truncatedJpeg, 'cortada.jpg', 400, DOC_MSG.corruptFile],
+    ['JPEG with HTML appended', F.jpegWithHtml, 'x.jpg', 400, DOC_MSG.markupAfterImage],
+    ['PNG with a script appended', F.pngWithScript, 'x.png', 400, DOC_MSG.markupAfterImage],
     ['20000x20000 PNG', () => F.pngBomb(), 'bomba.png', 400, DOC_MSG.tooManyPixels],
     ['PDF renamed .png', () => F.pdf(1), 'doc.png', 415, DOC_MSG.formatMismatch],
     ['PDF sent to the image path', () => F.pdf(1), 'doc.pdf', 415, DOC_MSG.formatMismatch, 'image'],

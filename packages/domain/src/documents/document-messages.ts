@@ -12,6 +12,7 @@ export const DOC_MSG = {
   emptyFile: 'Arquivo vazio.',
   noFile: 'Nenhum arquivo enviado.',
   corruptFile: 'Arquivo corrompido ou ilegível.',
+  markupAfterImage: 'Arquivo recusado: há conteúdo que não é imagem (HTML ou script) junto da imagem.',
   pdfEncrypted: 'Arquivo PDF protegido por senha não é aceito.',
   tooManyPixels: 'Imagem muito grande. Máximo de 50 megapixels.',
   uploadStatusLocked: 'Envio de documentos não permitido no status atual.',

@@ -42,7 +42,7 @@ export const isDocumentOptional = (t: DocumentTypeFlags, c: CandidateDocFacts) =
   t.OPCIONAL || (t.OPCIONAL_EST && isIntern(c));
 
 /** A type with NACIONALIDADE applies only to candidates of that nationality. */
-export const documentAppliesTo = (t: DocumentTypeFlags, c: CandidateDocFacts) =>
+export const documentAppliesTo = (t: Pick<DocumentTypeFlags, 'NACIONALIDADE'>, c: CandidateDocFacts) =>
   !t.NACIONALIDADE || t.NACIONALIDADE === nationalityOf(c);
 
 /**

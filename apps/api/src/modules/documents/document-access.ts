@@ -3,7 +3,13 @@
  * candidates of the client they act on. Anything else reads as missing (404), never as "exists".
  */
 import { and, eq } from 'drizzle-orm';
-import { DOC_MSG, documentAppliesTo, isDocumentOptional, type TenantRef } from '@admissao/domain';
+import {
+  DOC_MSG,
+  documentAppliesTo,
+  isDocumentOptional,
+  type CandidateDocFacts,
+  type TenantRef,
+} from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { documentType } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
@@ -50,8 +56,11 @@ export async function loadDocumentContext(
 }
 
 /** an active type that applies to this candidate's nationality (uploads go only there) */
-export function assertOpenType(type: DocumentTypeRow, record: CandidateRecord) {
-  if (!type.ativo || !documentAppliesTo({ ...flagsOf(type) }, record.values))
+export function assertOpenType(
+  type: Pick<DocumentTypeRow, 'ativo' | 'nacionalidade'>,
+  candidate: CandidateDocFacts,
+) {
+  if (!type.ativo || !documentAppliesTo({ NACIONALIDADE: type.nacionalidade }, candidate))
     throw notFound(DOC_MSG.documentNotFound);
 }
 
