@@ -149,6 +149,22 @@ describe('PATCH /api/user', () => {
     expect((await auditOf(gestor.user.CODUSUARIO)).length).toBe(count);
   });
 
+  it('leaves an optional field that the body omits as it is; null or empty clears it', async () => {
+    await patchUser(gestor.token, gestorForm());
+    const { CIDADE: _c, TELEFONE: _t, FACEBOOK: _f, ...partial } = gestorForm();
+    const res = await patchUser(gestor.token, { ...partial, BAIRRO: null, CARGO: '' });
+    expect(res.statusCode).toBe(200);
+    const after = await dataOf(gestor);
+    expect(after).toMatchObject({
+      CIDADE: 'São Paulo',
+      TELEFONE: '11987654321',
+      FACEBOOK: 'facebook.com/gustavo',
+      BAIRRO: null,
+      CARGO: null,
+    });
+    await patchUser(gestor.token, gestorForm());
+  });
+
   it('accepts a 10-digit landline and an ISO date', async () => {
     const res = await patchUser(gestor.token, {
       ...gestorForm(),

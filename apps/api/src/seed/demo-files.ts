@@ -4,7 +4,6 @@
  * drawn images and a generated PDF (nothing personal), once: skipped when he has any document state.
  */
 import { sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { candidateDocument, documentFile } from '../db/schema.ts';
@@ -29,6 +28,7 @@ function card(title: string, lines: string[], width = 1600, height = 1000): Prom
 }
 
 async function residencePdf(): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);

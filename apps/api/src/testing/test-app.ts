@@ -2,6 +2,7 @@
  * The real app on a private copy of the demo database, with a real SMTP sink, for API
  * tests (`app.inject`) and browser tests (`listen`).
  */
+import { rm } from 'node:fs/promises';
 import { encodeTenantHeader, type LogonAnswer, type TenantRef } from '@admissao/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -77,6 +78,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await smtp.close();
+      // the temp folder testConfig made for this app (a folder a test passed in is the test's)
+      if (!overrides.dataDir) await rm(config.dataDir, { recursive: true, force: true });
     },
   };
   return t;

@@ -18,14 +18,6 @@ export const DOCUMENT_STATUS = {
   4: { DESSTATUS: 'Reenviado', CORSTATUS: '#12b886' },
 } as const satisfies Record<DocumentStatusCode, { DESSTATUS: string; CORSTATUS: string }>;
 
-/**
- * Label by code, derived from DOCUMENT_STATUS (the one definition) for views that only need the text;
- * prefer documentStatusInfo, which also maps unknown codes to pending.
- */
-export const DOCUMENT_STATUS_LABELS: Readonly<Record<number, string>> = Object.fromEntries(
-  DOCUMENT_STATUS_CODES.map((c) => [c, DOCUMENT_STATUS[c].DESSTATUS]),
-);
-
 /** Label and colour of a stored status; anything unknown reads as pending. */
 export function documentStatusInfo(status: number | null | undefined) {
   const given = status ?? 0;

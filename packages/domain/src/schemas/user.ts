@@ -5,7 +5,11 @@ const STATE_CODES = new Set<string>(getStates().map((s) => s.code));
 import { digitsOnly, ZDate, ZEmail, ZOptionalText } from './common.ts';
 import { MSG } from '../messages.ts';
 
-/** User data of spec 1 §3; name, CPF and birth date are required (spec 1 §5). */
+/**
+ * User data of spec 1 §3; name, CPF and birth date are required (spec 1 §5). An optional field left
+ * out of the body of PATCH /user is left as it is (null or '' clears it): a client that sends part
+ * of the form loses nothing.
+ */
 export const ZUserUpdate = z.object({
   CODUSUARIO: z.coerce.number().int().positive().optional(),
   NOMEUSUARIO: z
@@ -29,27 +33,30 @@ export const ZUserUpdate = z.object({
     .transform(digitsOnly)
     .refine((v) => v === '' || v.length === 8, 'CEP inválido.')
     .nullish()
-    .transform((v) => v || null),
-  ENDERECO: ZOptionalText(),
-  BAIRRO: ZOptionalText(),
-  CIDADE: ZOptionalText(),
+    .transform((v) => v || null)
+    .optional(),
+  ENDERECO: ZOptionalText().optional(),
+  BAIRRO: ZOptionalText().optional(),
+  CIDADE: ZOptionalText().optional(),
   UF: z
     .string()
     .trim()
     .toUpperCase()
     .refine((v) => v === '' || STATE_CODES.has(v), 'UF inválida.')
     .nullish()
-    .transform((v) => v || null),
+    .transform((v) => v || null)
+    .optional(),
   TELEFONE: z
     .string()
     .transform(digitsOnly)
     .refine((v) => v === '' || v.length === 10 || v.length === 11, 'Telefone inválido.')
     .nullish()
-    .transform((v) => v || null),
-  CARGO: ZOptionalText(),
-  NOMEDEPTO: ZOptionalText(),
-  EMAIL: ZEmail.or(z.literal('').transform(() => null)).nullish(),
-  FACEBOOK: ZOptionalText(),
+    .transform((v) => v || null)
+    .optional(),
+  CARGO: ZOptionalText().optional(),
+  NOMEDEPTO: ZOptionalText().optional(),
+  EMAIL: ZEmail.or(z.literal('').transform(() => null)).nullish().optional(),
+  FACEBOOK: ZOptionalText().optional(),
 });
 export type UserUpdate = z.input<typeof ZUserUpdate>;
 

@@ -2,7 +2,6 @@
  * POST /candidate/documents/download: one file (IMAGEM or PAGINA), or the whole document — its only
  * file as is, or every page (images and PDF pages, in order) joined in one PDF.
  */
-import { PDFDocument } from 'pdf-lib';
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -33,6 +32,8 @@ export const downloadName = (documento: string, ext: string) =>
 const extOf = (f: FileRow) => (f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg');
 
 async function joinAsPdf(storages: Storages, files: FileRow[]): Promise<Buffer> {
+  // pdf-lib loads with the first merged download, not at start
+  const { PDFDocument } = await import('pdf-lib');
   const out = await PDFDocument.create();
   for (const f of files) {
     const bytes = await storages.of(f.bucket).get(f.storageKey);

@@ -6,7 +6,6 @@
  * for their page count. Every refusal is a 4xx.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
 import sharp, { type Metadata } from 'sharp';
 import { DOC_MSG, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '@admissao/domain';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -130,6 +129,8 @@ async function checkPixels(data: Buffer, expected: 'jpeg' | 'png' | 'heif'): Pro
 
 async function checkPdf(data: Buffer): Promise<CleanFile> {
   if (data.subarray(0, 5).toString('latin1') !== '%PDF-') throw bad(DOC_MSG.corruptFile);
+  // pdf-lib (~13 MB of memory) loads with the first PDF, not at start
+  const { PDFDocument } = await import('pdf-lib');
   let pages: number;
   try {
     const doc = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });

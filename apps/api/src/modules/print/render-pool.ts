@@ -7,7 +7,11 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PrintModel } from './print-model.ts';
-import { renderPrintPdf, type Logo } from './render-pdf.ts';
+import type { Logo } from './render-pdf.ts';
+
+// pdfkit and the fonts (~20 MB of memory) load in the main thread only if the workers fail
+const renderHere = async (model: PrintModel, logo: Logo | null) =>
+  (await import('./render-pdf.ts')).renderPrintPdf(model, logo);
 
 export const RENDER_WORKERS = 2;
 
@@ -64,7 +68,7 @@ function start(): Slot[] {
 }
 
 export async function renderInPool(model: PrintModel, logo: Logo | null): Promise<Buffer> {
-  if (broken) return renderPrintPdf(model, logo);
+  if (broken) return renderHere(model, logo);
   slots ??= start();
   const slot = slots.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
   const id = nextId++;
@@ -79,7 +83,7 @@ export async function renderInPool(model: PrintModel, logo: Logo | null): Promis
       });
     });
   } catch {
-    return renderPrintPdf(model, logo);
+    return renderHere(model, logo);
   }
 }
 

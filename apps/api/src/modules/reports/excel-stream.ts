@@ -6,7 +6,7 @@
  * exceljs resolves a style for every cell, which multiplied the export time (decision 008).
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export type CellValue = string | number | null;
 export interface SheetColumn {
@@ -14,14 +14,19 @@ export interface SheetColumn {
   width?: number;
 }
 
+/** The stream at once (the caller answers with it); the workbook once exceljs is loaded. */
 export function createXlsxStream() {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: false,
-    useSharedStrings: false,
+  // exceljs (~15 MB of memory) is loaded by the first export, not at start
+  const workbook = import('exceljs').then(({ default: excel }) => {
+    const writer = new excel.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    writer.creator = 'Admissão';
+    return writer;
   });
-  workbook.creator = 'Admissão';
   return { stream, workbook };
 }
 

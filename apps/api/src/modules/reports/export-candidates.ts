@@ -69,8 +69,9 @@ function pageQuery(
 
 /** Starts writing; answers the stream at once (the caller sends it) and fills it page by page. */
 export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: unknown) => void) {
-  const { stream, workbook } = createXlsxStream();
+  const { stream, workbook: opening } = createXlsxStream();
   const run = async () => {
+    const workbook = await opening;
     const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
     const custom = plan.areas.includes('INFOADICIONAL') ? await customFieldsOf(db, plan.tenant) : [];
     const sheet = addSheet(workbook, 'Candidatos', [

@@ -39,8 +39,9 @@ export async function planImageLinks(
 export type ImageLinksPlan = Awaited<ReturnType<typeof planImageLinks>>;
 
 export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError: (err: unknown) => void) {
-  const { stream, workbook } = createXlsxStream();
+  const { stream, workbook: opening } = createXlsxStream();
   const run = async () => {
+    const workbook = await opening;
     const sheet = addSheet(workbook, 'Links', [
       { header: 'Código', width: 10 },
       { header: 'Nome', width: 32 },

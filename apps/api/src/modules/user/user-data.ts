@@ -56,17 +56,18 @@ export async function updateUserData(
     nomeusuario: input.NOMEUSUARIO,
     cpf: input.CPF,
     dtnasc: input.DTNASC,
-    cep: input.CEP ?? null,
+    cep: input.CEP,
     endereco: input.ENDERECO,
     bairro: input.BAIRRO,
     cidade: input.CIDADE,
-    uf: input.UF ?? null,
-    telefone: input.TELEFONE ?? null,
+    uf: input.UF,
+    telefone: input.TELEFONE,
     cargo: input.CARGO,
     nomedepto: input.NOMEDEPTO,
-    email: input.EMAIL ?? null,
+    email: input.EMAIL,
     facebook: input.FACEBOOK,
   };
+  // an optional field the body left out is undefined here, and drizzle leaves undefined columns alone
   await db.update(staffUser).set(next).where(eq(staffUser.codusuario, codusuario));
   const after = await getUserData(db, codusuario);
   const changed = (Object.keys(after) as (keyof UserData)[]).filter((k) => after[k] !== before[k]);

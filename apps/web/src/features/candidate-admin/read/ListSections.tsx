@@ -3,14 +3,9 @@
  * authorized persons, custom field values and the documents sent. Each is described by the
  * registry (dependents, persons) or by the client's custom-field list.
  */
-import { Alert, Badge, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import {
-  AUTHORIZED_PERSON_FIELDS,
-  DEPENDENT_FIELDS,
-  DOCUMENT_STATUS_LABELS,
-  isIntern,
-  type ClientSettings,
-} from '@admissao/domain';
+import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { AUTHORIZED_PERSON_FIELDS, DEPENDENT_FIELDS, isIntern, type ClientSettings } from '@admissao/domain';
+import { ColorBadge } from '../../../components/ColorBadge';
 import { optionsOf } from '../../../components/fields/CustomFieldInput';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
@@ -105,17 +100,6 @@ export function CustomFieldsView({ id, fields }: { id: number; fields: readonly 
   );
 }
 
-/** Colour of each document status (spec 3 §4); the labels are the domain's. */
-const DOCUMENT_COLORS = ['gray', 'yellow', 'red', 'green', 'teal'] as const;
-
-const statusOf = (s: number | null | undefined) => {
-  const code = s ?? 0;
-  return {
-    label: DOCUMENT_STATUS_LABELS[code] ?? DOCUMENT_STATUS_LABELS[0]!,
-    color: DOCUMENT_COLORS[code] ?? 'gray',
-  };
-};
-
 export function DocumentsView({ id }: { id: number }) {
   const list = useDocuments(id);
   if (list.isPending) return <Loading />;
@@ -133,35 +117,31 @@ export function DocumentsView({ id }: { id: number }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {list.data.map((d) => {
-            const s = statusOf(d.STATUS);
-            return (
-              <Table.Tr key={d.CODTIPODOC}>
-                <Table.Td>
-                  {d.DOCUMENTO}
-                  {/* OBRIGATORIO already weighs OPCIONAL_EST for interns (docs/api-documents.md) */}
-                  {!d.OBRIGATORIO ? (
-                    <Text span size="xs" c="gray.7">
-                      {' '}
-                      (opcional)
-                    </Text>
-                  ) : null}
-                  {d.OBSERVACAO_STATUS ? (
-                    <Text size="xs" c="gray.7">
-                      {d.OBSERVACAO_STATUS}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={s.color} variant="light" c="dark.9" tt="none">
-                    {s.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{d.ARQUIVOS}</Table.Td>
-                <Table.Td>{formatDate(d.DATENVIO)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {list.data.map((d) => (
+            <Table.Tr key={d.CODTIPODOC}>
+              <Table.Td>
+                {d.DOCUMENTO}
+                {/* OBRIGATORIO already weighs OPCIONAL_EST for interns (docs/api-documents.md) */}
+                {!d.OBRIGATORIO ? (
+                  <Text span size="xs" c="gray.7">
+                    {' '}
+                    (opcional)
+                  </Text>
+                ) : null}
+                {d.OBSERVACAO_STATUS ? (
+                  <Text size="xs" c="gray.7">
+                    {d.OBSERVACAO_STATUS}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                {/* label and colour as the API gives them (the domain's documentStatusInfo) */}
+                <ColorBadge color={d.CORSTATUS} label={d.DESSTATUS} />
+              </Table.Td>
+              <Table.Td>{d.ARQUIVOS}</Table.Td>
+              <Table.Td>{formatDate(d.DATENVIO)}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
