@@ -55,7 +55,9 @@ export const ZUserUpdate = z.object({
     .optional(),
   CARGO: ZOptionalText().optional(),
   NOMEDEPTO: ZOptionalText().optional(),
-  EMAIL: ZEmail.or(z.literal('').transform(() => null)).nullish().optional(),
+  EMAIL: ZEmail.or(z.literal('').transform(() => null))
+    .nullish()
+    .optional(),
   FACEBOOK: ZOptionalText().optional(),
 });
 export type UserUpdate = z.input<typeof ZUserUpdate>;
