@@ -2,12 +2,12 @@
  * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed,
  * rotated on use; presenting a spent one revokes its whole family — DESIGN.md §4).
  */
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { refreshToken } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
+import { nowSeconds, signToken, verifyToken } from '../../lib/hs256-token.ts';
 
 export type Subject = `u:${number}` | `c:${number}`;
 
@@ -27,47 +27,21 @@ export interface TokenSettings {
   refreshTtlDays: number;
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret);
-
 export async function signAccessToken(claims: AccessClaims, s: TokenSettings): Promise<string> {
-  const { sub, ...rest } = claims;
-  return new SignJWT({ ...rest, typ: 'access' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(sub)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + s.accessTtlSeconds)
-    .sign(key(s.secret));
+  return signToken('access', { ...claims }, nowSeconds() + s.accessTtlSeconds, s.secret);
 }
 
-/**
- * Verifies an HS256 access token with node:crypto, synchronously: this runs on every
- * request, and jose's asynchronous WebCrypto path cost as much as the request's query.
- * Only the header {"alg":"HS256"} is accepted (no 'none', no algorithm confusion).
- */
+/** Checked on every request (lib/hs256-token.ts). */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, body, signature] = parts as [string, string, string];
-  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  try {
-    const head = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (head.alg !== 'HS256') return null;
-    if (typeof payload.exp !== 'number' || payload.exp <= Math.floor(Date.now() / 1000)) return null;
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub))
-      return null;
-    return {
-      sub: payload.sub as Subject,
-      adm: Number(payload.adm),
-      cli: typeof payload.cli === 'string' ? payload.cli : undefined,
-      role: payload.role as AccessClaims['role'],
-      sv: Number(payload.sv),
-    };
-  } catch {
-    return null;
-  }
+  const payload = verifyToken(token, 'access', secret);
+  if (!payload || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub)) return null;
+  return {
+    sub: payload.sub as Subject,
+    adm: Number(payload.adm),
+    cli: typeof payload.cli === 'string' ? payload.cli : undefined,
+    role: payload.role as AccessClaims['role'],
+    sv: Number(payload.sv),
+  };
 }
 
 export async function issueRefreshToken(
