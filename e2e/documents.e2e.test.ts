@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DOC_MSG } from '@admissao/domain';
+import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn, toast } from './support/app.ts';
@@ -17,6 +18,7 @@ import {
   documentTile,
   makeHeic,
   makeJpeg,
+  makeLargePhoto,
   makePdf,
   seriousViolations,
   sendFiles,
@@ -293,6 +295,29 @@ describe('documents', () => {
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
+    await context.close();
+  });
+
+  it('a 12 MP photo of more than 5 MB is made smaller in the browser and sent', async () => {
+    const photo = await makeLargePhoto('celular.jpg');
+    expect(photo.buffer.length).toBeGreaterThan(5_000_000);
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, CANDIDATE);
+    await page.waitForURL('**/dados');
+    await page.goto('/temporario');
+    await page.getByLabel('Arquivo temporário').setInputFiles(photo);
+    await page
+      .getByTestId('temp-file')
+      .getByText(/^celular\.jpg/)
+      .waitFor();
+    expect(await toast(page, DOC_MSG.tooLargeTitle).count()).toBe(0);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    const link = page.getByRole('textbox', { name: 'Link de celular.jpg' });
+    await link.waitFor();
+    const stored = await page.request.get(await link.inputValue());
+    expect(stored.ok()).toBe(true);
+    const meta = await sharp(Buffer.from(await stored.body())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, 1500]);
     await context.close();
   });
 

@@ -37,6 +37,21 @@ export async function makeJpeg(name = 'rg.jpg', width = 1200, height = 800): Pro
   };
 }
 
+/** A 4000×3000 phone photo of more than 5 MB (grain does not compress). */
+export async function makeLargePhoto(name = 'foto.jpg'): Promise<TestFile> {
+  const width = 4000;
+  const height = 3000;
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = ((i % (width * 3)) >> 5) + ((i * 2654435761) >>> 25);
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp(raw, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer(),
+  };
+}
+
 export async function makePdf(name = 'cpf.pdf', pages = 2): Promise<TestFile> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -59,8 +59,8 @@ export function DocumentsTab({ candidateId, candidateStatus, onChanged }: Docume
   return (
     <Stack gap="md">
       <Text size="sm" c="gray.7">
-        Envie uma foto ou arquivo de cada documento (jpg, jpeg, png, heic ou pdf; até 5 MB por arquivo).
-        Documentos com várias páginas podem ter vários arquivos.
+        Envie uma foto ou arquivo de cada documento (jpg, jpeg, png, heic ou pdf; até 5 MB por arquivo; fotos
+        grandes são reduzidas antes do envio). Documentos com várias páginas podem ter vários arquivos.
       </Text>
       {mayUpload ? null : (
         <Alert color="blue" variant="light" title="Envio indisponível">

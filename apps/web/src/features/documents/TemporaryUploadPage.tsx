@@ -12,6 +12,7 @@ import { dayjs } from '../../lib/dates';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
 import { uploadTemporary, type TemporaryAnswer } from './api';
 import { checkTemporaryFile } from './fileCheck';
+import { preparePhoto } from './preparePhoto';
 
 const sizeText = (bytes: number) =>
   bytes >= 1_000_000
@@ -24,8 +25,9 @@ export function TemporaryUploadPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<TemporaryAnswer | null>(null);
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const choose = async (picked: File | undefined) => {
+    if (!picked) return;
+    const chosen = await preparePhoto(picked);
     const problem = checkTemporaryFile(chosen);
     if (problem) {
       notifyError(problem.title, problem.message, TOAST_LONG_MS);
@@ -68,7 +70,7 @@ export function TemporaryUploadPage() {
             hidden
             aria-label="Arquivo temporário"
             onChange={(e) => {
-              choose(e.currentTarget.files?.[0]);
+              void choose(e.currentTarget.files?.[0]);
               e.currentTarget.value = '';
             }}
           />

@@ -1,6 +1,7 @@
 /**
- * Sending files to one document: the checks first (spec messages), then one upload at a time
- * with its progress; the answer updates the tile at once and the lists are reloaded.
+ * Sending files to one document: large phone photos made smaller first (preparePhoto.ts), the
+ * checks (spec messages), then one upload at a time with its progress; the answer updates the tile
+ * at once and the lists are reloaded.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { documentKeys, type DocumentRow } from '../../lib/documents';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { uploadDocument } from './api';
 import { checkDocumentFile } from './fileCheck';
+import { preparePhoto } from './preparePhoto';
 
 export interface UploadState {
   /** 0..1 of the file being sent, null when idle */
@@ -29,13 +31,15 @@ export function useDocumentUpload(
 
   const send = async (files: readonly File[]) => {
     let sent = 0;
-    for (const file of files) {
+    for (const chosen of files) {
+      // the tile shows the file at once: a 12 MP photo takes a moment to make smaller on a phone
+      setState({ progress: 0, current: chosen.name });
+      const file = await preparePhoto(chosen);
       const problem = checkDocumentFile(file, doc.APENAS_IMAGEM);
       if (problem) {
         notifyError(problem.title, problem.message, TOAST_LONG_MS);
         continue;
       }
-      setState({ progress: 0, current: file.name });
       try {
         const answer = await uploadDocument(candidateId, doc.CODTIPODOC, userId, file, (progress) =>
           setState({ progress, current: file.name }),
