@@ -1,0 +1,51 @@
+/**
+ * The add / edit dialogs of the admin screens all have one frame: a form named by the
+ * dialog's title, its fields stacked, and Cancelar / Salvar at the foot.
+ */
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button, Group, Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
+
+/** Cancelar and Salvar (a submit button, busy while the form is submitted). */
+export function SaveCancelActions({
+  onCancel,
+  saving,
+  mt,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  mt?: MantineSpacing;
+}) {
+  return (
+    <Group justify="flex-end" mt={mt}>
+      <Button variant="default" onClick={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" loading={saving}>
+        Salvar
+      </Button>
+    </Group>
+  );
+}
+
+interface Props {
+  opened: boolean;
+  title: string;
+  size?: MantineSize;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  children: ReactNode;
+}
+
+export function FormDialog({ opened, title, size, onClose, onSubmit, submitting, children }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        <Stack gap="sm">
+          {children}
+          <SaveCancelActions onCancel={onClose} saving={submitting} mt="sm" />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
