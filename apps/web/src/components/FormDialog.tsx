@@ -5,21 +5,23 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Group, Modal, Stack, type MantineSize, type MantineSpacing } from '@mantine/core';
 
-/** Cancelar and Salvar (a submit button, busy while the form is submitted). */
+/** Cancelar and Salvar (a submit button, busy while the form is submitted); no Cancelar without `onCancel`. */
 export function SaveCancelActions({
   onCancel,
   saving,
   mt,
 }: {
-  onCancel: () => void;
+  onCancel?: () => void;
   saving: boolean;
   mt?: MantineSpacing;
 }) {
   return (
     <Group justify="flex-end" mt={mt}>
-      <Button variant="default" onClick={onCancel}>
-        Cancelar
-      </Button>
+      {onCancel ? (
+        <Button variant="default" onClick={onCancel}>
+          Cancelar
+        </Button>
+      ) : null}
       <Button type="submit" loading={saving}>
         Salvar
       </Button>
