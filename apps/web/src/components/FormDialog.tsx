@@ -32,6 +32,7 @@ export function SaveCancelActions({
 interface Props {
   opened: boolean;
   title: string;
+  /** 'lg' unless told: most of these forms set fields side by side */
   size?: MantineSize;
   onClose: () => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -39,7 +40,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function FormDialog({ opened, title, size, onClose, onSubmit, submitting, children }: Props) {
+export function FormDialog({ opened, title, size = 'lg', onClose, onSubmit, submitting, children }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
       <form onSubmit={onSubmit} noValidate aria-label={title}>

@@ -88,14 +88,7 @@ export function StaffUserDialog({ opened, user, clients, onClose, onSubmit }: Pr
   const title = user ? 'Editar usuário' : 'Novo usuário';
 
   return (
-    <FormDialog
-      opened={opened}
-      title={title}
-      size="lg"
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
-    >
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={submit} submitting={isSubmitting}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Usuário (login)"

@@ -37,6 +37,7 @@ export function UnitFormDialog({ opened, unit, onClose, onSubmit }: Props) {
     <FormDialog
       opened={opened}
       title={unit ? 'Editar unidade' : 'Adicionar unidade'}
+      size="md"
       onClose={onClose}
       onSubmit={submit}
       submitting={isSubmitting}

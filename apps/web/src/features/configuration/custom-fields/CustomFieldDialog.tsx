@@ -61,14 +61,7 @@ export function CustomFieldDialog({ opened, field, onClose, onSubmit }: Props) {
   const title = field ? 'Editar campo adicional' : 'Adicionar campo adicional';
 
   return (
-    <FormDialog
-      opened={opened}
-      title={title}
-      size="lg"
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
-    >
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={submit} submitting={isSubmitting}>
       <TextInput
         label="Descrição"
         withAsterisk

@@ -81,14 +81,7 @@ export function DocumentTypeDialog({ opened, document, onClose, onSubmit }: Prop
   const title = document ? 'Editar documento' : 'Adicionar documento';
 
   return (
-    <FormDialog
-      opened={opened}
-      title={title}
-      size="lg"
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={isSubmitting}
-    >
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={submit} submitting={isSubmitting}>
       <TextInput
         label="Documento"
         withAsterisk
