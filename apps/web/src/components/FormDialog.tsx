@@ -29,6 +29,13 @@ export function SaveCancelActions({
   );
 }
 
+/** What a list page gives its add / edit dialog: `onSubmit` resolves true once saved, and the dialog closes. */
+export interface EditDialogProps<Values> {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (values: Values) => Promise<boolean>;
+}
+
 interface Props {
   opened: boolean;
   title: string;

@@ -22,7 +22,7 @@ import {
   type StaffUserCreate,
 } from '@admissao/domain';
 import { PERMISSION_LABELS, ROLE_LABELS, type StaffUser } from './api';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, type EditDialogProps } from '../../components/FormDialog';
 
 interface FormValues {
   USUARIO: string;
@@ -59,12 +59,9 @@ const toForm = (u: StaffUser): FormValues => ({
 const createResolver = zodResolver(ZStaffUserCreate) as never;
 const updateResolver = zodResolver(ZStaffUserUpdate) as never;
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<StaffUserCreate & { ATIVO?: boolean }> {
   user: StaffUser | null;
   clients: { CODCLI: string; NOMECLI: string }[];
-  onClose: () => void;
-  onSubmit: (values: StaffUserCreate & { ATIVO?: boolean }) => Promise<boolean>;
 }
 
 /** Create or edit a staff user: role, clients and permission flags; the password goes by e-mail. */

@@ -4,14 +4,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUnitCreate, type Unit } from '@admissao/domain';
 import type { UnitInput } from './api';
-import { FormDialog } from '../../components/FormDialog';
+import { FormDialog, type EditDialogProps } from '../../components/FormDialog';
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<UnitInput> {
   /** the unit being edited; null adds a new one */
   unit: Unit | null;
-  onClose: () => void;
-  onSubmit: (values: UnitInput) => Promise<boolean>;
 }
 
 const EMPTY: UnitInput = { UNIDADE: '', EMAILRESPONSAVEL: '' };

@@ -10,7 +10,7 @@ import {
   type CustomFieldCreate,
 } from '@admissao/domain';
 import type { CustomFieldRow } from '../api';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog, type EditDialogProps } from '../../../components/FormDialog';
 
 interface FormValues {
   DESCRICAO: string;
@@ -30,11 +30,8 @@ const EMPTY: FormValues = {
 };
 const HELP = `Insira no mínimo 2 itens, finalizando cada um com ponto e vírgula (;). Rádio: no máximo ${CUSTOM_FIELD_LIMITS.radioMax} itens. Ex.: P;M;G;`;
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<CustomFieldCreate> {
   field: CustomFieldRow | null;
-  onClose: () => void;
-  onSubmit: (values: CustomFieldCreate) => Promise<boolean>;
 }
 
 /** Add or edit a custom field with the rules of ZCustomFieldCreate (spec 3 §5). */

@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { ZDocumentTypeCreate, type DocumentTypeConfig, type DocumentTypeCreate } from '@admissao/domain';
 import { IconPlus, IconTrash } from '../../../components/icons';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog, type EditDialogProps } from '../../../components/FormDialog';
 
 type FormValues = Omit<DocumentTypeCreate, 'NACIONALIDADE' | 'OBSERVACAO'> & {
   NACIONALIDADE: 'BRA' | 'EST' | '';
@@ -53,11 +53,8 @@ const base = zodResolver(ZDocumentTypeCreate);
 const resolver = ((values: FormValues, ctx: unknown, opts: unknown) =>
   base({ ...values, NACIONALIDADE: values.NACIONALIDADE || null }, ctx, opts as never)) as never;
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<DocumentTypeCreate> {
   document: DocumentTypeConfig | null;
-  onClose: () => void;
-  onSubmit: (values: DocumentTypeCreate) => Promise<boolean>;
 }
 
 /** Add or edit a document type (spec 3 §5 "Document edit"; OCR terms of CAMPOS_VALIDACAO). */
