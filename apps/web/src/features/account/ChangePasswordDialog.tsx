@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { checkPassword, isStaffRole, MSG } from '@admissao/domain';
+import { SaveCancelActions } from '../../components/FormDialog';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
@@ -132,16 +133,8 @@ export function ChangePasswordDialog({ opened, onClose, forced = false }: Props)
             visibilityToggleButtonProps={toggle('a confirmação')}
           />
           <PasswordRules messages={rules} title={MSG.passwordErrors} />
-          <Group justify="flex-end">
-            {!forced && (
-              <Button variant="default" onClick={close}>
-                Cancelar
-              </Button>
-            )}
-            <Button type="submit" loading={busy}>
-              Salvar
-            </Button>
-          </Group>
+          {/* a forced change cannot be put off */}
+          <SaveCancelActions onCancel={forced ? undefined : close} saving={busy} />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,8 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUserUpdate, type StateEntry, type UserData } from '@admissao/domain';
+import { SaveCancelActions } from '../../components/FormDialog';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
 import { formatDate } from '../../lib/dates';
 
@@ -124,14 +125,7 @@ export function UserDataForm({ data, states, onSubmit, onCancel }: Props) {
           />
         ))}
       </SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          Cancelar
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Salvar
-        </Button>
-      </Group>
+      <SaveCancelActions onCancel={onCancel} saving={isSubmitting} mt="lg" />
     </form>
   );
 }

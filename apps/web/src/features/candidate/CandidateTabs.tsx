@@ -5,14 +5,13 @@
  */
 import { Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconAlertCircle, IconCircleCheck } from '../../components/icons';
+import { ValidityTabList } from '../../components/ValidityTabList';
 import { BenefitsText } from '../benefits';
 import { DocumentsTab } from '../documents';
 import type { CandidateRecord, CustomField } from './api';
 import { AddressTab } from './address/AddressTab';
 import { CustomFieldsTab } from './custom/CustomFieldsTab';
 import { DependentsTab } from './dependents/DependentsTab';
-import classes from './CandidateTabs.module.css';
 import { RegistryTab } from './sections/RegistryTab';
 import type { TabDef, TabKey } from './tabs';
 import { candidateKeys } from './queries';
@@ -69,30 +68,7 @@ function Panel({
 export function CandidateTabs({ tabs, active, onChange, record, customFields }: Props) {
   return (
     <Tabs value={active} onChange={(v) => v && onChange(v as TabKey)} keepMounted={false}>
-      <Tabs.List className={classes.list} aria-label="Seções do cadastro">
-        {tabs.map((t) => {
-          const valid = record[t.flag] === true;
-          return (
-            <Tabs.Tab
-              key={t.key}
-              value={t.key}
-              className={classes.tab}
-              data-valid={valid}
-              leftSection={
-                <span className={valid ? classes.valid : classes.invalid}>
-                  {valid ? (
-                    <IconCircleCheck size={16} title="válida" />
-                  ) : (
-                    <IconAlertCircle size={16} title="pendente" />
-                  )}
-                </span>
-              }
-            >
-              {t.label}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
+      <ValidityTabList tabs={tabs} record={record} />
       {tabs.map((t) => (
         <Tabs.Panel key={t.key} value={t.key} pt="md">
           <Panel tab={t} customFields={customFields} record={record} />

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { formatDateBR } from '@admissao/domain';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '../../components/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
+import { IconEdit, IconPlus, IconSearch } from '../../components/icons';
+import { actionsColumn, DeleteRowAction, RowActions } from '../../components/table/RowActions';
+import { tableTexts } from '../../components/table/tableTexts';
+import { useLocalPaging } from '../../components/table/useLocalPaging';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { deleteDoubt, DOUBTS_KEY, errorDetail, useDoubts, type Doubt } from './api';
@@ -18,10 +19,8 @@ export function FaqListPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const doubts = useDoubts();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const list = doubts.data ?? [];
-  const records = list.slice((page - 1) * pageSize, page * pageSize);
+  const { records, paging } = useLocalPaging(list);
 
   const confirmDelete = (d: Doubt) =>
     modals.openConfirmModal({
@@ -70,48 +69,23 @@ export function FaqListPage() {
             width: 130,
             render: (d) => formatDateBR(d.DATATUALIZACAO),
           },
-          {
-            accessor: 'acoes',
-            title: 'Ações',
-            textAlign: 'right',
-            width: 110,
-            render: (d) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap" onClick={(e) => e.stopPropagation()}>
-                <Tooltip label={isAdmin ? 'Editar' : 'Visualizar'}>
-                  <ActionIcon
-                    variant="subtle"
-                    component={Link}
-                    to={`/admin/duvidas/editar/${d.CODDUVIDA}`}
-                    aria-label={`${isAdmin ? 'Editar' : 'Visualizar'} ${d.TITULO}`}
-                  >
-                    {isAdmin ? <IconEdit /> : <IconSearch />}
-                  </ActionIcon>
-                </Tooltip>
-                {isAdmin ? (
-                  <Tooltip label="Excluir">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Excluir ${d.TITULO}`}
-                      onClick={() => confirmDelete(d)}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
-            ),
-          },
+          actionsColumn<Doubt>(110, (d) => (
+            <RowActions stopRowClick>
+              <Tooltip label={isAdmin ? 'Editar' : 'Visualizar'}>
+                <ActionIcon
+                  variant="subtle"
+                  component={Link}
+                  to={`/admin/duvidas/editar/${d.CODDUVIDA}`}
+                  aria-label={`${isAdmin ? 'Editar' : 'Visualizar'} ${d.TITULO}`}
+                >
+                  {isAdmin ? <IconEdit /> : <IconSearch />}
+                </ActionIcon>
+              </Tooltip>
+              {isAdmin ? <DeleteRowAction name={d.TITULO} onClick={() => confirmDelete(d)} /> : null}
+            </RowActions>
+          )),
         ]}
-        totalRecords={list.length}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging}
         {...tableTexts()}
         noRecordsText="Nenhuma dúvida cadastrada"
       />

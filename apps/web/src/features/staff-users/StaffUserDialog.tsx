@@ -3,11 +3,9 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   MultiSelect,
   SegmentedControl,
   SimpleGrid,
-  Stack,
   Input,
   Text,
   TextInput,
@@ -24,6 +22,7 @@ import {
   type StaffUserCreate,
 } from '@admissao/domain';
 import { PERMISSION_LABELS, ROLE_LABELS, type StaffUser } from './api';
+import { FormDialog, type EditDialogProps } from '../../components/FormDialog';
 
 interface FormValues {
   USUARIO: string;
@@ -60,12 +59,9 @@ const toForm = (u: StaffUser): FormValues => ({
 const createResolver = zodResolver(ZStaffUserCreate) as never;
 const updateResolver = zodResolver(ZStaffUserUpdate) as never;
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<StaffUserCreate & { ATIVO?: boolean }> {
   user: StaffUser | null;
   clients: { CODCLI: string; NOMECLI: string }[];
-  onClose: () => void;
-  onSubmit: (values: StaffUserCreate & { ATIVO?: boolean }) => Promise<boolean>;
 }
 
 /** Create or edit a staff user: role, clients and permission flags; the password goes by e-mail. */
@@ -89,100 +85,88 @@ export function StaffUserDialog({ opened, user, clients, onClose, onSubmit }: Pr
   const title = user ? 'Editar usuário' : 'Novo usuário';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Usuário (login)"
-              withAsterisk={!user}
-              readOnly={Boolean(user)}
-              maxLength={100}
-              data-autofocus
-              error={errors.USUARIO?.message}
-              {...register('USUARIO')}
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={submit} submitting={isSubmitting}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Usuário (login)"
+          withAsterisk={!user}
+          readOnly={Boolean(user)}
+          maxLength={100}
+          data-autofocus
+          error={errors.USUARIO?.message}
+          {...register('USUARIO')}
+        />
+        <TextInput label="CPF" maxLength={14} error={errors.CPF?.message} {...register('CPF')} />
+      </SimpleGrid>
+      <TextInput
+        label="Nome"
+        withAsterisk
+        maxLength={100}
+        error={errors.NOMEUSUARIO?.message}
+        {...register('NOMEUSUARIO')}
+      />
+      <TextInput
+        label="E-mail"
+        type="email"
+        withAsterisk
+        maxLength={70}
+        error={errors.EMAIL?.message}
+        {...register('EMAIL')}
+      />
+      <Controller
+        control={control}
+        name="PERMISSAO"
+        render={({ field }) => (
+          <Input.Wrapper label="Perfil" error={errors.PERMISSAO?.message}>
+            <SegmentedControl
+              mt={4}
+              fullWidth
+              aria-label="Perfil"
+              data={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
+              value={field.value}
+              onChange={field.onChange}
             />
-            <TextInput label="CPF" maxLength={14} error={errors.CPF?.message} {...register('CPF')} />
-          </SimpleGrid>
-          <TextInput
-            label="Nome"
+          </Input.Wrapper>
+        )}
+      />
+      <Controller
+        control={control}
+        name="CLIENTES"
+        render={({ field }) => (
+          <MultiSelect
+            label="Clientes"
             withAsterisk
-            maxLength={100}
-            error={errors.NOMEUSUARIO?.message}
-            {...register('NOMEUSUARIO')}
+            searchable
+            data={clients.map((c) => ({ value: c.CODCLI, label: `${c.CODCLI} - ${c.NOMECLI}` }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.CLIENTES?.message}
           />
-          <TextInput
-            label="E-mail"
-            type="email"
-            withAsterisk
-            maxLength={70}
-            error={errors.EMAIL?.message}
-            {...register('EMAIL')}
-          />
-          <Controller
-            control={control}
-            name="PERMISSAO"
-            render={({ field }) => (
-              <Input.Wrapper label="Perfil" error={errors.PERMISSAO?.message}>
-                <SegmentedControl
-                  mt={4}
-                  fullWidth
-                  aria-label="Perfil"
-                  data={Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              </Input.Wrapper>
-            )}
-          />
-          <Controller
-            control={control}
-            name="CLIENTES"
-            render={({ field }) => (
-              <MultiSelect
-                label="Clientes"
-                withAsterisk
-                searchable
-                data={clients.map((c) => ({ value: c.CODCLI, label: `${c.CODCLI} - ${c.NOMECLI}` }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.CLIENTES?.message}
-              />
-            )}
-          />
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              Permissões
-            </Text>
-            <Group gap={4}>
-              <Button size="xs" variant="subtle" onClick={() => setValue('PERMISSOES', allPermissions())}>
-                Marcar todas
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => setValue('PERMISSOES', noPermissions())}>
-                Desmarcar todas
-              </Button>
-            </Group>
-          </Group>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {PERMISSION_FLAGS.map((flag) => (
-              <Checkbox key={flag} label={PERMISSION_LABELS[flag]} {...register(`PERMISSOES.${flag}`)} />
-            ))}
-          </SimpleGrid>
-          {!user ? (
-            <Text size="xs" c="dimmed">
-              A senha inicial é enviada por e-mail e deve ser trocada no primeiro acesso.
-            </Text>
-          ) : null}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      />
+      <Group justify="space-between">
+        <Text size="sm" fw={500}>
+          Permissões
+        </Text>
+        <Group gap={4}>
+          <Button size="xs" variant="subtle" onClick={() => setValue('PERMISSOES', allPermissions())}>
+            Marcar todas
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setValue('PERMISSOES', noPermissions())}>
+            Desmarcar todas
+          </Button>
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {PERMISSION_FLAGS.map((flag) => (
+          <Checkbox key={flag} label={PERMISSION_LABELS[flag]} {...register(`PERMISSOES.${flag}`)} />
+        ))}
+      </SimpleGrid>
+      {!user ? (
+        <Text size="xs" c="dimmed">
+          A senha inicial é enviada por e-mail e deve ser trocada no primeiro acesso.
+        </Text>
+      ) : null}
+    </FormDialog>
   );
 }

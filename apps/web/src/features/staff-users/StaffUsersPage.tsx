@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { CONFIG_MSG, MSG, type StaffUserCreate } from '@admissao/domain';
-import { IconEdit, IconPlus } from '../../components/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
+import { IconPlus } from '../../components/icons';
+import { actionsColumn, EditRowAction, RowActions } from '../../components/table/RowActions';
+import { tableTexts } from '../../components/table/tableTexts';
+import { useLocalPaging } from '../../components/table/useLocalPaging';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import {
@@ -27,8 +29,6 @@ export function StaffUsersPage() {
   const me = useSession().user?.CODUSUARIO;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ user: StaffUser | null } | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const users = useQuery({
     queryKey: STAFF_USERS_KEY,
     queryFn: async () => {
@@ -47,7 +47,7 @@ export function StaffUsersPage() {
     retry: false,
   });
   const list = users.data ?? [];
-  const records = list.slice((page - 1) * pageSize, page * pageSize);
+  const { records, paging } = useLocalPaging(list);
   const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
 
   const save = async (values: StaffUserCreate & { ATIVO?: boolean }): Promise<boolean> => {
@@ -149,53 +149,26 @@ export function StaffUsersPage() {
               </Text>
             ),
           },
-          {
-            accessor: 'acoes',
-            title: 'Ações',
-            textAlign: 'right',
-            width: 260,
-            render: (u) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Editar">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Editar ${u.USUARIO}`}
-                    onClick={() => setDialog({ user: u })}
-                  >
-                    <IconEdit />
-                  </ActionIcon>
-                </Tooltip>
+          actionsColumn<StaffUser>(260, (u) => (
+            <RowActions>
+              <EditRowAction name={u.USUARIO} onClick={() => setDialog({ user: u })} />
+              <Button size="compact-sm" variant="subtle" onClick={() => sendPassword(u)} disabled={!u.ATIVO}>
+                Nova senha
+              </Button>
+              {u.CODUSUARIO !== me ? (
                 <Button
                   size="compact-sm"
                   variant="subtle"
-                  onClick={() => sendPassword(u)}
-                  disabled={!u.ATIVO}
+                  color={u.ATIVO ? 'red' : 'blue'}
+                  onClick={() => setActive(u, !u.ATIVO)}
                 >
-                  Nova senha
+                  {u.ATIVO ? 'Desativar' : 'Reativar'}
                 </Button>
-                {u.CODUSUARIO !== me ? (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color={u.ATIVO ? 'red' : 'blue'}
-                    onClick={() => setActive(u, !u.ATIVO)}
-                  >
-                    {u.ATIVO ? 'Desativar' : 'Reativar'}
-                  </Button>
-                ) : null}
-              </Group>
-            ),
-          },
+              ) : null}
+            </RowActions>
+          )),
         ]}
-        totalRecords={list.length}
-        recordsPerPage={pageSize}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...paging}
         {...tableTexts()}
         noRecordsText="Nenhum usuário"
       />

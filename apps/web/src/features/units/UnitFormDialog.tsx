@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUnitCreate, type Unit } from '@admissao/domain';
 import type { UnitInput } from './api';
+import { FormDialog, type EditDialogProps } from '../../components/FormDialog';
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<UnitInput> {
   /** the unit being edited; null adds a new one */
   unit: Unit | null;
-  onClose: () => void;
-  onSubmit: (values: UnitInput) => Promise<boolean>;
 }
 
 const EMPTY: UnitInput = { UNIDADE: '', EMAILRESPONSAVEL: '' };
@@ -33,35 +31,30 @@ export function UnitFormDialog({ opened, unit, onClose, onSubmit }: Props) {
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={unit ? 'Editar unidade' : 'Adicionar unidade'} centered>
-      <form onSubmit={submit} noValidate aria-label={unit ? 'Editar unidade' : 'Adicionar unidade'}>
-        <Stack gap="sm">
-          <TextInput
-            label="Unidade"
-            withAsterisk
-            maxLength={100}
-            data-autofocus
-            error={errors.UNIDADE?.message}
-            {...register('UNIDADE')}
-          />
-          <TextInput
-            label="E-mail do responsável"
-            type="email"
-            withAsterisk
-            maxLength={100}
-            error={errors.EMAILRESPONSAVEL?.message}
-            {...register('EMAILRESPONSAVEL')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      title={unit ? 'Editar unidade' : 'Adicionar unidade'}
+      size="md"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={isSubmitting}
+    >
+      <TextInput
+        label="Unidade"
+        withAsterisk
+        maxLength={100}
+        data-autofocus
+        error={errors.UNIDADE?.message}
+        {...register('UNIDADE')}
+      />
+      <TextInput
+        label="E-mail do responsável"
+        type="email"
+        withAsterisk
+        maxLength={100}
+        error={errors.EMAILRESPONSAVEL?.message}
+        {...register('EMAILRESPONSAVEL')}
+      />
+    </FormDialog>
   );
 }

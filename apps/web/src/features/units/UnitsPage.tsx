@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { MSG, type Unit } from '@admissao/domain';
-import { IconEdit, IconPlus, IconTrash } from '../../components/icons';
+import { IconPlus } from '../../components/icons';
+import { actionsColumn, DeleteRowAction, EditRowAction, RowActions } from '../../components/table/RowActions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
 import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
 import { isApiError } from '../../lib/api';
@@ -113,37 +114,12 @@ export function UnitsPage() {
         columns={[
           { accessor: 'UNIDADE', title: 'Unidade', sortable: true },
           { accessor: 'EMAILRESPONSAVEL', title: 'E-mail do responsável', sortable: true },
-          {
-            accessor: 'acoes',
-            title: 'Ações',
-            textAlign: 'right',
-            width: 110,
-            render: (unit) => (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label="Editar">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Editar ${unit.UNIDADE}`}
-                    onClick={() => setDialog({ unit })}
-                  >
-                    <IconEdit />
-                  </ActionIcon>
-                </Tooltip>
-                {isAdmin ? (
-                  <Tooltip label="Excluir">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Excluir ${unit.UNIDADE}`}
-                      onClick={() => confirmDelete(unit)}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
-                  </Tooltip>
-                ) : null}
-              </Group>
-            ),
-          },
+          actionsColumn<Unit>(110, (unit) => (
+            <RowActions>
+              <EditRowAction name={unit.UNIDADE} onClick={() => setDialog({ unit })} />
+              {isAdmin ? <DeleteRowAction name={unit.UNIDADE} onClick={() => confirmDelete(unit)} /> : null}
+            </RowActions>
+          )),
         ]}
         sortStatus={state.sort}
         onSortStatusChange={(sort) => setState((s) => ({ ...s, sort }))}

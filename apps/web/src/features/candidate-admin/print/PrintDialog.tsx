@@ -3,20 +3,18 @@
  * data), POST /candidate/print, preview the PDF in the dialog and download it.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
-import { checkPrintSelection, type PrintSelection } from '@admissao/domain';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { isApiError } from '../../../lib/api';
 import { padCode } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { printPdf } from '../api';
 import { PRINT_ERROR } from '../actions/messages';
-import { allSections, SectionChoice } from './SectionChoice';
+import { SelectionStep, usePrintSelection } from './SelectionStep';
 
 export function PrintDialog({ id, opened, onClose }: { id: number; opened: boolean; onClose: () => void }) {
   const { user } = useSession();
-  const [selection, setSelection] = useState<PrintSelection>(allSections);
-  const [problem, setProblem] = useState<string | null>(null);
+  const choice = usePrintSelection();
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -25,16 +23,14 @@ export function PrintDialog({ id, opened, onClose }: { id: number; opened: boole
 
   const close = () => {
     setUrl(null);
-    setProblem(null);
+    choice.clearProblem();
     onClose();
   };
   const generate = async () => {
-    const issue = checkPrintSelection(selection);
-    setProblem(issue);
-    if (issue) return;
+    if (!choice.check()) return;
     setBusy(true);
     try {
-      const blob = await printPdf({ CODCANDIDATO: id, CODUSUARIO: user?.CODUSUARIO, ...selection });
+      const blob = await printPdf({ CODCANDIDATO: id, CODUSUARIO: user?.CODUSUARIO, ...choice.selection });
       setUrl(URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })));
     } catch (e) {
       notifyError(PRINT_ERROR, isApiError(e) ? e.message : undefined);
@@ -70,28 +66,13 @@ export function PrintDialog({ id, opened, onClose }: { id: number; opened: boole
           </Group>
         </Stack>
       ) : (
-        <Stack gap="sm">
-          <SectionChoice
-            value={selection}
-            onChange={(next) => {
-              setSelection(next);
-              setProblem(null);
-            }}
-          />
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void generate()} loading={busy}>
-              Gerar PDF
-            </Button>
-          </Group>
-        </Stack>
+        <SelectionStep
+          choice={choice}
+          actionLabel="Gerar PDF"
+          busy={busy}
+          onAction={() => void generate()}
+          onCancel={close}
+        />
       )}
     </Modal>
   );

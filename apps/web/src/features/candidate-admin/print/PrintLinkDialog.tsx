@@ -3,15 +3,15 @@
  * A–I) and how long it lasts; the server signs it. The link is shown with a copy button.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { checkPrintSelection, printLettersOf, type PrintSelection } from '@admissao/domain';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { printLettersOf } from '@admissao/domain';
 import { CopyField } from '../../../components/CopyField';
 import { isApiError } from '../../../lib/api';
 import { formatDateTimeBR } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { createPrintLink, type PrintLinkAnswer } from '../api';
-import { allSections, SectionChoice } from './SectionChoice';
+import { SelectionStep, usePrintSelection } from './SelectionStep';
 
 const DURATIONS = [
   { value: '1', label: '1 hora' },
@@ -31,24 +31,21 @@ export function PrintLinkDialog({
   onClose: () => void;
 }) {
   const { user } = useSession();
-  const [selection, setSelection] = useState<PrintSelection>(allSections);
+  const choice = usePrintSelection();
   const [hours, setHours] = useState('24');
-  const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<PrintLinkAnswer | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
     setLink(null);
-    setProblem(null);
+    choice.clearProblem();
     onClose();
   };
   const create = async () => {
-    const issue = checkPrintSelection(selection);
-    setProblem(issue);
-    if (issue) return;
+    if (!choice.check()) return;
     setBusy(true);
     try {
-      setLink(await createPrintLink(id, user?.CODUSUARIO, printLettersOf(selection), Number(hours)));
+      setLink(await createPrintLink(id, user?.CODUSUARIO, printLettersOf(choice.selection), Number(hours)));
     } catch (e) {
       notifyError('Erro ao gerar', isApiError(e) ? e.message : undefined);
     } finally {
@@ -75,15 +72,14 @@ export function PrintLinkDialog({
           </Group>
         </Stack>
       ) : (
-        <Stack gap="sm">
-          <SectionChoice
-            withLetters
-            value={selection}
-            onChange={(next) => {
-              setSelection(next);
-              setProblem(null);
-            }}
-          />
+        <SelectionStep
+          choice={choice}
+          withLetters
+          actionLabel="Gerar link"
+          busy={busy}
+          onAction={() => void create()}
+          onCancel={close}
+        >
           <Select
             label="Validade"
             data={DURATIONS}
@@ -91,20 +87,7 @@ export function PrintLinkDialog({
             onChange={(v) => v && setHours(v)}
             allowDeselect={false}
           />
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void create()} loading={busy}>
-              Gerar link
-            </Button>
-          </Group>
-        </Stack>
+        </SelectionStep>
       )}
     </Modal>
   );

@@ -6,7 +6,7 @@
 import { useState, type ReactNode } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { fieldsOfSection, type ClientSettings, type FieldContext } from '@admissao/domain';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/icons';
+import { ValidityTabList } from '../../../components/ValidityTabList';
 import { readText, writeText } from '../../../lib/storage';
 import type { AdminRecord, CustomField } from '../api';
 import { FieldList } from '../read/FieldList';
@@ -14,7 +14,6 @@ import { AuthorizedView, CustomFieldsView, DependentsView, DocumentsView } from 
 import { ADMIN_TAB_KEY } from '../read/openSections';
 import { Section } from '../read/Section';
 import { docGroupOf, type AdminSection, type AdminTabDef, type AdminTabKey } from './adminTabs';
-import classes from './AdminTabs.module.css';
 
 interface Props {
   tabs: readonly AdminTabDef[];
@@ -86,30 +85,7 @@ export function AdminTabs({ tabs, record, settings, customFields, sectionAction 
   };
   return (
     <Tabs value={current} onChange={(v) => v && select(v as AdminTabKey)} keepMounted={false}>
-      <Tabs.List className={classes.list} aria-label="Seções do cadastro">
-        {tabs.map((t) => {
-          const valid = record[t.flag] === true;
-          return (
-            <Tabs.Tab
-              key={t.key}
-              value={t.key}
-              className={classes.tab}
-              data-valid={valid}
-              leftSection={
-                <span className={valid ? classes.valid : classes.invalid}>
-                  {valid ? (
-                    <IconCircleCheck size={16} title="válida" />
-                  ) : (
-                    <IconAlertCircle size={16} title="pendente" />
-                  )}
-                </span>
-              }
-            >
-              {t.label}
-            </Tabs.Tab>
-          );
-        })}
-      </Tabs.List>
+      <ValidityTabList tabs={tabs} record={record} />
       {tabs.map((t) => (
         <Tabs.Panel key={t.key} value={t.key} pt="md">
           <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { isApiError } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { saveAuthorization, type AuthorizedPerson, type AuthorizedPersonInput } 
 import { useCandidatePage } from '../PageContext';
 import { candidateKeys } from '../queries';
 import { AUTHORIZED_PERSON_FIELDS } from '@admissao/domain';
+import { SaveCancelActions } from '../../../components/FormDialog';
 
 /** Adds or edits an authorized person (name, CPF or RG, document ≤ 14). */
 export function AuthorizedPersonDialog({
@@ -65,14 +66,7 @@ export function AuthorizedPersonDialog({
       >
         <Stack gap="md">
           <RegistryFormFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Salvar
-            </Button>
-          </Group>
+          <SaveCancelActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

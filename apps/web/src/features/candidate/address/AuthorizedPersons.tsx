@@ -4,15 +4,15 @@
  */
 import { useState } from 'react';
 import { MAX_AUTHORIZED_PERSONS } from '@admissao/domain';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconEdit, IconPlus, IconTrash } from '../../../components/icons';
+import { IconPlus } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { deleteAuthorization, type AuthorizedPerson } from '../api';
 import { useCandidatePage } from '../PageContext';
 import { candidateKeys, useAuthorizations } from '../queries';
+import { confirmRemoval, RowEditRemove } from '../RowEditRemove';
 import { AuthorizedPersonDialog } from './AuthorizedPersonDialog';
 
 const cpfText = (d: string) => d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
@@ -25,13 +25,9 @@ export function AuthorizedPersons() {
   const people = list.data ?? [];
 
   const remove = (person: AuthorizedPerson) =>
-    modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Fechar' },
+    confirmRemoval({
       title: 'Remover pessoa autorizada',
-      centered: true,
-      children: <Text size="sm">Remover {person.NOME} da lista de pessoas autorizadas?</Text>,
-      labels: { confirm: 'Remover', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      question: `Remover ${person.NOME} da lista de pessoas autorizadas?`,
       onConfirm: async () => {
         try {
           await deleteAuthorization(id, person.IDPESSOA);
@@ -87,25 +83,12 @@ export function AuthorizedPersons() {
                     {p.TIPODOC} {p.TIPODOC === 'CPF' ? cpfText(p.DOCUMENTO) : p.DOCUMENTO}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${p.NOME}`}
-                        disabled={!editable}
-                        onClick={() => setEditing(p)}
-                      >
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remover ${p.NOME}`}
-                        disabled={!editable}
-                        onClick={() => remove(p)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <RowEditRemove
+                      name={p.NOME}
+                      disabled={!editable}
+                      onEdit={() => setEditing(p)}
+                      onRemove={() => remove(p)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -4,7 +4,7 @@
  * family allowance by the client settings and the titular's choices.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEPENDENT_FIELDS, isIntern, type FieldDef } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
@@ -15,6 +15,7 @@ import { useCandidatePage } from '../PageContext';
 import { candidateKeys } from '../queries';
 import { useLookupOptions } from '../../../components/fields/lookups';
 import { formValue } from '../sections/values';
+import { SaveCancelActions } from '../../../components/FormDialog';
 
 export const DEPENDENT_MESSAGES = {
   addFailed: 'Não foi possível incluír o dependente',
@@ -102,14 +103,7 @@ export function DependentDialog({
       >
         <Stack gap="md">
           <RegistryFormFields form={formWithRules} optionsFor={optionsFor} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={saving}>
-              Salvar
-            </Button>
-          </Group>
+          <SaveCancelActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

@@ -3,11 +3,10 @@
  * confirmation 'Confirmo que não possuo dependentes' (saved as CONFIRM_SEM_DEPENDENTES).
  */
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PARENTESCOS } from '@admissao/domain';
-import { IconEdit, IconPlus, IconTrash } from '../../../components/icons';
+import { IconPlus } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,6 +14,7 @@ import { deleteDependent, type Dependent } from '../api';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { candidateKeys, useDependents } from '../queries';
+import { confirmRemoval, RowEditRemove } from '../RowEditRemove';
 import { ValidateButton } from '../sections/ValidateButton';
 import type { TabDef } from '../tabs';
 import { DEPENDENT_MESSAGES, DependentDialog } from './DependentDialog';
@@ -33,13 +33,9 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
   const confirmed = page.ctx.values.CONFIRM_SEM_DEPENDENTES === true;
 
   const remove = (dep: Dependent) =>
-    modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Fechar' },
+    confirmRemoval({
       title: 'Remover dependente',
-      centered: true,
-      children: <Text size="sm">Remover {String(dep.NOME)} dos seus dependentes?</Text>,
-      labels: { confirm: 'Remover', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
+      question: `Remover ${String(dep.NOME)} dos seus dependentes?`,
       onConfirm: async () => {
         try {
           await deleteDependent(page.id, dep.CODDEP);
@@ -99,25 +95,12 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
                   <Table.Td>{cpfText(d.CPF)}</Table.Td>
                   <Table.Td>{formatDate(String(d.DATNASC ?? ''))}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${String(d.NOME)}`}
-                        disabled={!page.editable}
-                        onClick={() => setEditing(d)}
-                      >
-                        <IconEdit size={16} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remover ${String(d.NOME)}`}
-                        disabled={!page.editable}
-                        onClick={() => remove(d)}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Group>
+                    <RowEditRemove
+                      name={String(d.NOME)}
+                      disabled={!page.editable}
+                      onEdit={() => setEditing(d)}
+                      onRemove={() => remove(d)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

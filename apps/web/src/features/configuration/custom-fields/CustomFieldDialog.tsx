@@ -1,15 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -20,6 +10,7 @@ import {
   type CustomFieldCreate,
 } from '@admissao/domain';
 import type { CustomFieldRow } from '../api';
+import { FormDialog, type EditDialogProps } from '../../../components/FormDialog';
 
 interface FormValues {
   DESCRICAO: string;
@@ -39,11 +30,8 @@ const EMPTY: FormValues = {
 };
 const HELP = `Insira no mínimo 2 itens, finalizando cada um com ponto e vírgula (;). Rádio: no máximo ${CUSTOM_FIELD_LIMITS.radioMax} itens. Ex.: P;M;G;`;
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<CustomFieldCreate> {
   field: CustomFieldRow | null;
-  onClose: () => void;
-  onSubmit: (values: CustomFieldCreate) => Promise<boolean>;
 }
 
 /** Add or edit a custom field with the rules of ZCustomFieldCreate (spec 3 §5). */
@@ -70,75 +58,63 @@ export function CustomFieldDialog({ opened, field, onClose, onSubmit }: Props) {
   const title = field ? 'Editar campo adicional' : 'Adicionar campo adicional';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          <TextInput
-            label="Descrição"
-            withAsterisk
-            maxLength={CUSTOM_FIELD_LIMITS.description}
-            data-autofocus
-            error={errors.DESCRICAO?.message}
-            {...register('DESCRICAO')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={control}
-              name="TIPO"
-              render={({ field: f }) => (
-                <Select
-                  label="Tipo"
-                  withAsterisk
-                  data={CUSTOM_FIELD_TYPES}
-                  value={f.value}
-                  onChange={(v) => f.onChange(v)}
-                  allowDeselect={false}
-                  error={errors.TIPO?.message}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="RESP_PREENCHIMENTO"
-              render={({ field: f }) => (
-                <Select
-                  label="Preenchido por"
-                  withAsterisk
-                  data={CUSTOM_FIELD_FILLERS}
-                  value={f.value}
-                  onChange={(v) => f.onChange(v)}
-                  allowDeselect={false}
-                  error={errors.RESP_PREENCHIMENTO?.message}
-                />
-              )}
-            />
-          </SimpleGrid>
-          {tipo !== 'T' ? (
-            <Textarea
-              label="Opções"
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={submit} submitting={isSubmitting}>
+      <TextInput
+        label="Descrição"
+        withAsterisk
+        maxLength={CUSTOM_FIELD_LIMITS.description}
+        data-autofocus
+        error={errors.DESCRICAO?.message}
+        {...register('DESCRICAO')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={control}
+          name="TIPO"
+          render={({ field: f }) => (
+            <Select
+              label="Tipo"
               withAsterisk
-              description={HELP}
-              autosize
-              minRows={2}
-              maxLength={CUSTOM_FIELD_LIMITS.options}
-              error={errors.OPCOES?.message}
-              {...register('OPCOES')}
+              data={CUSTOM_FIELD_TYPES}
+              value={f.value}
+              onChange={(v) => f.onChange(v)}
+              allowDeselect={false}
+              error={errors.TIPO?.message}
             />
-          ) : null}
-          <Group gap="xl">
-            <Checkbox label="Obrigatório" {...register('OBRIGATORIO')} />
-            <Checkbox label="Ativo" {...register('ATIVO')} />
-          </Group>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+        />
+        <Controller
+          control={control}
+          name="RESP_PREENCHIMENTO"
+          render={({ field: f }) => (
+            <Select
+              label="Preenchido por"
+              withAsterisk
+              data={CUSTOM_FIELD_FILLERS}
+              value={f.value}
+              onChange={(v) => f.onChange(v)}
+              allowDeselect={false}
+              error={errors.RESP_PREENCHIMENTO?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      {tipo !== 'T' ? (
+        <Textarea
+          label="Opções"
+          withAsterisk
+          description={HELP}
+          autosize
+          minRows={2}
+          maxLength={CUSTOM_FIELD_LIMITS.options}
+          error={errors.OPCOES?.message}
+          {...register('OPCOES')}
+        />
+      ) : null}
+      <Group gap="xl">
+        <Checkbox label="Obrigatório" {...register('OBRIGATORIO')} />
+        <Checkbox label="Ativo" {...register('ATIVO')} />
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import {
@@ -10,7 +10,8 @@ import {
   MSG,
   type CustomFieldCreate,
 } from '@admissao/domain';
-import { IconEdit, IconPlus } from '../../../components/icons';
+import { IconPlus } from '../../../components/icons';
+import { actionsColumn, EditRowAction } from '../../../components/table/RowActions';
 import { tableTexts } from '../../../components/table/tableTexts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
@@ -107,23 +108,9 @@ export function CustomFieldsConfigTab() {
               </Text>
             ),
           },
-          {
-            accessor: 'acoes',
-            title: 'Ações',
-            textAlign: 'right',
-            width: 70,
-            render: (f) => (
-              <Tooltip label="Editar">
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={`Editar ${f.DESCRICAO}`}
-                  onClick={() => setDialog({ field: f })}
-                >
-                  <IconEdit />
-                </ActionIcon>
-              </Tooltip>
-            ),
-          },
+          actionsColumn<CustomFieldRow>(70, (f) => (
+            <EditRowAction name={f.DESCRICAO} onClick={() => setDialog({ field: f })} />
+          )),
         ]}
         totalRecords={list.length}
         recordsPerPage={PAGE}

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -16,6 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { ZDocumentTypeCreate, type DocumentTypeConfig, type DocumentTypeCreate } from '@admissao/domain';
 import { IconPlus, IconTrash } from '../../../components/icons';
+import { FormDialog, type EditDialogProps } from '../../../components/FormDialog';
 
 type FormValues = Omit<DocumentTypeCreate, 'NACIONALIDADE' | 'OBSERVACAO'> & {
   NACIONALIDADE: 'BRA' | 'EST' | '';
@@ -53,11 +53,8 @@ const base = zodResolver(ZDocumentTypeCreate);
 const resolver = ((values: FormValues, ctx: unknown, opts: unknown) =>
   base({ ...values, NACIONALIDADE: values.NACIONALIDADE || null }, ctx, opts as never)) as never;
 
-interface Props {
-  opened: boolean;
+interface Props extends EditDialogProps<DocumentTypeCreate> {
   document: DocumentTypeConfig | null;
-  onClose: () => void;
-  onSubmit: (values: DocumentTypeCreate) => Promise<boolean>;
 }
 
 /** Add or edit a document type (spec 3 §5 "Document edit"; OCR terms of CAMPOS_VALIDACAO). */
@@ -81,104 +78,92 @@ export function DocumentTypeDialog({ opened, document, onClose, onSubmit }: Prop
   const title = document ? 'Editar documento' : 'Adicionar documento';
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <Stack gap="sm">
-          <TextInput
-            label="Documento"
-            withAsterisk
-            maxLength={100}
-            data-autofocus
-            error={errors.DOCUMENTO?.message}
-            {...register('DOCUMENTO')}
+    <FormDialog opened={opened} title={title} onClose={onClose} onSubmit={submit} submitting={isSubmitting}>
+      <TextInput
+        label="Documento"
+        withAsterisk
+        maxLength={100}
+        data-autofocus
+        error={errors.DOCUMENTO?.message}
+        {...register('DOCUMENTO')}
+      />
+      <Textarea
+        label="Observação"
+        description="Orientação mostrada ao candidato (até 230 caracteres)"
+        autosize
+        minRows={2}
+        maxLength={230}
+        error={errors.OBSERVACAO?.message}
+        {...register('OBSERVACAO')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Checkbox label="Opcional" {...register('OPCIONAL')} />
+        <Checkbox label="Opcional para estagiários" {...register('OPCIONAL_EST')} />
+        <Checkbox label="Ativo" {...register('ATIVO')} />
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="NACIONALIDADE"
+        render={({ field }) => (
+          <Select
+            label="Pedido a"
+            data={NATIONALITIES}
+            value={field.value}
+            onChange={(v) => field.onChange(v ?? '')}
+            allowDeselect={false}
           />
-          <Textarea
-            label="Observação"
-            description="Orientação mostrada ao candidato (até 230 caracteres)"
-            autosize
-            minRows={2}
-            maxLength={230}
-            error={errors.OBSERVACAO?.message}
-            {...register('OBSERVACAO')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Checkbox label="Opcional" {...register('OPCIONAL')} />
-            <Checkbox label="Opcional para estagiários" {...register('OPCIONAL_EST')} />
-            <Checkbox label="Ativo" {...register('ATIVO')} />
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="NACIONALIDADE"
-            render={({ field }) => (
-              <Select
-                label="Pedido a"
-                data={NATIONALITIES}
-                value={field.value}
-                onChange={(v) => field.onChange(v ?? '')}
-                allowDeselect={false}
-              />
-            )}
-          />
-          <Stack gap={6}>
-            <Group justify="space-between">
-              <Text size="sm" fw={500}>
-                Campos procurados pela validação (OCR)
-              </Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconPlus size={14} />}
-                onClick={() => terms.append({ NOME: '', TIPO: '' })}
-                disabled={terms.fields.length >= 20}
-              >
-                Adicionar campo
-              </Button>
-            </Group>
-            {terms.fields.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nenhum campo de validação.
-              </Text>
-            ) : null}
-            {terms.fields.map((t, i) => (
-              <Group key={t.id} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput
-                  flex={2}
-                  label={`Campo ${i + 1}`}
-                  placeholder="Ex.: NOME"
-                  maxLength={60}
-                  error={errors.CAMPOS_VALIDACAO?.[i]?.NOME?.message}
-                  {...register(`CAMPOS_VALIDACAO.${i}.NOME`)}
-                />
-                <TextInput
-                  flex={1}
-                  label={`Tipo do campo ${i + 1}`}
-                  placeholder="Ex.: TEXTO"
-                  maxLength={30}
-                  error={errors.CAMPOS_VALIDACAO?.[i]?.TIPO?.message}
-                  {...register(`CAMPOS_VALIDACAO.${i}.TIPO`)}
-                />
-                <ActionIcon
-                  mt={26}
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remover campo ${i + 1}`}
-                  onClick={() => terms.remove(i)}
-                >
-                  <IconTrash />
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Salvar
-            </Button>
+        )}
+      />
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text size="sm" fw={500}>
+            Campos procurados pela validação (OCR)
+          </Text>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => terms.append({ NOME: '', TIPO: '' })}
+            disabled={terms.fields.length >= 20}
+          >
+            Adicionar campo
+          </Button>
+        </Group>
+        {terms.fields.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            Nenhum campo de validação.
+          </Text>
+        ) : null}
+        {terms.fields.map((t, i) => (
+          <Group key={t.id} gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              flex={2}
+              label={`Campo ${i + 1}`}
+              placeholder="Ex.: NOME"
+              maxLength={60}
+              error={errors.CAMPOS_VALIDACAO?.[i]?.NOME?.message}
+              {...register(`CAMPOS_VALIDACAO.${i}.NOME`)}
+            />
+            <TextInput
+              flex={1}
+              label={`Tipo do campo ${i + 1}`}
+              placeholder="Ex.: TEXTO"
+              maxLength={30}
+              error={errors.CAMPOS_VALIDACAO?.[i]?.TIPO?.message}
+              {...register(`CAMPOS_VALIDACAO.${i}.TIPO`)}
+            />
+            <ActionIcon
+              mt={26}
+              variant="subtle"
+              color="red"
+              aria-label={`Remover campo ${i + 1}`}
+              onClick={() => terms.remove(i)}
+            >
+              <IconTrash />
+            </ActionIcon>
           </Group>
-        </Stack>
-      </form>
-    </Modal>
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }
