@@ -1,5 +1,6 @@
 /**
- * CPU time spent by the API server and by PostgreSQL during a measurement, read from /proc.
+ * CPU time spent by the API server and by PostgreSQL during a measurement, and the server's
+ * resident memory, read from /proc.
  * Requests per second depend on what else the machine runs; CPU milliseconds per request do
  * much less, so the report prints both and the capacity the CPU cost implies on 2 cores.
  */
@@ -70,4 +71,14 @@ export function cpuPerRequest(
   const postgresMs = (after.postgresMs - before.postgresMs) / requests;
   const total = serverMs + postgresMs;
   return { serverMs, postgresMs, capacity: total > 0 ? (cores * 1000) / total : 0 };
+}
+
+/** resident memory (VmRSS) of a process, in MB; 0 when unreadable */
+export function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }

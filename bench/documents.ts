@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { heicToJpeg, stopHeicConverter } from '../apps/api/src/modules/documents/heic-converter.ts';
-import { cpuPerRequest, cpuSnapshot } from './cpu.ts';
+import { cpuPerRequest, cpuSnapshot, rssMb } from './cpu.ts';
 import { isListening } from './free-port.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { LOOPBACK, POSTGRES_ADMIN_URL, POSTGRES_PORT } from './settings.ts';
@@ -96,11 +96,6 @@ function multipart(data: Buffer, name: string) {
     type: `multipart/form-data; boundary=${boundary}`,
   };
 }
-
-const rssMb = (pid: number) => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : 0;
-};
 
 interface Target {
   cand: number;

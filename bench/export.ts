@@ -14,6 +14,7 @@ import { preparePostgres, type BenchDatabase } from './databases.ts';
 import { logon } from './routes.ts';
 import { startServer } from './server-process.ts';
 import { BULK_CANDIDATES } from './settings.ts';
+import { rssMb } from './cpu.ts';
 
 export const EXPORT_TARGET_SECONDS = 20;
 export const EXPORT_TARGET_RSS_MB = 300;
@@ -41,21 +42,15 @@ async function pidListeningOn(port: number): Promise<number | null> {
   return null;
 }
 
-async function rssMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
 export async function measureExport(db: BenchDatabase): Promise<void> {
   const server = await startServer(db.env);
   try {
     const session = await logon(server.url);
     const pid = await pidListeningOn(Number(new URL(server.url).port));
-    const before = pid ? await rssMb(pid) : 0;
+    const before = pid ? rssMb(pid) : 0;
     let peak = before;
     const sampler = setInterval(() => {
-      if (pid) void rssMb(pid).then((mb) => (peak = Math.max(peak, mb)));
+      if (pid) peak = Math.max(peak, rssMb(pid));
     }, 50);
     const started = performance.now();
     const areas = Object.fromEntries(Object.keys(REPORT_AREAS).map((a) => [a, true]));
@@ -74,7 +69,7 @@ export async function measureExport(db: BenchDatabase): Promise<void> {
     }
     const secs = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    if (pid) peak = Math.max(peak, await rssMb(pid));
+    if (pid) peak = Math.max(peak, rssMb(pid));
     if (head !== 'PK') throw new Error('the export is not an .xlsx (zip) file');
     const timeOk = secs < EXPORT_TARGET_SECONDS;
     const memOk = pid !== null && peak < EXPORT_TARGET_RSS_MB;

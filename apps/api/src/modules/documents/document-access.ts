@@ -18,9 +18,14 @@ import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts'
 
 export type DocumentTypeRow = typeof documentType.$inferSelect;
 
-export async function loadCandidateFor(db: Db, actor: Actor, tenant: TenantRef, codcandidato: number) {
+/** a candidate reaches only their own record; anyone else's reads as missing */
+export function assertOwnCandidate(actor: Actor, codcandidato: number) {
   if (actor.kind === 'candidate' && actor.codcandidato !== codcandidato)
     throw notFound(DOC_MSG.candidateNotFound);
+}
+
+export async function loadCandidateFor(db: Db, actor: Actor, tenant: TenantRef, codcandidato: number) {
+  assertOwnCandidate(actor, codcandidato);
   const record = await loadRecord(db, tenant, codcandidato);
   if (!record) throw notFound(DOC_MSG.candidateNotFound);
   return record;

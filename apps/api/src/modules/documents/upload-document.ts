@@ -26,7 +26,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import type { Storages } from '../storage/create-storage.ts';
 import { newKey } from '../storage/storage.ts';
-import { assertOpenType, authorOf } from './document-access.ts';
+import { assertOpenType, assertOwnCandidate, authorOf } from './document-access.ts';
 import { DOCUMENT_FORMATS, IMAGE_FORMATS, sanitizeUpload, type CleanFile } from './sanitize-upload.ts';
 
 export interface IncomingFile {
@@ -69,8 +69,7 @@ async function loadUploadTarget(
   codcandidato: number,
   codtipodoc: number,
 ): Promise<UploadTarget> {
-  if (actor.kind === 'candidate' && actor.codcandidato !== codcandidato)
-    throw notFound(DOC_MSG.candidateNotFound);
+  assertOwnCandidate(actor, codcandidato);
   const [row] = await queryPrepared<UploadTarget>(db, 'upload_read', UPLOAD_READ, [
     codcandidato,
     tenant.CODADM,

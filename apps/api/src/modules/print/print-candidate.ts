@@ -22,6 +22,7 @@ import { writeAudit } from '../audit.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 import { loadForAction } from '../lifecycle/load-for-action.ts';
 import { buildPrintModel } from './print-model.ts';
+import { nowSeconds } from '../../lib/hs256-token.ts';
 import { signPrintToken, verifyPrintToken } from './print-token.ts';
 import type { Logo } from './render-pdf.ts';
 import { renderInPool } from './render-pool.ts';
@@ -69,7 +70,7 @@ export async function createPrintLink(
   if (problem) throw badRequest(problem, { field: 'PERMISSOES' });
   await loadForAction(ctx.db, actor, tenant, input.CODCANDIDATO, 'print');
   const hours = input.HORAS ?? PRINT_LINK_DEFAULT_HOURS;
-  const exp = Math.floor(Date.now() / 1000) + hours * 3600;
+  const exp = nowSeconds() + hours * 3600;
   const perm = printLettersOf(selection);
   const token = await signPrintToken(
     { adm: tenant.CODADM, cli: tenant.CODCLI, sub: input.CODCANDIDATO, perm, exp },
