@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/**
+ * The architecture as rules (decision 030): the domain imports nothing of the apps; the web and the
+ * API never import each other; a feature reaches another only through its index.ts; shared web code
+ * (components, lib) depends on no feature; no import cycles.
+ */
+const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const featureZones = FEATURES.flatMap((target) =>
+  FEATURES.filter((from) => from !== target).map((from) => ({
+    target: `./apps/web/src/features/${target}`,
+    from: `./apps/web/src/features/${from}`,
+    except: ['./index.ts'],
+    message: `a feature uses ${from} only through features/${from}/index.ts`,
+  })),
+);
+
+const ZONES = [
+  { target: './packages/domain', from: './apps', message: 'the domain imports nothing of the apps' },
+  { target: './apps/web', from: './apps/api', message: 'the web never imports the API' },
+  { target: './apps/api', from: './apps/web', message: 'the API never imports the web' },
+  {
+    target: ['./apps/web/src/components', './apps/web/src/lib'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'shared web code (components, lib) depends on no feature and not on the app shell',
+  },
+  ...featureZones,
+];
+
+const SOURCE = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-harness.tsx', 'apps/api/src/testing/**'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'apps/api/drizzle/**'] },
@@ -17,5 +54,51 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  { files: ['apps/web/src/**/*.tsx'], ...jsxA11y.configs.recommended },
+  {
+    files: SOURCE,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/domain/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/ignore': ['node_modules'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // type-aware rules on the product's code: promises awaited or handled, no needless assertions
+    files: SOURCE,
+    ignores: TESTS,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // react-router's navigate() may return a promise nobody needs to wait for
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [{ from: 'package', package: 'react-router', name: ['NavigateFunction'] }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, properties: false } },
+      ],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+      '@typescript-eslint/only-throw-error': 'error',
+      '@typescript-eslint/prefer-promise-reject-errors': 'error',
+    },
   },
 );

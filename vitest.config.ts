@@ -20,7 +20,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'tests/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -33,6 +37,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+          // one process per worker for every file it runs: modules load once, and the worker's
+          // database is put back at the template's data for each test app (decision 014)
+          isolate: false,
         },
       },
       {

@@ -44,6 +44,8 @@ export interface AutosaveMeasurement extends Measurement {
   atTarget: Measurement;
 }
 
+const benchSid = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
+
 /** Adds the candidates in one statement (the server must have created the demo data) and signs their tokens. */
 export async function seedAutosaveCandidates(
   databaseUrl: string,
@@ -62,6 +64,11 @@ export async function seedAutosaveCandidates(
         from generate_series(1, ${AUTOSAVE_CANDIDATES}::int) as g
         returning codcandidato, session_version`),
     );
+    // a sign-in per candidate, as POST /auth/logon would open (the token's sid must name a live one)
+    await db.execute(sql`
+      insert into auth_session (id, subject, expires_at)
+      select '00000000-0000-4000-8000-' || lpad(g::text, 12, '0'), 'c:' || g, now() + interval '1 day'
+      from unnest(${sql.raw(`array[${rows.map((r) => Number(r.codcandidato)).join(',') || 'null'}]::int[]`)}) as g`);
   } finally {
     await close();
   }
@@ -78,6 +85,7 @@ export async function seedAutosaveCandidates(
           cli: CODCLI,
           role: 'CANDIDATO',
           sv: Number(session_version),
+          sid: benchSid(Number(codcandidato)),
         },
         tokens,
       ),

@@ -8,7 +8,7 @@
  */
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { REPORT_AREAS } from '@admissao/domain';
+import { REPORT_AREA_LIST } from '@admissao/domain';
 import { seedCandidates } from './candidate-list.ts';
 import { preparePostgres, type BenchDatabase } from './databases.ts';
 import { logon } from './routes.ts';
@@ -53,7 +53,7 @@ export async function measureExport(db: BenchDatabase): Promise<void> {
       if (pid) peak = Math.max(peak, rssMb(pid));
     }, 50);
     const started = performance.now();
-    const areas = Object.fromEntries(Object.keys(REPORT_AREAS).map((a) => [a, true]));
+    const areas = Object.fromEntries(REPORT_AREA_LIST.map((a) => [a.key, true]));
     const res = await fetch(`${server.url}/api/candidate/report/export`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },

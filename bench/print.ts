@@ -105,7 +105,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function run(
   baseUrl: string,
-  staff: LogonAnswer,
+  staff: LogonAnswer[],
   id: number,
   seconds: number,
 ): Promise<PrintMeasurement> {
@@ -113,17 +113,19 @@ async function run(
     CODCANDIDATO: id,
     ...Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, true])),
   });
-  const headers = {
-    authorization: `Bearer ${staff.token}`,
+  const headersOf = (user: LogonAnswer) => ({
+    authorization: `Bearer ${user.token}`,
     'x-cliente': TENANT_HEADER,
     'content-type': 'application/json',
-  };
+  });
   const times: number[] = [];
   let failed = 0;
   let bytes = 0;
   const start = performance.now();
   const until = start + seconds * 1000;
-  const worker = async () => {
+  // a user may run 2 generations at once (issue 12 M9): the connections are shared among the users
+  const worker = async (_: unknown, i: number) => {
+    const headers = headersOf(staff[i % staff.length]!);
     while (performance.now() < until) {
       const t0 = performance.now();
       const res = await fetch(`${baseUrl}/api/candidate/print`, { method: 'POST', headers, body });
@@ -150,17 +152,20 @@ async function run(
 }
 
 /** Fills the candidate, warms up, measures, prints the figures and the verdict. */
-export async function measurePrint(label: string, baseUrl: string, staff: LogonAnswer): Promise<void> {
+/** answers the id of the filled candidate (the fairness bench prints it too) */
+export async function measurePrint(label: string, baseUrl: string, staff: LogonAnswer[]): Promise<number> {
   const id = await fillCandidate(baseUrl);
   await run(baseUrl, staff, id, WARMUP_SECONDS);
   const m = await run(baseUrl, staff, id, MEASURE_SECONDS);
   const ok = m.failed === 0 && m.count > 0 && m.p95 < PRINT_TARGET_P95_MS;
   console.log(
-    `\n${label}, POST /api/candidate/print (all ${PRINT_SECTIONS.length} areas, ${PRINT_CONNECTIONS} connections, ` +
+    `\n${label}, POST /api/candidate/print (all ${PRINT_SECTIONS.length} areas, ${PRINT_CONNECTIONS} connections ` +
+      `of ${staff.length} users, ` +
       `${(m.bytes / 1024).toFixed(0)} KiB per PDF)\n` +
       `  PDFs: ${m.count} in ${m.seconds.toFixed(1)} s = ${m.pdfsPerSecond.toFixed(1)} PDFs/s; ` +
       `p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms; failed ${m.failed}\n` +
       `  print p95 < ${PRINT_TARGET_P95_MS} ms: ${ok ? 'PASS' : 'FAIL'}` +
       (m.failed ? ' (some answers were not a PDF)' : ''),
   );
+  return id;
 }

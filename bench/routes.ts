@@ -22,11 +22,11 @@ export interface LogonAnswer {
 }
 
 /** One sign-in as the demo manager (rate limits apply to logon, so only once per server). */
-export async function logon(baseUrl: string): Promise<LogonAnswer> {
+export async function logon(baseUrl: string, usuario = DEMO_LOGIN.USUARIO): Promise<LogonAnswer> {
   const res = await fetch(`${baseUrl}/api/auth/logon`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_LOGIN),
+    body: JSON.stringify({ ...DEMO_LOGIN, USUARIO: usuario }),
   });
   const answer = (await res.json()) as Partial<LogonAnswer>;
   if (res.status !== 200 || typeof answer.token !== 'string' || typeof answer.user?.CODUSUARIO !== 'number')

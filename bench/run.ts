@@ -13,6 +13,7 @@ import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureDocuments } from './documents.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
+import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
@@ -87,7 +88,11 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   console.log(`\n${formatTable(db.label, rows)}`);
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
-  if (wants('print')) await measurePrint(db.label, server.url, session);
+  if (wants('print')) {
+    const admin = await logon(server.url, 'admin');
+    const id = await measurePrint(db.label, server.url, [session, admin]);
+    await measureFairness(db.label, server.url, admin, session, id);
+  }
   if (!db.databaseUrl) return;
   if (wants('list')) await measureListAt100k(db.databaseUrl, server.url, session);
   if (wants('autosave'))

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ClientSettings, SectionKey } from '@admissao/domain';
+import { checkedFieldSectionsOfTab, TABS, type ClientSettings, type SectionKey } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { pageToken, signIn, toast } from './support/app.ts';
 import { fillSections, tabNamed, validateTab } from './support/candidate-form.ts';
 import { apiCall, documentTile, makeJpeg, sendFiles } from './support/documents.ts';
 
@@ -31,7 +31,7 @@ const CANDIDATE = 'candidato@demo.com.br';
 async function openDados(context: BrowserContext, page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
     // a DOM click: focus stays where the test is typing (a real click would close an open list)
-    await popup.getByRole('button', { name: 'Fechar ajuda' }).dispatchEvent('click');
+    await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
   });
   await signIn(page, CANDIDATE);
   await page.waitForURL('**/dados');
@@ -42,7 +42,7 @@ async function openDados(context: BrowserContext, page: Page): Promise<void> {
 
 /** A GET of the API with the page's session. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('admissao.token'));
+  const token = await pageToken(page);
   const res = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
@@ -51,15 +51,11 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 const candidateId = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('admissao.candidate') ?? '{}').CODCANDIDATO as number);
 
-/** Tabs filled from the registry, in page order. */
-const REGISTRY_TABS: [string, SectionKey[]][] = [
-  ['Dados Pessoais', ['DADOS_PESSOAIS']],
-  ['Endereço', ['ENDERECO', 'ENTREGA']],
-  ['Documentação', ['DOCUMENTACAO']],
-  ['Dados Bancários', ['DADOS_BANCARIOS']],
-  ['Transporte', ['TRANSPORTE']],
-  ['Benefícios', ['BENEFICIOS']],
-];
+/** Tabs filled from the registry, in page order, with the field sections each one checks. */
+const REGISTRY_TABS = TABS.map((t): [string, SectionKey[]] => [
+  t.label,
+  checkedFieldSectionsOfTab(t.key),
+]).filter(([, sections]) => sections.length > 0);
 
 describe('candidate data page', () => {
   it('keeps an edit made offline, shows it as not saved, and saves it when back online', async () => {
@@ -117,11 +113,17 @@ describe('candidate data page', () => {
     await context.setOffline(false);
     const next = await context.newPage();
     await next.goto('/dados');
+    // the new page renews its session from the cookie, sends the pending edit, then loads the
+    // record: more than expect.poll's default second on a busy machine
     await expect
-      .poll(() => next.getByRole('textbox', { name: 'Apelido', exact: true }).inputValue())
+      .poll(() => next.getByRole('textbox', { name: 'Apelido', exact: true }).inputValue(), {
+        timeout: 15_000,
+      })
       .toBe('CARLÃO');
     await expect
-      .poll(async () => (await apiGet<{ APELIDO: string }>(next, `/candidate/${id}`)).APELIDO)
+      .poll(async () => (await apiGet<{ APELIDO: string }>(next, `/candidate/${id}`)).APELIDO, {
+        timeout: 15_000,
+      })
       .toBe('CARLÃO');
 
     // two tabs editing different fields: each saves only its own field, neither overwrites the other
@@ -282,5 +284,6 @@ describe('candidate data page', () => {
     const stored = await apiGet<Record<string, unknown>>(page, `/candidate/${id}`);
     expect(stored).toMatchObject({ CODSTATUS: 4, CPF: '52998224725', CONFIRM_SEM_DEPENDENTES: true });
     await context.close();
-  });
+    // every field of every tab typed through the UI: a minute on an idle machine, more on a busy one
+  }, 150_000);
 });

@@ -53,7 +53,8 @@ describe('accessibility of configuration, FAQ, benefits, reports and users', () 
     await check('/admin/relatorio', () => page.getByRole('button', { name: 'Gerar Excel' }).waitFor());
     await check('/admin/usuarios', () => page.getByRole('cell', { name: 'gestor', exact: true }).waitFor());
     await page.context().close();
-  });
+    // eight screens, each opened and scanned by axe: half a minute idle, near a minute on a busy machine
+  }, 150_000);
 
   it('candidate FAQ', async () => {
     const page = await candidateOf041(browser, server.url);

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { fillComplete, idOf, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { pageToken, signIn, toast } from './support/app.ts';
 import {
   actAndConfirm,
   markApproved,
@@ -166,7 +166,7 @@ describe('staff candidate view', () => {
     expect(await toolbar(page).getByRole('button', { name: 'Reset Senha' }).count()).toBe(0);
     expect(await toolbar(page).getByRole('link', { name: 'Conferir' }).count()).toBe(0);
 
-    const token = await page.evaluate(() => localStorage.getItem('admissao.token'));
+    const token = await pageToken(page);
     const res = await page.request.post('/api/candidate/cancel', {
       headers: { authorization: `Bearer ${token}` },
       data: { CODCANDIDATO: target },
@@ -290,6 +290,12 @@ describe('staff candidate view', () => {
     await preview.getByRole('link', { name: 'Baixar PDF' }).waitFor();
     await preview.getByRole('button', { name: 'Fechar' }).click();
 
+    // a cancelled candidate (the first test ends so) prints, but gets no print link: its links end
+    if (await toolbar(page).getByRole('button', { name: 'Reabrir' }).count()) {
+      expect(await toolbar(page).getByRole('button', { name: 'Link de impressão' }).count()).toBe(0);
+      await actAndConfirm(page, 'Reabrir', 'Reabrir');
+      await toast(page, 'Processo reaberto com sucesso!').waitFor();
+    }
     // a print link with A and C only: the sheet shows those sections, a tampered token is refused
     await toolbar(page).getByRole('button', { name: 'Link de impressão' }).click();
     const linkDialog = page.getByRole('dialog', { name: 'Link de impressão' });
@@ -320,7 +326,19 @@ describe('staff candidate view', () => {
     await visitor.page.goto(tampered);
     await visitor.page.waitForURL('**/restrito');
     await toast(visitor.page, 'Token inválido!').waitFor();
+
+    // the link is listed where it was made; 'Revogar' ends it for whoever holds it
+    const made = linkDialog.getByRole('region', { name: 'Links gerados' });
+    const row = made.getByRole('row').filter({ hasText: 'Áreas A, C' });
+    await row.getByText('Ativo').waitFor();
+    await row.getByRole('button', { name: /^Revogar link/ }).click();
+    await page.getByRole('dialog', { name: 'Revogar link' }).getByRole('button', { name: 'Revogar' }).click();
+    await toast(page, 'Link revogado.').waitFor();
+    await row.getByText('Revogado').waitFor();
+    await visitor.page.goto(link);
+    await visitor.page.waitForURL('**/restrito');
     await visitor.context.close();
+    await linkDialog.getByRole('button', { name: 'Fechar' }).first().click();
 
     // Reenviar Pendente (status 1 → 13, e-mail), then Reset Senha: the new password shown once works
     const beatriz = await idOf(server.t, 'beatriz@demo.com.br');

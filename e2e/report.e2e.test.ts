@@ -112,5 +112,16 @@ describe('reports', () => {
     await book.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
     const header = (book.getWorksheet('Links')!.getRow(1).values as unknown[]).filter(Boolean).map(String);
     expect(header).toEqual(expect.arrayContaining(['Código', 'Nome', 'Documento', 'Link', 'Expira em']));
+    // the sheet is listed, active, and can be revoked as a whole
+    const made = links.getByRole('region', { name: 'Links gerados' });
+    const row = made.getByRole('row').filter({ hasText: 'Ativo' }).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Revogar link/ }).click();
+    await admin
+      .getByRole('dialog', { name: 'Revogar link' })
+      .getByRole('button', { name: 'Revogar' })
+      .click();
+    await toast(admin, 'Link revogado.').waitFor();
+    await made.getByText('Revogado').first().waitFor();
   });
 });

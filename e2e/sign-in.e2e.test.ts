@@ -118,13 +118,48 @@ describe('pages and logout', () => {
     await signIn(page, 'gestor');
     await page.waitForURL('**/admin/lista');
     await page.evaluate(() => localStorage.setItem('admissao.tableColumns.candidatos', '["NOME"]'));
-    expect(await productKeys(page)).toContain('admissao.token');
+    expect(await productKeys(page)).toContain('admissao.user');
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL('**/login');
     expect(await productKeys(page)).toEqual(['admissao.tableColumns.candidatos']);
+    // the server ended the sign-in: its cookie renews nothing any more
+    const renewal = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-refresh-cookie': '1' },
+        body: '{}',
+      });
+      return res.status;
+    });
+    expect(renewal).toBe(401);
     await page.goto('/admin/lista');
     await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('no token within reach of scripts; a reload renews the session from the HttpOnly cookie', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'gestor');
+    await page.waitForURL('**/admin/lista');
+    const stored = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .map((k) => `${k}=${localStorage.getItem(k) ?? ''}`)
+        .join('\n'),
+    );
+    expect(stored).not.toMatch(/ey[A-Za-z0-9_-]{20,}\./);
+    expect(stored).not.toMatch(/token/i);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/admissao_rt/);
+    const cookies = await context.cookies();
+    const rt = cookies.filter((c) => c.name === 'admissao_rt');
+    expect(rt.map((c) => c.path).sort()).toEqual(['/api/auth/logout', '/api/auth/refresh']);
+    expect(rt.every((c) => c.httpOnly && c.sameSite === 'Strict')).toBe(true);
+    await page.reload();
+    await page
+      .getByRole('heading', { name: /Candidatos/ })
+      .first()
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/lista');
     await context.close();
   });
 });

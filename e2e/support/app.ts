@@ -20,3 +20,20 @@ export function productKeys(page: Page): Promise<string[]> {
 /** A toast (Mantine notification) holding the text. */
 export const toast = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
+
+/**
+ * A fresh access token of the page's sign-in, renewed from its HttpOnly cookie the way the SPA does
+ * (one tab at a time): the SPA keeps its own token in memory, out of the page's reach.
+ */
+export function pageToken(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    navigator.locks.request('admissao-refresh', async () => {
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-refresh-cookie': '1' },
+        body: '{}',
+      });
+      return ((await res.json()) as { token: string }).token;
+    }),
+  );
+}

@@ -62,11 +62,28 @@ function sampleOf(def: FieldDef): { text: string; value: unknown } {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Picks an option of the open combobox (the first one, or the one matching `name`). */
-async function pickOption(page: Page, name?: RegExp) {
-  const listbox = page.getByRole('listbox').last();
-  const option = name ? listbox.getByRole('option', { name }) : listbox.getByRole('option').first();
-  await option.click();
+/**
+ * Opens the combobox `input`, types `search` (if any) and picks an option (the first one, or the
+ * one matching `name`). The help popup may show while the list is open: closing it moves the
+ * focus, the list closes and the search typed is gone, so the person starts over (up to 3 times).
+ */
+async function pickOption(page: Page, input: Locator, name?: RegExp, search?: string) {
+  for (let attempt = 1; ; attempt++) {
+    await input.click();
+    if (search) {
+      await input.press('ControlOrMeta+a');
+      await input.press('Backspace');
+      await input.pressSequentially(search);
+    }
+    const listbox = page.getByRole('listbox').last();
+    const option = name ? listbox.getByRole('option', { name }) : listbox.getByRole('option').first();
+    try {
+      await option.click({ timeout: 6000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
 }
 
 /** Fills one field through its input; answers the value the rules should now see. */
@@ -84,25 +101,19 @@ export async function fillField(page: Page, scope: Locator, def: FieldDef): Prom
   }
   const input = scope.getByRole('textbox', label).or(scope.getByRole('combobox', label)).first();
   if (def.type === 'lookup' && ['city', 'birthplace'].includes(def.lookup ?? '')) {
-    await input.click();
-    await input.pressSequentially('Campinas');
-    await pickOption(page, /^Campinas - SP$/);
+    await pickOption(page, input, /^Campinas - SP$/, 'Campinas');
     return '3509502';
   }
   if (def.type === 'bank') {
-    await input.click();
-    await input.pressSequentially('341');
-    await pickOption(page, /ITAÚ/i);
+    await pickOption(page, input, /ITAÚ/i, '341');
     return 341;
   }
   if (def.type === 'lookup' || def.type === 'choice' || def.lookup) {
-    await input.click();
-    await pickOption(page);
+    await pickOption(page, input);
     return 'picked';
   }
   if (def.name === 'ASSISTENCIA_MEDICA' || def.name === 'LOCAL_TRANSP_FRETADO') {
-    await input.click();
-    await pickOption(page);
+    await pickOption(page, input);
     return 'picked';
   }
   await input.click();

@@ -22,7 +22,7 @@ export async function menu(page: Page, label: string): Promise<void> {
 export async function candidateOf041(browser: Browser, url: string): Promise<Page> {
   const { page } = await newPage(browser, url);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Fechar ajuda' }).dispatchEvent('click');
+    await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
   });
   await signIn(page, 'candidato@demo.com.br');
   await page.waitForURL('**/dados');

@@ -11,6 +11,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { encodeTenantHeader } from '@admissao/domain';
+import { pageToken } from './app.ts';
 
 export interface TestFile {
   name: string;
@@ -93,10 +94,8 @@ export async function apiCall<T>(
   path: string,
   body?: unknown,
 ): Promise<T> {
-  const { token, client } = await page.evaluate(() => ({
-    token: localStorage.getItem('admissao.token'),
-    client: localStorage.getItem('admissao.client'),
-  }));
+  const token = await pageToken(page);
+  const client = await page.evaluate(() => localStorage.getItem('admissao.client'));
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (client) {
     const c = JSON.parse(client) as { CODADM: number; CODCLI: string };

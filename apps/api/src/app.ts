@@ -1,67 +1,50 @@
 /**
- * Builds the Fastify app: infrastructure plugins (errors, auth/tenant) before the routes,
- * the built SPA served beside /api. Tests build the real app and call it with inject.
+ * Builds the Fastify app in layers (decision 030): external plugins (helmet, security headers,
+ * OpenAPI), the app's services (context, storage, mail, jobs), the request infrastructure under
+ * /api (input guard, auth and tenant, refresh cookie) before the routes, and the built SPA beside
+ * /api. Tests build the real app and call it with inject.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { MSG } from '@admissao/domain';
-import type { AppConfig } from './config.ts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig, TrustProxy } from './config.ts';
 import { tokenSettings, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
-import { createSmtpSender, deliverDueMail, logSender, type MailSender } from './modules/mail/deliver.ts';
+import { createSmtpSender, deliverDueMail, type MailSender } from './modules/mail/deliver.ts';
+import { fileMailSender } from './modules/mail/file-sender.ts';
+import { loggerOptions } from './lib/log-options.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
+import { createWorkLimiter } from './lib/work-limiter.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { refreshCookiePlugin } from './plugins/refresh-cookie.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { authRoutes } from './routes/auth.ts';
-import { candidateRoutes } from './routes/candidates.ts';
-import { candidateRecordRoutes } from './routes/candidate-record.ts';
-import { candidateExtraRoutes } from './routes/candidate-extras.ts';
-import { configurationRoutes } from './routes/configuration.ts';
-import { contentRoutes } from './routes/content.ts';
-import { reportRoutes } from './routes/reports.ts';
-import { staffUserRoutes } from './routes/staff-users.ts';
-import { lookupRoutes } from './routes/lookups.ts';
-import { lifecycleRoutes } from './routes/lifecycle.ts';
-import { printRoutes } from './routes/print.ts';
-import { healthRoutes } from './routes/health.ts';
-import { referenceRoutes } from './routes/reference.ts';
-import { unitRoutes } from './routes/units.ts';
-import { userRoutes } from './routes/user.ts';
-import { documentRoutes } from './routes/documents.ts';
-import { candidateLogRoutes } from './routes/candidate-log.ts';
-import { tempUploadRoutes } from './routes/temp-upload.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerExternalPlugins } from './plugins/external.ts';
+import { registerSpa } from './plugins/spa.ts';
 import { createStorages, type Storages } from './modules/storage/create-storage.ts';
+import { apiRoutes } from './routes/index.ts';
 import { storageCleanupJob } from './modules/storage/cleanup.ts';
+import { sendChatNotices } from './modules/conversation/notice-job.ts';
+import { sendHrDigests } from './modules/notifications/hr-digest.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
 import { stopOcr } from './modules/ocr/ocr-engine.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 
-/** Headers every API answer carries (JSON only: no CSP needed). */
-const API_SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=15552000; includeSubDomains',
-} as const;
-
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/**
+ * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client that reaches the
+ * app directly), so a count is given as the function proxy-addr calls per hop, nearest first
+ * (i = 0 is the socket peer): the n nearest hops are believed, the address before them is the
+ * client's. Deployments that can name their proxies should list them instead (README, TRUST_PROXY).
+ */
+const trustProxyOption = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
 
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
   mailSender?: MailSender;
-  logger?: boolean | object;
+  /** Fastify logger options (default: loggerOptions at config.logLevel); false = no log */
+  logger?: FastifyServerOptions['logger'];
   startJobs?: boolean;
   /** file storage (default: from config.storage) */
   storages?: Storages;
@@ -78,23 +61,41 @@ declare module 'fastify' {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: opts.logger ?? loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_000_000,
+    // Slow clients are cut (a body or headers trickled a byte at a time would hold a socket and
+    // memory for ever). 60 s for the whole request: a 5 MB document from a phone on a 1 Mbit/s
+    // link takes ~40 s, so 30 s would cut honest uploads. Node checks these every interval.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, config.headersTimeoutMs / 4)),
+    },
     // signed links carry their token in the path (GET /candidate/images/link/{token}, ~250 chars)
     routerOptions: { maxParamLength: 1000 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   registerErrorHandling(app);
+  // layer 1: external plugins (security headers, the OpenAPI document) before anything registers routes
+  await registerExternalPlugins(app, config);
 
-  const ctx: AppContext = { db: database.db, config, tokens: tokenSettings(config) };
+  // layer 2: the app's own services (context, storage, mail, jobs) and their shutdown
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    tokens: tokenSettings(config),
+    heavyWork: createWorkLimiter(),
+  };
   app.decorate('ctx', ctx);
 
   const sender =
-    opts.mailSender ?? (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : logSender(app.log));
+    opts.mailSender ??
+    (config.smtpUrl ? await createSmtpSender(config.smtpUrl) : fileMailSender(config.dataDir, app.log));
   const storages = opts.storages ?? createStorages(config);
   app.decorate('storages', storages);
   // demo documents need the storage, so they are made here rather than with the demo rows
@@ -106,6 +107,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     [
       { name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) },
       { name: 'storage-cleanup', everyMs: 5 * 60_000, run: storageCleanupJob(database.db, storages) },
+      // decisions 048, 049: unread-message notices, and HR digests once a Brasília day is over
+      { name: 'chat-notice', everyMs: 60_000, run: () => sendChatNotices(database.db, config.appUrl) },
+      { name: 'hr-digest', everyMs: 15 * 60_000, run: () => sendHrDigests(database.db, config.appUrl) },
     ],
     app.log,
   );
@@ -127,31 +131,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await database.close();
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
-
-  // set at the root so 404s and errors under /api carry them too
-  app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/api/')) reply.headers(API_SECURITY_HEADERS);
-  });
-
-  await app.register(swagger, {
-    openapi: { info: { title: 'Admissão API', version: config.version } },
-    transform: jsonSchemaTransform,
-  });
-
+  // layer 3: under /api, the request infrastructure (input guard, auth and tenant, refresh
+  // cookie), then the routes
   await app.register(
     async (api) => {
       // JSON answers get fixed security headers from one cheap hook; helmet's per-request
@@ -161,36 +142,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         route.config = { ...route.config, helmet: { skipRoute: true } } as typeof route.config;
       });
       api.get('/docs', { config: { auth: 'public' }, schema: { hide: true } }, () => app.swagger());
+      registerInputGuard(api);
       await api.register(authPlugin, { ctx });
-      await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { ctx });
-      await api.register(userRoutes, { ctx });
-      await api.register(referenceRoutes, { ctx });
-      await api.register(unitRoutes, { ctx });
-      await api.register(candidateRoutes, { ctx });
-      await api.register(candidateRecordRoutes, { ctx });
-      await api.register(candidateExtraRoutes, { ctx });
-      await api.register(lookupRoutes, { ctx });
-      await api.register(lifecycleRoutes, { ctx });
-      await api.register(printRoutes, { ctx });
-      await api.register(configurationRoutes, { ctx });
-      await api.register(contentRoutes, { ctx });
-      await api.register(reportRoutes, { ctx });
-      await api.register(staffUserRoutes, { ctx });
-      await api.register(documentRoutes, { ctx, storages });
-      await api.register(candidateLogRoutes, { ctx });
-      await api.register(tempUploadRoutes, { ctx, storages });
+      await api.register(refreshCookiePlugin, { ctx });
+      await api.register(apiRoutes, { ctx, storages });
     },
     { prefix: '/api' },
   );
 
-  const hasWeb = existsSync(WEB_DIST);
-  if (hasWeb) await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.method !== 'GET' || !hasWeb)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MSG.notFound });
-    // client-side routes: the SPA decides (its 404 page shows the path)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // layer 4: the SPA's files and its client-side routes
+  await registerSpa(app);
   return app;
 }

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -32,9 +33,24 @@ const ZEnv = z.object({
   PARTNER_SECRET: ZSecret.optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'use false, true (um proxy), um número de proxies (1 a 10) ou endereços/CIDRs separados por vírgula',
+        });
+      return parsed ?? false;
+    }),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(60).default(10),
   CEP_SERVICE_URL: z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br'),
   STORAGE_BUCKET: z.enum(['L', 'S'], { error: 'deve ser L (pasta local) ou S (S3)' }).default('L'),
   S3_ENDPOINT: z.url({ error: 'deve ser uma URL' }).optional(),
@@ -71,12 +87,55 @@ export interface AppConfig {
   logLevel: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy forms): false = none, a
+   * number = that many hops nearest to us, a list = those addresses/CIDRs. Never `true`
+   * (trust everything), which would let a client pick its own address by writing the header.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * A request must arrive whole within requestTimeoutMs and its headers within headersTimeoutMs,
+   * or the connection is dropped (a client trickling bytes holds no socket for long).
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
   cepServiceUrl: string;
   version: string;
+  /**
+   * Check every JSON answer against its contract schema before sending it (tests and
+   * development: a handler that drifts from the contract fails loudly instead of sending less).
+   */
+  checkResponses: boolean;
   /** absent = local folder under dataDir */
   storage?: StorageConfig;
+}
+
+export type TrustProxy = false | number | string[];
+
+const CIDR = /^(.+)\/(\d{1,3})$/;
+const validAddress = (entry: string) => {
+  const m = CIDR.exec(entry);
+  const ip = m ? m[1]! : entry;
+  const family = isIP(ip);
+  if (!family) return false;
+  return !m || Number(m[2]) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: 'false' | 'true' (= 1 hop: only the nearest proxy, e.g. the load balancer) |
+ * a hop count | 'addr, cidr, ...'. null when invalid.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const list = value.split(',').map((s) => s.trim());
+  return list.every(validAddress) ? list : null;
 }
 
 export class ConfigError extends Error {}
@@ -161,9 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     cepServiceUrl: e.CEP_SERVICE_URL.replace(/\/$/, ''),
     version: readVersion(),
+    checkResponses: e.CHECK_RESPONSES === 'true',
     storage: storageConfig(e),
   };
 }

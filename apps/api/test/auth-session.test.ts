@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogonAnswer } from '@admissao/domain';
+import type { LogonAnswerWithRefresh as LogonAnswer } from '@admissao/domain';
 import { refreshToken, staffUser } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
@@ -50,6 +50,12 @@ const tokenRow = async (token: string) =>
   )[0]!;
 
 /** An access token built like the server's, with the given changes. */
+/** the sign-in id (sid) an access token names */
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sid: string }).sid;
+/** a live sign-in of gestor, for the forged tokens below */
+let liveSid = '';
+
 async function forge(opts: {
   sub: string;
   sv: number;
@@ -57,9 +63,11 @@ async function forge(opts: {
   exp?: number;
   typ?: string;
   alg?: string;
+  sid?: string;
 }): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ adm: 9, role: 'MANAGER', sv: opts.sv, typ: opts.typ ?? 'access' })
+  const sid = opts.sid ?? liveSid;
+  return new SignJWT({ adm: 9, role: 'MANAGER', sv: opts.sv, sid, typ: opts.typ ?? 'access' })
     .setProtectedHeader({ alg: opts.alg ?? 'HS256' })
     .setSubject(opts.sub)
     .setIssuedAt(now - 5)
@@ -105,13 +113,14 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
   });
 
-  it('refuses an unknown refresh token (401) and a malformed body (400)', async () => {
+  it('refuses an unknown refresh token (401), a malformed body (400) and no token at all (401)', async () => {
     const unknown = await refresh('x'.repeat(43));
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().message).toBe('Sessão expirada. Entre novamente.');
     expect((await refresh('short')).statusCode).toBe(400);
+    // without a body token the refresh cookie is looked for (decision 009): none, so 401
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: {} });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(401);
   });
 
   it('refuses an expired refresh token', async () => {
@@ -153,6 +162,7 @@ describe('access tokens', () => {
   let gestor: Awaited<ReturnType<typeof staffRow>>;
   beforeAll(async () => {
     gestor = await staffRow('gestor');
+    liveSid = sidOf((await login('gestor')).token);
   });
 
   it('a token built like the server builds it is accepted (control for the cases below)', async () => {

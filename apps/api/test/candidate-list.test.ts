@@ -103,6 +103,51 @@ describe('GET /candidate/list without paging (the spec shape: a plain array)', (
   });
 });
 
+describe('GET /candidate/list documents and badges', () => {
+  it('sums up the documents that apply by the ISVALID_ENVIO rules, and shows the record badges', async () => {
+    const [carlos] = await t.db.select().from(candidate).where(eq(candidate.email, 'candidato@demo.com.br'));
+    const id = carlos!.codcandidato;
+    const types = rowsOf<{ codtipodoc: number }>(
+      await t.db.execute(sql`select codtipodoc from document_type where codadm = 9 and codcli = '041'
+        and ativo and not opcional and nacionalidade is null order by ordem, codtipodoc`),
+    );
+    const [first, second] = types.map((r) => r.codtipodoc);
+    const required = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from document_type where codadm = 9 and codcli = '041'
+        and ativo and not opcional and (nacionalidade is null or nacionalidade = 'BRA')`),
+    )[0]!.n;
+    const file = (codtipodoc: number, key: string) =>
+      t.db
+        .execute(sql`insert into document_file (codcandidato, codtipodoc, storage_key, kind, mime, size, created_by)
+        values (${id}, ${codtipodoc}, ${key}, 'image', 'image/jpeg', 10, ${'C:' + id})`);
+    await t.db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status)
+      values (${id}, ${first!}, 1), (${id}, ${second!}, 2)`);
+    await file(first!, `lista-${id}-1`);
+    await file(second!, `lista-${id}-2`);
+    await t.db.execute(sql`update candidate set nacionalidade = 'BRA', pcd = 'S', transgenero = true
+      where codcandidato = ${id}`);
+    const row = () =>
+      rowsOfList(t.headers(gestor.token)).then((rows) => rows.find((r) => r.CODCANDIDATO === id)!);
+    expect(await row()).toMatchObject({
+      DOCSENVIADOS: 2,
+      DESDOCSENVIADOS: '1 documento recusado',
+      CORDOCS: '#e03131',
+      INFO_EXTRA: { POSSUI_INFO: false, ESTRANGEIRO: false, PCD: true, TRANSGENERO: true },
+    });
+    await t.db.execute(
+      sql`update candidate_document set status = 4 where codcandidato = ${id} and codtipodoc = ${second!}`,
+    );
+    expect(await row()).toMatchObject({
+      DOCSENVIADOS: 2,
+      DESDOCSENVIADOS: `2 de ${required} obrigatórios enviados`,
+      CORDOCS: '#fab005',
+    });
+    await t.db.execute(sql`delete from document_file where codcandidato = ${id}`);
+    await t.db.execute(sql`delete from candidate_document where codcandidato = ${id}`);
+    await t.db.execute(sql`update candidate set pcd = null, transgenero = null where codcandidato = ${id}`);
+  });
+});
+
 describe('GET /candidate/list filters', () => {
   it('filters by STATUS within the client', async () => {
     expect(names(await rowsOfList(t.headers(gestor.token), { STATUS: 8 }))).toEqual(['ELISA MARTINS ROCHA']);

@@ -108,6 +108,43 @@ describe('PATCH /api/candidate (autosave)', () => {
     expect((await patch(cand.token, 'LINKEDIN', null)).statusCode).toBe(200);
   });
 
+  it('empties the transport lines when public transport becomes Não (spec 2 §4.5), logging the old values', async () => {
+    await t.db.execute(sql`update client_settings set settings = settings || '{"TRANSPORTE_PUBLICO": "D"}'
+      where codadm = 9 and codcli = '041'`);
+    expect((await patch(cand.token, 'TRANSPORTE_PUBLICO', true)).statusCode).toBe(200);
+    expect((await patch(cand.token, 'LINHAIDA', 'Linha 101')).statusCode).toBe(200);
+    expect((await patch(cand.token, 'VALORIDA', '4,40')).statusCode).toBe(200);
+    const res = await patch(cand.token, 'TRANSPORTE_PUBLICO', false);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ FIELD: 'TRANSPORTE_PUBLICO', VALUE: false });
+    expect(res.json().CLEARED).toEqual(['LINHAIDA', 'LINHAVOLTA', 'VALORIDA', 'VALORVOLTA', 'TIPOCARTAO']);
+    expect((await column('linhaida')).v).toBeNull();
+    expect((await column('valorida')).v).toBeNull();
+    const audit = await t.db.execute(
+      sql`select field, old_value, new_value from audit_log where entity = 'candidate'
+        and entity_id = ${String(id)} and field in ('LINHAIDA', 'VALORIDA') order by id desc limit 2`,
+    );
+    const rows = (Array.isArray(audit) ? audit : (audit as { rows: unknown[] }).rows) as {
+      field: string;
+      old_value: string;
+      new_value: string | null;
+    }[];
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { field: 'LINHAIDA', old_value: 'Linha 101', new_value: null },
+        { field: 'VALORIDA', old_value: '4.40', new_value: null },
+      ]),
+    );
+    // Sim again clears nothing; nor does Não when the lines are not asked (basic transport)
+    expect((await patch(cand.token, 'TRANSPORTE_PUBLICO', true)).json().CLEARED).toBeUndefined();
+    await t.db.execute(sql`update client_settings
+      set settings = settings || '{"TRANSPORTE_PUBLICO": "B", "INFO_VALE_TRANSPORTE": true}'
+      where codadm = 9 and codcli = '041'`);
+    const basic = await patch(cand.token, 'TRANSPORTE_PUBLICO', false);
+    expect(basic.statusCode).toBe(200);
+    expect(basic.json().CLEARED).toBeUndefined();
+  });
+
   it('moves status 2 to 3 on the first save', async () => {
     await setStatus(2);
     const res = await patch(cand.token, 'APELIDO', 'CACA');
@@ -244,7 +281,14 @@ describe('PATCH /api/candidate checks the session in its own read', () => {
   });
   it('answers 401 to a token whose candidate no longer exists, and 404 to staff of another client', async () => {
     const gone = 2_000_000_000;
-    const claims = { sub: `c:${gone}` as const, adm: 9, cli: '041', role: 'CANDIDATO' as const, sv: 1 };
+    const claims = {
+      sub: `c:${gone}` as const,
+      adm: 9,
+      cli: '041',
+      role: 'CANDIDATO' as const,
+      sv: 1,
+      sid: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    };
     const token = await signAccessToken(claims, t.app.ctx.tokens);
     const res = await patch(token, 'APELIDO', 'X', gone);
     expect(res.statusCode).toBe(401);

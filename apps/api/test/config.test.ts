@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig, parseTrustProxy } from '../src/config.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'admissao-config-'));
 
@@ -14,6 +14,8 @@ describe('configuration at start-up', () => {
     expect(c.appUrl).toBe('http://localhost:3000');
     expect(c.databaseUrl).toBeUndefined();
     expect(c.seedDemo).toBe(true);
+    expect(c.headersTimeoutMs).toBe(10_000);
+    expect(c.requestTimeoutMs).toBe(60_000);
   });
 
   it('generates the secrets once and keeps them under DATA_DIR across restarts', () => {
@@ -35,6 +37,10 @@ describe('configuration at start-up', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
+    [{ HEADERS_TIMEOUT_SECONDS: 'x' }, 'HEADERS_TIMEOUT_SECONDS'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));
@@ -48,5 +54,20 @@ describe('configuration at start-up', () => {
       PARTNER_SECRET: 'y'.repeat(40),
     });
     expect(c.seedDemo).toBe(false);
+  });
+
+  it.each([
+    ['false', false],
+    ['', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1, ::1, fd00::/8', ['10.0.0.0/8', '192.168.1.1', '::1', 'fd00::/8']],
+    ['11', null],
+    ['yes', null],
+    ['10.0.0.0/33', null],
+    ['10.0.0.1, nope', null],
+  ])('TRUST_PROXY %j is read as %j (true trusts only the nearest hop, never everyone)', (raw, want) => {
+    expect(parseTrustProxy(raw)).toEqual(want);
   });
 });

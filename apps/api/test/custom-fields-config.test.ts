@@ -1,6 +1,6 @@
 /**
  * Custom fields of the configuration (docs/api-configuration.md; spec 3 §5 "Custom field", §9):
- * every rule and message, the 25 active / 40 total reading of decision 008, ADMIN only, another
+ * every rule and message, the 25 active / 40 total reading of decision 025, ADMIN only, another
  * client's field 404, admin values on registration through newCustomFieldsData and additional.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -59,7 +59,7 @@ describe('POST /api/candidate/dependent', () => {
     expect(rows[0]).toMatchObject({
       coddep: body.CODDEP,
       nome: 'Maria Candidata da Silva',
-      parentesco: 1,
+      parentesco: '1',
       cpf: '52998224725',
       datnasc: '2015-05-10',
       dependenteirrf: true,
@@ -81,6 +81,7 @@ describe('POST /api/candidate/dependent', () => {
         'RG',
         'LOCALNASCIMENTO',
         'DATNASC',
+        'DECLANASCVIVO',
         'PCD',
         'NOMEMAE',
         'DEPENDENTEIRRF',
@@ -219,15 +220,39 @@ describe('POST /api/candidate/dependent', () => {
     }
     const rows = await stored();
     expect(rows.map((r) => [r.parentesco, r.assistenciamed])).toEqual([
-      [0, true],
-      [1, true],
-      [2, true],
-      [4, true],
-      [5, null],
-      [7, null],
-      [10, null],
+      ['0', true],
+      ['1', true],
+      ['2', true],
+      ['4', true],
+      ['5', null],
+      ['7', null],
+      ['10', null],
     ]);
     await clearDependents();
+  });
+
+  it('asks the DNV of a child only when the client asks for it (DEP_DECLA_NASC_VIVO)', async () => {
+    const setFlag = (on: boolean) =>
+      t.db.execute(sql`update client_settings
+        set settings = settings || jsonb_build_object('DEP_DECLA_NASC_VIVO', ${on}::boolean)
+        where codadm = 9 and codcli = '041'`);
+    await setFlag(false);
+    const off = await send('POST', cand.token, child({ DECLANASCVIVO: '12345678901' }));
+    expect(off.statusCode).toBe(201);
+    expect(off.json().DECLANASCVIVO).toBeNull();
+    await setFlag(true);
+    try {
+      const on = await send('POST', cand.token, child({ DECLANASCVIVO: '12345678901' }));
+      expect(on.json().DECLANASCVIVO).toBe('12345678901');
+      const spouse = await send('POST', cand.token, child({ PARENTESCO: '0', DECLANASCVIVO: '12345678901' }));
+      expect(spouse.json().DECLANASCVIVO).toBeNull();
+      const tooLong = await send('POST', cand.token, child({ DECLANASCVIVO: '123456789012' }));
+      expect(tooLong.statusCode).toBe(400);
+      expect((await stored()).map((r) => r.declanascvivo)).toEqual([null, '12345678901', null]);
+    } finally {
+      await setFlag(false);
+      await clearDependents();
+    }
   });
 
   it('keeps ASSISTENCIAODONT only when the titular chose dental assistance', async () => {

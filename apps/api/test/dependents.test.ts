@@ -142,7 +142,7 @@ describe('PUT and DELETE /api/candidate/dependent', () => {
       ASSISTENCIAMED: null,
     });
     expect(await stored()).toEqual([
-      expect.objectContaining({ coddep, nome: 'Maria Alterada', parentesco: 7, assistenciamed: null }),
+      expect.objectContaining({ coddep, nome: 'Maria Alterada', parentesco: '7', assistenciamed: null }),
     ]);
     const bad = await send('PUT', cand.token, child({ CODDEP: coddep, CPF: '123.456.789-00' }));
     expect(bad.statusCode).toBe(400);

@@ -57,6 +57,12 @@ async function linksOf(token: string, tenant: typeof C041, codtipodoc: number) {
   return rows;
 }
 
+/** the claims of the token at the end of a link */
+const claimsOf = (link: string) =>
+  JSON.parse(Buffer.from(link.split('/').pop()!.split('.')[1]!, 'base64url').toString()) as {
+    lid: number;
+    sub: `c:${number}`;
+  };
 const open = (link: string) => t.app.inject({ method: 'GET', url: link.slice(link.indexOf('/api/')) });
 const secret = () => t.config.secrets.JWT_SECRET;
 
@@ -114,9 +120,17 @@ describe('image links', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, img: img042 })).toString('base64url');
     const bad = [
       `${head}.${forged}.${sig}`,
-      `${head}.${body}.${sig.slice(0, -2)}AA`,
-      signImageLink({ adm: 9, cli: '041', sub: claims.sub, doc: rg041, img: img041 }, secret(), -60),
-      signImageLink({ adm: 9, cli: '041', sub: claims.sub, doc: rg041, img: img041 }, 'outro-segredo'),
+      // a changed signature character (the first: every bit of it counts)
+      `${head}.${body}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`,
+      signImageLink(
+        { lid: claims.lid, adm: 9, cli: '041', sub: claims.sub, doc: rg041, img: img041 },
+        secret(),
+        -60,
+      ),
+      signImageLink(
+        { lid: claims.lid, adm: 9, cli: '041', sub: claims.sub, doc: rg041, img: img041 },
+        'outro-segredo',
+      ),
       admin.token,
       'nada',
     ];
@@ -127,16 +141,27 @@ describe('image links', () => {
     }
   });
 
-  it('a validly signed token naming a file of another client, type or candidate is 404', async () => {
+  it('a validly signed token of a live sheet naming another client or candidate is 401, another file 404', async () => {
     const sub042 = `c:${cand042.candidate!.CODCANDIDATO}` as const;
     const sub041 = `c:${cand.candidate!.CODCANDIDATO}` as const;
-    const wrong = [
-      { adm: 9, cli: '041', sub: sub042, doc: rg042, img: img042 },
-      { adm: 9, cli: '041', sub: sub041, doc: rg041, img: img042 },
-      { adm: 9, cli: '041', sub: sub041, doc: rg042, img: img041 },
-      { adm: 8, cli: '041', sub: sub041, doc: rg041, img: img041 },
+    const { lid } = claimsOf((await linksOf(admin.token, C041, rg041))[0]!.link);
+    const outsideTheSheet = [
+      { lid, adm: 9, cli: '041', sub: sub042, doc: rg042, img: img042 },
+      { lid, adm: 8, cli: '041', sub: sub041, doc: rg041, img: img041 },
+      { lid, adm: 9, cli: '042', sub: sub042, doc: rg042, img: img042 },
     ];
-    for (const claims of wrong) {
+    for (const claims of outsideTheSheet) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/candidate/images/link/${signImageLink(claims, secret())}`,
+      });
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+    }
+    const otherFile = [
+      { lid, adm: 9, cli: '041', sub: sub041, doc: rg041, img: img042 },
+      { lid, adm: 9, cli: '041', sub: sub041, doc: rg042, img: img041 },
+    ];
+    for (const claims of otherFile) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/candidate/images/link/${signImageLink(claims, secret())}`,
@@ -148,8 +173,9 @@ describe('image links', () => {
 
   it('a removed file is 404', async () => {
     const id = await upload(cand, rg041, await F.jpeg(200, 100, '#3c3'), 'outro.jpg');
+    const { lid } = claimsOf((await linksOf(admin.token, C041, rg041))[0]!.link);
     const token = signImageLink(
-      { adm: 9, cli: '041', sub: `c:${cand.candidate!.CODCANDIDATO}`, doc: rg041, img: id },
+      { lid, adm: 9, cli: '041', sub: `c:${cand.candidate!.CODCANDIDATO}`, doc: rg041, img: id },
       secret(),
     );
     expect((await open(`/api/candidate/images/link/${token}`)).statusCode).toBe(200);

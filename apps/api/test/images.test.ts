@@ -46,18 +46,22 @@ describe('GET /api/image/profile/{CODUSUARIO}', () => {
     expect(res.json().message).toBe('Registro não encontrado.');
   });
 
-  it('serves a stored photo with its content type to staff of the same admin account', async () => {
+  it('serves a stored photo to the user and to staff who may manage that user (decision 009)', async () => {
     await t.db
       .update(staffUser)
       .set({ foto: PNG, fotoMime: 'image/png' })
       .where(eq(staffUser.usuario, 'gestor'));
-    for (const viewer of [gestor, admin, gestor2]) {
+    for (const viewer of [gestor, admin]) {
       const res = await profile(viewer.token, gestor.user.CODUSUARIO);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(Buffer.compare(res.rawPayload, PNG)).toBe(0);
     }
+    // gestor2 holds only client 042, gestor is in 041: another client's user does not exist for it
+    const other = await profile(gestor2.token, gestor.user.CODUSUARIO);
+    expect(other.statusCode).toBe(404);
+    expect(other.rawPayload.includes(PNG)).toBe(false);
   });
 
   it('answers 404 for a user of another admin account, even with a photo', async () => {

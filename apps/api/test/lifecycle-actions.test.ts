@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { applyTransition } from '../src/modules/lifecycle/transition.ts';
-import type { StaffActor } from '../src/plugins/auth.ts';
+import type { StaffActor } from '../src/modules/auth/actor.ts';
 import {
   C041,
   C042,
@@ -96,7 +96,7 @@ describe('Finalizar', () => {
     for (const s of sections) expect(mail!.text).toContain(`${s.TITULO}: ${s.DETALHE}`);
   });
 
-  it('with nothing pending → 8 with DATFINALIZACAO, and no e-mail', async () => {
+  it('with nothing pending → 8 with DATFINALIZACAO, and the admission-finalized e-mail (no pending list)', async () => {
     // the refused document was sent again and approved
     await t.db.execute(sql`update candidate_document set status = 3 where codcandidato = ${complete}`);
     await setStatus(t, complete, 6);
@@ -112,7 +112,9 @@ describe('Finalizar', () => {
     const row = await candidateRow(t, complete);
     expect(row.codstatus).toBe(8);
     expect(Date.now() - new Date(String(row.datfinalizacao)).getTime()).toBeLessThan(60_000);
-    expect(await mailTo('candidato@demo.com.br', sent)).toEqual([]);
+    expect((await mailTo('candidato@demo.com.br', sent)).map((m) => m.subject)).toEqual([
+      'Cliente Demonstração - Cadastro de admissão concluído',
+    ]);
     expect((await logRows(t, complete)).at(-1)).toMatchObject({
       codstatus: 8,
       codusuario: gestor.user.CODUSUARIO,
@@ -190,6 +192,7 @@ describe('concurrency', () => {
           to: 8,
           note: 'x',
           auditAction: 'finalize',
+          appUrl: t.config.appUrl,
         }),
       ),
     ).rejects.toMatchObject({ statusCode: 409 });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogonAnswer } from '@admissao/domain';
+import type { LogonAnswerWithRefresh } from '@admissao/domain';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
 
 let t: TestApp;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let candidato: LogonAnswer;
-let candidata: LogonAnswer;
+let admin: LogonAnswerWithRefresh;
+let gestor: LogonAnswerWithRefresh;
+let candidato: LogonAnswerWithRefresh;
+let candidata: LogonAnswerWithRefresh;
 
 beforeAll(async () => {
   t = await createTestApp();

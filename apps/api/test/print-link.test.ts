@@ -137,6 +137,7 @@ describe('GET /api/print/form', () => {
     const good = (await link(admin, { PERMISSOES: 'A' })).json().TOKEN as string;
     const [h, p, s] = good.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const lid = payload.lid as number;
     const widened = Buffer.from(JSON.stringify({ ...payload, perm: 'ABCDEFGHI' })).toString('base64url');
     const otherSub = Buffer.from(JSON.stringify({ ...payload, sub: String(id042) })).toString('base64url');
     const unauthorised = [
@@ -146,11 +147,15 @@ describe('GET /api/print/form', () => {
       `${h}.${widened}.${s}`,
       `${h}.${otherSub}.${s}`,
       `${h}.${p}.${s.slice(0, -2)}AA`,
-      await forge({ adm: 9, cli: '041', perm: 'A' }, Math.floor(Date.now() / 1000) - 10),
-      await forge({ adm: 9, perm: 'A' }, inAnHour()),
-      await forge({ cli: '041', perm: 'A' }, inAnHour()),
-      await forge({ adm: 9, cli: '041', perm: 'AZ' }, inAnHour()),
-      await forge({ adm: 9, cli: '041', perm: 'A', typ: 'access' }, inAnHour()),
+      await forge({ lid, adm: 9, cli: '041', perm: 'A' }, Math.floor(Date.now() / 1000) - 10),
+      await forge({ lid, adm: 9, perm: 'A' }, inAnHour()),
+      await forge({ lid, cli: '041', perm: 'A' }, inAnHour()),
+      await forge({ lid, adm: 9, cli: '041', perm: 'AZ' }, inAnHour()),
+      // no recorded link, or one that is not a number
+      await forge({ adm: 9, cli: '041', perm: 'A' }, inAnHour()),
+      await forge({ lid: String(lid), adm: 9, cli: '041', perm: 'A' }, inAnHour()),
+      await forge({ lid: lid + 1000, adm: 9, cli: '041', perm: 'A' }, inAnHour()),
+      await forge({ lid, adm: 9, cli: '041', perm: 'A', typ: 'access' }, inAnHour()),
       admin.token,
     ];
     for (const token of unauthorised) {
@@ -158,15 +163,16 @@ describe('GET /api/print/form', () => {
       expect(res.statusCode, String(token)).toBe(401);
       expect(res.json().message).toBe('Token inválido!');
     }
-    // a genuine signature naming a client the candidate does not belong to
+    // a genuine signature of a live link, re-aimed at another client or candidate: the recorded link
+    // names its client and candidate, so it is no link for them
     for (const token of [
-      await forge({ adm: 9, cli: '042', perm: 'A' }, inAnHour()),
-      await forge({ adm: 9, cli: '041', perm: 'A' }, inAnHour(), String(id042)),
+      await forge({ lid, adm: 9, cli: '042', perm: 'A' }, inAnHour()),
+      await forge({ lid, adm: 9, cli: '041', perm: 'A' }, inAnHour(), String(id042)),
     ]) {
       const res = await form(token);
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(401);
       expect(res.json().message).toBe('Token inválido!');
-      expect((await formPdf(token)).statusCode).toBe(403);
+      expect((await formPdf(token)).statusCode).toBe(401);
     }
     // and a print token is no access token
     const asBearer = await t.app.inject({

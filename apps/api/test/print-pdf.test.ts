@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { LogonAnswer } from '@admissao/domain';
+import { loadFont } from '../src/modules/print/render-pdf.ts';
 import { renderPoolState, stopRenderPool } from '../src/modules/print/render-pool.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, C042, fillComplete, refuseDocument, setFlag, setStatus } from './support/lifecycle-fixture.ts';
@@ -221,5 +222,18 @@ describe('the render pool', () => {
     expect(after.statusCode).toBe(200);
     expect(after.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(renderPoolState()).toEqual({ started: true, broken: false });
+  });
+});
+
+describe('the fonts every PDF of a thread shares', () => {
+  it('keep each glyph’s character for the text layer once a subset has used it inside an accented one', () => {
+    // `ú` is drawn as `u` + acute: writing the subset of a PDF that printed "Júlia" must not leave the
+    // `u` of every later PDF without its character (found when one process ran several test files:
+    // "Aguardando" read back as "Ag,ardando")
+    const font = loadFont('DejaVuSans.ttf');
+    const subset = font.createSubset();
+    for (const glyph of font.layout('ú').glyphs) subset.includeGlyph(glyph);
+    subset.encode();
+    expect(font.layout('u').glyphs.map((g) => g.codePoints)).toEqual([[0x75]]);
   });
 });

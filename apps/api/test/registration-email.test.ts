@@ -149,6 +149,21 @@ describe('POST /candidate: e-mail already in use (spec 3 §4)', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('the login is never changed field by field: PATCH /candidate EMAIL is refused, so no staff login slips in', async () => {
+    const carlos = (await candidateByEmail('candidato@demo.com.br'))!;
+    for (const VALUE of [STAFF_LOGIN, newEmail('autosave')]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/candidate',
+        headers: t.headers(gestor.token),
+        payload: { CODCANDIDATO: carlos.codcandidato, FIELD: 'EMAIL', VALUE },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Este campo não pode ser alterado.');
+    }
+    expect((await candidateById(carlos.codcandidato))!.email).toBe('candidato@demo.com.br');
+  });
+
   it('lets only one of three simultaneous registrations with the same e-mail through (the others get 409, not 500)', async () => {
     const email = newEmail('simultaneo');
     const before = await state();

@@ -141,9 +141,36 @@ describe('Excel export', () => {
       .find((r) => r.getCell(1).value === ids041[0])!;
     const name = row.getCell(2);
     expect(name.type).toBe(ExcelJS.ValueType.String);
-    expect(name.value).toBe(FORMULA);
+    // a leading ' keeps it text wherever the sheet goes next (ASVS 1.2.10)
+    expect(name.value).toBe(`'${FORMULA}`);
     expect(name.formula).toBeUndefined();
     expect(row.getCell(7).value).toBe('02/05/2026');
+  });
+
+  it('writes each cell as the staff view and the PDF read it: names of codes, masks, Sim/Não, dd/mm/yyyy', async () => {
+    const id = ids041[1]!;
+    await t.db.execute(sql`update candidate set cpf = '52998224725', idestcivil = 'SOL', transgenero = true,
+      datnasc = '1990-03-15', cep = '01310100', idlogradouro = 33 where codcandidato = ${id}`);
+    const res = await post('/candidate/report/export', {
+      DATINICIAL: '20260101',
+      DATFINAL: '20260630',
+      DADOSPESSOAIS: true,
+      ENDERECO: true,
+      DOCUMENTACAO: true,
+    });
+    const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Candidatos')!;
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    const row = [...Array(sheet.rowCount).keys()]
+      .map((i) => sheet.getRow(i + 1))
+      .find((r) => r.getCell(1).value === id)!;
+    const cell = (header: string) => row.getCell(headers.indexOf(header) + 1).value;
+    expect(cell('CPF')).toBe('529.982.247-25');
+    expect(cell('Estado civil')).toBe('Solteiro(a)');
+    expect(cell('Pessoa transgênero')).toBe('Sim');
+    expect(cell('Data de nascimento')).toBe('15/03/1990');
+    expect(cell('CEP')).toBe('01310-100');
+    expect(cell('Tipo de logradouro')).toBe('Rua');
+    expect(String(cell('Unidade'))).not.toMatch(/^\d+$/);
   });
 
   it('only the range and only the client; custom fields as columns; no area = fixed columns', async () => {
@@ -163,7 +190,7 @@ describe('Excel export', () => {
     const sc = (await workbookOf(withCustom.rawPayload)).getWorksheet('Candidatos')!;
     const at = (sc.getRow(1).values as string[]).indexOf('Camiseta');
     expect(at).toBeGreaterThan(8);
-    expect(sc.getRow(2).getCell(at).value).toBe('+GG');
+    expect(sc.getRow(2).getCell(at).value).toBe("'+GG"); // starts with +: written with the leading ';
     expect(sc.getRow(2).getCell(at).type).toBe(ExcelJS.ValueType.String);
     const res = await post('/candidate/report/export', { DATINICIAL: '20260502', DATFINAL: '20260502' });
     const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Candidatos')!;
@@ -232,7 +259,7 @@ describe('image links', () => {
 
   it('an expired link or an access token is not a valid image link', () => {
     const secret = t.config.secrets.JWT_SECRET;
-    const claims = { adm: 9, cli: '041', sub: 'c:1' as const, doc: 1, img: 1 };
+    const claims = { lid: 1, adm: 9, cli: '041', sub: 'c:1' as const, doc: 1, img: 1 };
     expect(verifyImageLink(signImageLink(claims, secret), secret)).toMatchObject(claims);
     expect(verifyImageLink(signImageLink(claims, secret, -1), secret)).toBeNull();
     expect(verifyImageLink(admin.token, secret)).toBeNull();

@@ -6,15 +6,20 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight, refuses new ones, then closes the database', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const t = await createTestApp({}, (app) =>
-      app.get('/api/slow-test', async () => {
-        await gate;
-        const res = await app.ctx.db.execute(sql`select 1 as one`);
-        return {
-          done: true,
-          rows: Array.isArray(res) ? res.length : (res as { rows: unknown[] }).rows.length,
-        };
-      }),
+    const t = await createTestApp(
+      {},
+      (app) =>
+        app.get('/api/slow-test', async () => {
+          await gate;
+          const res = await app.ctx.db.execute(sql`select 1 as one`);
+          return {
+            done: true,
+            rows: Array.isArray(res) ? res.length : (res as { rows: unknown[] }).rows.length,
+          };
+        }),
+      undefined,
+      // a database of its own: the worker's shared one is never closed by an app
+      'private',
     );
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };

@@ -1,5 +1,5 @@
 /**
- * Staff users (beyond the spec; docs/api-configuration.md, decision 008): ADMIN lists, creates
+ * Staff users (beyond the spec; docs/api-configuration.md, decision 026): ADMIN lists, creates
  * (initial password by real SMTP), edits and disables users of the admin account. Disabling ends
  * sessions at once: the access token fails on the next call and the refresh token stops working.
  */
@@ -84,12 +84,29 @@ describe('list and create', () => {
       payload: { USUARIO: 'ana.silva', SENHA: passwordIn(mail.text) },
     });
     expect(logon.statusCode).toBe(200);
-    const perms = await t.app.inject({
+    expect(logon.json().user.TROCAR_SENHA).toBe(true);
+    const perms = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/user/permissions/${created.CODUSUARIO}`,
+        headers: t.headers(logon.json().token),
+      });
+    // a temporary password opens a session that may only change it
+    expect((await perms()).statusCode).toBe(403);
+    expect((await perms()).json().message).toBe('Troque sua senha para continuar.');
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/password',
+      headers: t.headers(logon.json().token),
+      payload: { CODUSUARIO: created.CODUSUARIO, SENHA: 'Nova@Senha5', SENHA_ATUAL: passwordIn(mail.text) },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = await t.app.inject({
       method: 'GET',
       url: `/api/user/permissions/${created.CODUSUARIO}`,
-      headers: t.headers(logon.json().token),
+      headers: t.headers(changed.json().token),
     });
-    expect(perms.json()).toMatchObject({ RELATORIO: true, LOG: false });
+    expect(after.json()).toMatchObject({ RELATORIO: true, LOG: false });
   });
 
   it('refuses a login in use (staff or candidate), no client, a client not of the caller, bad input', async () => {

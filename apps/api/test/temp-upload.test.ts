@@ -47,17 +47,36 @@ const tempRows = async () =>
 const onDisk = (key: string) => existsSync(join(t.config.dataDir, 'files', ...key.split('/')));
 
 describe('POST /temporary/upload', () => {
-  it('takes a JPEG and answers a link valid for 60 minutes that serves the file without a token', async () => {
+  it('takes a JPEG and answers a link valid for 60 minutes that opens only for the user who sent it', async () => {
     const before = Date.now();
     const res = await temp(cand.token, await F.jpeg(), 'extrato banco.jpg');
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ NOME: 'extrato banco.jpg', message: DOC_MSG.tempSent });
-    expect(body.LINK).toBe(`${t.config.appUrl}/api/temporary/${body.TOKEN}`);
+    // the web page that opens the file with the session
+    expect(body.LINK).toBe(`${t.config.appUrl}/temporario/${body.TOKEN}`);
     const expires = Date.parse(body.EXPIRA);
     expect(expires - before).toBeGreaterThan(59 * 60_000);
     expect(expires - before).toBeLessThanOrEqual(61 * 60_000);
-    const got = await t.app.inject({ method: 'GET', url: `/api/temporary/${body.TOKEN}` });
+    const open = (token: string | null, tenant?: typeof C041) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/temporary/${body.TOKEN}`,
+        headers: token ? t.headers(token, tenant) : {},
+      });
+    // a leaked link opens nothing: no session 401, another user (any role) 404
+    expect((await open(null)).statusCode).toBe(401);
+    for (const [other, tenant] of [
+      [admin, C041],
+      [gestor2, undefined],
+    ] as const) {
+      const res = await open(other.token, tenant);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(DOC_MSG.tempExpired);
+    }
+    const again = await t.login('candidato@demo.com.br'); // the same user in another sign-in
+    expect((await open(again.token)).statusCode).toBe(200);
+    const got = await open(cand.token);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['x-content-type-options']).toBe('nosniff');
@@ -93,7 +112,11 @@ describe('POST /temporary/upload', () => {
     await t.db.execute(
       sql`update temp_upload set expires_at = now() - interval '1 minute' where token = ${TOKEN}`,
     );
-    const gone = await t.app.inject({ method: 'GET', url: `/api/temporary/${TOKEN}` });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/temporary/${TOKEN}`,
+      headers: t.headers(cand.token),
+    });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().message).toBe(DOC_MSG.tempExpired);
     await t.app.jobs.runNow('storage-cleanup');
@@ -104,12 +127,9 @@ describe('POST /temporary/upload', () => {
   });
 
   it('an unknown or malformed token answers 404 / 400', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/temporary/${'a'.repeat(43)}` })).statusCode).toBe(
-      404,
-    );
-    expect((await t.app.inject({ method: 'GET', url: '/api/temporary/..%2F..%2Fsecrets' })).statusCode).toBe(
-      400,
-    );
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers(cand.token) });
+    expect((await get(`/api/temporary/${'a'.repeat(43)}`)).statusCode).toBe(404);
+    expect((await get('/api/temporary/..%2F..%2Fsecrets')).statusCode).toBe(400);
   });
 
   it('is rate limited per user (20 an hour)', async () => {

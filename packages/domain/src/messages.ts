@@ -33,12 +33,20 @@ export const MSG = {
   // API-only texts (not in the spec, needed by a well-made API)
   clientNotAuthorized: 'Cliente não autorizado',
   sessionExpired: 'Sessão expirada. Entre novamente.',
+  /** a session opened with a temporary password may only change it (and sign out) */
+  changePasswordFirst: 'Troque sua senha para continuar.',
   authRequired: 'Autenticação necessária.',
   forbidden: 'Acesso negado.',
   notFound: 'Registro não encontrado.',
   otherUser: 'Operação não permitida para outro usuário.',
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  /** a user's PDF prints / Excel exports already running at the per-user limit (issue 12 M9) */
+  generationInProgress: 'Aguarde a geração em andamento.',
   invalidInput: 'Dados inválidos.',
+  /** a NUL character (U+0000) in any text sent (issue 12 M8) */
+  invalidCharacter: 'Caractere inválido.',
+  /** a field name outside the registry, e.g. __proto__ (issue 12 M8) */
+  fieldNotAllowed: 'Campo não permitido.',
   invalidTenantHeader: 'Cabeçalho de cliente inválido.',
   chooseClient: 'Selecione um cliente.',
   internalError: 'Erro interno. Tente novamente mais tarde.',

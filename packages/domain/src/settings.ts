@@ -63,6 +63,13 @@ export const CLIENT_SETTINGS = {
   DEP_ASSISTENCIA_MED: flag('Assistência médica para dependentes'),
   DEP_SEGURO_VIDA: flag('Seguro de vida para dependentes'),
   DEP_SALARIO_FAMILIA: flag('Salário-família'),
+  // decision 048: the HR notices of this client — C each one (beyond 10 a day, the next day's
+  // digest), D one daily digest, N none
+  AVISOS_RH: {
+    label: 'Avisos por e-mail ao RH',
+    kind: 'choice',
+    schema: z.enum(['C', 'D', 'N']).default('C'),
+  } satisfies SettingDef,
 } as const satisfies Record<string, SettingDef>;
 
 export type SettingKey = keyof typeof CLIENT_SETTINGS;

@@ -1,58 +1,109 @@
 /**
- * Columns of table `candidate` generated from the field registry: one definition per
- * field (DESIGN.md §2). The registration fields declared by hand in schema.ts keep their
- * columns; every other registry field gets the column its type calls for.
+ * Columns generated from the field registry: one definition per field (DESIGN.md §2). Every field
+ * of the candidate record, of a dependent and of an authorized person gets the column its type calls
+ * for, with the length the registry gives; nothing is declared twice. registry-columns.test.ts
+ * compares the tables with the registry both ways (names, types, lengths, null).
  */
-import { CANDIDATE_FIELDS, type FieldDef, type FieldType } from '@admissao/domain';
-import { boolean, date, integer, numeric, varchar } from 'drizzle-orm/pg-core';
+import type { FieldDef, FieldType } from '@admissao/domain';
+import type { NotNull } from 'drizzle-orm';
+import { boolean, date, integer, numeric, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-const COLUMN_FOR = {
-  text: (f) => varchar(f.column, { length: f.max ?? 100 }),
-  textarea: (f) => varchar(f.column, { length: f.max ?? 300 }),
-  email: (f) => varchar(f.column, { length: f.max ?? 100 }),
+/** The storage kind of each field type. */
+const KIND = {
+  text: 'string',
+  textarea: 'string',
+  email: 'string',
+  date: 'date',
+  phone: 'string',
+  mobile: 'string',
+  choice: 'string',
+  unit: 'integer',
+  bank: 'integer',
+  boolean: 'boolean',
+  integer: 'integer',
+  decimal: 'numeric',
+  digits: 'string',
+  cpf: 'string',
+  pis: 'string',
+  cns: 'string',
+  titulo: 'string',
+  cnh: 'string',
+  cep: 'string',
+  lookup: 'string',
+} as const satisfies Record<FieldType, string>;
+
+type StringType = { [K in FieldType]: (typeof KIND)[K] extends 'string' ? K : never }[FieldType];
+
+/** Characters of a string column: the registry's, or the most the type can hold. */
+const LENGTH = {
+  text: (f) => f.max ?? 100,
+  textarea: (f) => f.max ?? 300,
+  email: (f) => f.columnLength ?? f.max ?? 100,
+  phone: () => 11,
+  mobile: () => 11,
+  choice: () => 10,
+  digits: (f) => f.max ?? 20,
+  cpf: () => 11,
+  pis: () => 11,
+  cns: () => 15,
+  titulo: () => 12,
+  cnh: () => 12,
+  cep: () => 8,
+  lookup: () => 20,
+} as const satisfies Record<StringType, (f: FieldDef) => number>;
+
+/** The column length a field gets (string columns), for the schema and its test. */
+export const columnLengthOf = (f: FieldDef): number | null =>
+  KIND[f.type] === 'string' ? LENGTH[f.type as StringType](f) : null;
+
+/** The SQL type of a field's column as information_schema names it (for the test). */
+export const SQL_TYPE = {
+  string: 'character varying',
+  date: 'date',
+  integer: 'integer',
+  boolean: 'boolean',
+  numeric: 'numeric',
+} as const;
+export const sqlTypeOf = (f: FieldDef) => SQL_TYPE[KIND[f.type]];
+
+type Builders = {
+  string: ReturnType<typeof varchar>;
+  date: ReturnType<typeof date>;
+  integer: ReturnType<typeof integer>;
+  boolean: ReturnType<typeof boolean>;
+  numeric: ReturnType<typeof numeric>;
+};
+type ColumnFor<F extends FieldDef> = F extends { notNull: true }
+  ? NotNull<Builders[(typeof KIND)[F['type']]]>
+  : Builders[(typeof KIND)[F['type']]];
+export type GeneratedColumns<Fs extends readonly FieldDef[]> = {
+  [F in Fs[number] as F['column']]: ColumnFor<F>;
+};
+
+/** Foreign keys by field type (a unit is one of the client's units). */
+export interface ColumnReferences {
+  unit?: () => AnyPgColumn;
+}
+
+const BUILD = {
+  string: (f) => varchar(f.column, { length: columnLengthOf(f)! }),
   date: (f) => date(f.column),
-  phone: (f) => varchar(f.column, { length: 11 }),
-  mobile: (f) => varchar(f.column, { length: 11 }),
-  choice: (f) => varchar(f.column, { length: 10 }),
-  unit: (f) => integer(f.column),
-  bank: (f) => integer(f.column),
-  boolean: (f) => boolean(f.column),
   integer: (f) => integer(f.column),
-  decimal: (f) => numeric(f.column, { precision: 10, scale: 2 }),
-  digits: (f) => varchar(f.column, { length: f.max ?? 20 }),
-  cpf: (f) => varchar(f.column, { length: 11 }),
-  pis: (f) => varchar(f.column, { length: 11 }),
-  cns: (f) => varchar(f.column, { length: 15 }),
-  titulo: (f) => varchar(f.column, { length: 12 }),
-  cnh: (f) => varchar(f.column, { length: 12 }),
-  cep: (f) => varchar(f.column, { length: 8 }),
-  lookup: (f) => varchar(f.column, { length: 20 }),
-} satisfies Record<FieldType, (f: FieldDef) => unknown>;
+  boolean: (f) => boolean(f.column),
+  numeric: (f) => numeric(f.column, { precision: 10, scale: 2 }),
+} satisfies { [K in keyof Builders]: (f: FieldDef) => Builders[K] };
 
-/** Registry fields whose columns schema.ts declares itself (registration data). */
-export const HAND_DECLARED = new Set([
-  'nome',
-  'email',
-  'datinicio',
-  'codunidade',
-  'tipocargo',
-  'cargo',
-  'vaga',
-  'gestor',
-  'recrutador',
-  'telefone',
-  'celular',
-  'observacoes',
-  'codbanco',
-]);
+function columnOf(f: FieldDef, refs: ColumnReferences) {
+  const kind = KIND[f.type];
+  let col = BUILD[kind](f);
+  if (f.type === 'unit' && refs.unit) col = (col as Builders['integer']).references(refs.unit);
+  return f.notNull ? col.notNull() : col;
+}
 
-type GeneratedColumns = Record<string, ReturnType<(typeof COLUMN_FOR)[FieldType]>>;
-
-export function registryColumns(): GeneratedColumns {
-  const out: GeneratedColumns = {};
-  for (const f of CANDIDATE_FIELDS) {
-    if (HAND_DECLARED.has(f.column)) continue;
-    out[f.column] = COLUMN_FOR[f.type](f) as GeneratedColumns[string];
-  }
-  return out;
+/** The columns of these fields, keyed by column name. */
+export function registryColumns<const Fs extends readonly FieldDef[]>(
+  fields: Fs,
+  refs: ColumnReferences = {},
+): GeneratedColumns<Fs> {
+  return Object.fromEntries(fields.map((f) => [f.column, columnOf(f, refs)])) as GeneratedColumns<Fs>;
 }

@@ -10,3 +10,5 @@ export * from './schema/reference.ts';
 export * from './schema/logs.ts';
 export * from './schema/documents.ts';
 export * from './schema/content.ts';
+export * from './schema/links.ts';
+export * from './schema/messaging.ts';

@@ -29,8 +29,10 @@ export function verifyToken(token: string, use: TokenUse, secret: string): Recor
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, body, signature] = parts as [string, string, string];
-  const expected = createHmac('sha256', secret).update(`${header}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
+  // compared as text, not as decoded bytes: base64url decoding ignores the low bits of the last
+  // character, so several spellings of one signature would otherwise verify (a malleable token)
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const head = decode(header) as { alg?: unknown };

@@ -1,59 +1,24 @@
 /**
- * Authentication and tenant resolution (DESIGN.md §4), run on every request before
- * validation. Routes declare `config.auth`: 'public', 'any' (default: signed in),
- * 'staff' or 'candidate'. Staff act on the client of the X-Cliente header, which is
- * checked against their memberships; with no header a single-client user acts on their
- * only client. One query per request also checks the account is active and the session
- * version still matches, so disabling a user or changing a password ends sessions at once.
+ * Authentication and tenant resolution (DESIGN.md §4, decision 009), run on every request before
+ * validation. Routes declare `config.auth`: 'public', 'any' (default: signed in), 'staff' or
+ * 'candidate'. Staff act on the client of the X-Cliente header, which is checked against their
+ * memberships; with no header a single-client user acts on their only client. One query per
+ * request also checks that the account is active, that its session version still matches (a
+ * password change or disable ends every session) and that this sign-in (the token's `sid`) was not
+ * ended (logout, refresh-token reuse). A session opened with a temporary password may only call
+ * the routes declared `passwordChange: true`.
  */
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  MSG,
-  parseTenantHeader,
-  TENANT_HEADER,
-  type PermissionSet,
-  type TenantRef,
-  type UserData,
-} from '@admissao/domain';
+import { MSG, parseTenantHeader, TENANT_HEADER, type AuthMode, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { candidate, membership, staffUser } from '../db/schema.ts';
-import { badRequest, forbidden, HttpError, unauthorized } from '../lib/http-errors.ts';
+import { badRequest, forbidden, unauthorized } from '../lib/http-errors.ts';
 import { permissionColumns, permissionsOf } from '../modules/auth/accounts.ts';
 import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.ts';
 import { userDataColumns } from '../modules/user/user-data.ts';
-
-export type AuthMode = 'public' | 'any' | 'staff' | 'candidate';
-
-export interface StaffActor {
-  kind: 'staff';
-  subject: `u:${number}`;
-  codusuario: number;
-  codadm: number;
-  role: 'ADMIN' | 'MANAGER';
-  permissions: PermissionSet;
-  clients: TenantRef[];
-  /** the client this request acts on, or null when a multi-client user has not chosen one */
-  tenant: TenantRef | null;
-  /** the user's own data as read with the account check */
-  userData: UserData;
-}
-export interface CandidateActor {
-  kind: 'candidate';
-  subject: `c:${number}`;
-  codcandidato: number;
-  codadm: number;
-  codcli: string;
-  tenant: TenantRef;
-  /**
-   * Set only on routes declared `candidateSession: 'handler'`: the token's session version,
-   * not yet compared with the database. The handler must call `assertCandidateSession` with
-   * the version its own read returned before it changes anything.
-   */
-  uncheckedSessionVersion?: number;
-}
-export type Actor = StaffActor | CandidateActor;
+import type { Actor, CandidateActor, StaffActor } from '../modules/auth/actor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -63,13 +28,17 @@ declare module 'fastify' {
      * does anyway (one query less on the autosave, the hottest call); staff are unaffected.
      */
     candidateSession?: 'hook' | 'handler';
-  }
-  interface FastifyRequest {
-    actor: Actor | null;
+    /** open to a session signed in with a temporary password (changing it, checking the current one) */
+    passwordChange?: boolean;
   }
 }
 
 const sameTenant = (a: TenantRef, b: TenantRef) => a.CODADM === b.CODADM && a.CODCLI === b.CODCLI;
+
+/** true while the token's sign-in (placeholder `sid`) is this account's and was not ended */
+const liveSession = (subject: ReturnType<typeof sql>) =>
+  sql<boolean>`exists (select 1 from auth_session s where s.id = ${sql.placeholder('sid')}
+    and s.subject = ${subject} and s.revoked_at is null and s.expires_at > now())`;
 
 // The per-request account check is the hottest query of the API: prepared once per
 // database (Drizzle would rebuild the SQL text on every call) and reading only what it needs.
@@ -82,9 +51,11 @@ function prepareStaffQuery(db: AppContext['db']) {
         codadm: staffUser.codadm,
         ativo: staffUser.ativo,
         sessionVersion: staffUser.sessionVersion,
+        trocarSenha: staffUser.trocarSenha,
         permissao: staffUser.permissao,
         ...permissionColumns,
       },
+      sessionLive: liveSession(sql`'u:' || ${staffUser.codusuario}`),
       // the user's own data rides along (one row, same page): POST /user then needs no second query
       data: userDataColumns,
       codadm: membership.codadm,
@@ -96,15 +67,21 @@ function prepareStaffQuery(db: AppContext['db']) {
     .prepare('auth_load_staff');
 }
 
-async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header: string | undefined) {
+async function loadStaff(
+  ctx: AppContext,
+  codusuario: number,
+  claims: AccessClaims,
+  header: string | undefined,
+) {
   let query = staffQueries.get(ctx.db);
   if (!query) {
     query = prepareStaffQuery(ctx.db);
     staffQueries.set(ctx.db, query);
   }
-  const rows = await query.execute({ id: codusuario });
+  const rows = await query.execute({ id: codusuario, sid: claims.sid });
   const user = rows[0]?.user;
-  if (!user || !user.ativo || user.sessionVersion !== sv) throw unauthorized(MSG.sessionExpired);
+  if (!user || !user.ativo || user.sessionVersion !== claims.sv || !rows[0]!.sessionLive)
+    throw unauthorized(MSG.sessionExpired);
   const clients = rows
     .filter((r) => r.codcli !== null)
     .map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! }));
@@ -125,28 +102,48 @@ async function loadStaff(ctx: AppContext, codusuario: number, sv: number, header
     clients,
     tenant,
     userData: rows[0]!.data,
+    mustChangePassword: user.trocarSenha,
+    sid: claims.sid,
   };
   return actor;
 }
 
-async function loadCandidate(ctx: AppContext, codcandidato: number, sv: number): Promise<CandidateActor> {
-  const [row] = await ctx.db
-    .select({ codadm: candidate.codadm, codcli: candidate.codcli, sv: candidate.sessionVersion })
+const candidateQueries = new WeakMap<object, ReturnType<typeof prepareCandidateQuery>>();
+function prepareCandidateQuery(db: AppContext['db']) {
+  return db
+    .select({
+      codadm: candidate.codadm,
+      codcli: candidate.codcli,
+      sv: candidate.sessionVersion,
+      trocarSenha: candidate.trocarSenha,
+      sessionLive: liveSession(sql`'c:' || ${candidate.codcandidato}`),
+    })
     .from(candidate)
-    .where(eq(candidate.codcandidato, codcandidato))
-    .limit(1);
-  if (!row || row.sv !== sv) throw unauthorized(MSG.sessionExpired);
-  return {
+    .where(eq(candidate.codcandidato, sql.placeholder('id')))
+    .prepare('auth_load_candidate');
+}
+
+async function loadCandidate(ctx: AppContext, codcandidato: number, claims: AccessClaims) {
+  let query = candidateQueries.get(ctx.db);
+  if (!query) {
+    query = prepareCandidateQuery(ctx.db);
+    candidateQueries.set(ctx.db, query);
+  }
+  const [row] = await query.execute({ id: codcandidato, sid: claims.sid });
+  if (!row || row.sv !== claims.sv || !row.sessionLive) throw unauthorized(MSG.sessionExpired);
+  const actor: CandidateActor = {
     kind: 'candidate',
     subject: `c:${codcandidato}`,
     codcandidato,
     codadm: row.codadm,
     codcli: row.codcli,
     tenant: { CODADM: row.codadm, CODCLI: row.codcli },
+    sid: claims.sid,
   };
+  return { actor, mustChangePassword: row.trocarSenha };
 }
 
-/** A candidate from the token alone; the session version is checked later by the handler. */
+/** A candidate from the token alone; the session is checked later by the handler's own read. */
 function uncheckedCandidate(codcandidato: number, claims: AccessClaims): CandidateActor {
   if (!claims.cli) throw unauthorized(MSG.sessionExpired);
   return {
@@ -156,33 +153,35 @@ function uncheckedCandidate(codcandidato: number, claims: AccessClaims): Candida
     codadm: claims.adm,
     codcli: claims.cli,
     tenant: { CODADM: claims.adm, CODCLI: claims.cli },
-    uncheckedSessionVersion: claims.sv,
+    sid: claims.sid,
+    unchecked: { sessionVersion: claims.sv },
   };
+}
+
+export interface ResolvedActor {
+  actor: Actor;
+  /** signed in with a temporary password (not known yet for a handler-checked candidate) */
+  mustChangePassword: boolean;
 }
 
 export async function resolveActor(
   ctx: AppContext,
   request: FastifyRequest,
   candidateSession: 'hook' | 'handler' = 'hook',
-): Promise<Actor | null> {
+): Promise<ResolvedActor | null> {
   const auth = request.headers.authorization;
   if (!auth?.startsWith('Bearer ')) return null;
   const claims = await verifyAccessToken(auth.slice(7), ctx.tokens.secret);
   if (!claims) throw unauthorized(MSG.sessionExpired);
   const id = Number(claims.sub.slice(2));
   const header = request.headers[TENANT_HEADER];
-  if (claims.sub.startsWith('u:'))
-    return loadStaff(ctx, id, claims.sv, Array.isArray(header) ? header[0] : header);
-  return candidateSession === 'handler' ? uncheckedCandidate(id, claims) : loadCandidate(ctx, id, claims.sv);
-}
-
-/**
- * For routes declared `candidateSession: 'handler'`: the candidate's stored session version
- * (undefined when the record is gone) must match the token's, or the request ends with 401.
- */
-export function assertCandidateSession(actor: Actor, storedVersion: number | undefined): void {
-  if (actor.kind !== 'candidate' || actor.uncheckedSessionVersion === undefined) return;
-  if (storedVersion !== actor.uncheckedSessionVersion) throw unauthorized(MSG.sessionExpired);
+  if (claims.sub.startsWith('u:')) {
+    const staff = await loadStaff(ctx, id, claims, Array.isArray(header) ? header[0] : header);
+    return { actor: staff, mustChangePassword: staff.mustChangePassword };
+  }
+  if (candidateSession === 'handler')
+    return { actor: uncheckedCandidate(id, claims), mustChangePassword: false };
+  return loadCandidate(ctx, id, claims);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContext }) => {
@@ -190,37 +189,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
   app.addHook('onRequest', async (request) => {
     const mode: AuthMode = request.routeOptions.config?.auth ?? 'any';
     if (mode === 'public' || !request.routeOptions.url) return;
-    request.actor = await resolveActor(opts.ctx, request, request.routeOptions.config?.candidateSession);
-    if (!request.actor) throw unauthorized(MSG.authRequired);
+    const config = request.routeOptions.config;
+    const resolved = await resolveActor(opts.ctx, request, config?.candidateSession);
+    if (!resolved) throw unauthorized(MSG.authRequired);
+    request.actor = resolved.actor;
+    if (resolved.mustChangePassword && !config?.passwordChange) throw forbidden(MSG.changePasswordFirst);
     if (mode === 'staff' && request.actor.kind !== 'staff') throw forbidden(MSG.forbidden);
     if (mode === 'candidate' && request.actor.kind !== 'candidate') throw forbidden(MSG.forbidden);
   });
 });
-
-/** The client a staff request acts on; 400 when a multi-client user has not chosen one. */
-export function requireTenant(actor: Actor): TenantRef {
-  if (actor.tenant) return actor.tenant;
-  throw badRequest(MSG.chooseClient);
-}
-
-export function staffOf(request: FastifyRequest): StaffActor {
-  const a = request.actor;
-  if (a?.kind !== 'staff') throw forbidden(MSG.forbidden);
-  return a;
-}
-export function candidateOf(request: FastifyRequest): CandidateActor {
-  const a = request.actor;
-  if (a?.kind !== 'candidate') throw forbidden(MSG.forbidden);
-  return a;
-}
-export function actorOf(request: FastifyRequest): Actor {
-  if (!request.actor) throw unauthorized(MSG.authRequired);
-  return request.actor;
-}
-
-/** Identity fields in payloads are accepted as the spec sends them, but must name the caller. */
-export function assertSelf(expected: number, given: number | undefined | null) {
-  if (given !== undefined && given !== null && given !== expected) throw forbidden(MSG.otherUser);
-}
-
-export { HttpError };

@@ -1,50 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ZAuthChange,
-  ZClientsRequest,
-  ZFirstAccess,
-  ZLogon,
-  ZLogout,
-  ZRefresh,
-  ZResetRequest,
-} from '@admissao/domain';
+import { authApi, MSG } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
-import { assertSelf, staffOf } from '../plugins/auth.ts';
+import { routeOf } from '../lib/contract-route.ts';
+import { unauthorized } from '../lib/http-errors.ts';
+import { assertSelf, staffOf } from '../modules/auth/actor.ts';
+import { clearRefreshCookies, readRefreshCookie, refreshCookieSecure } from '../plugins/refresh-cookie.ts';
 import { firstAccess } from '../modules/auth/first-access.ts';
 import { exchangePartnerToken } from '../modules/auth/partner-redirect.ts';
 import { refreshSession } from '../modules/auth/refresh-session.ts';
 import { changeAfterCode, requestReset } from '../modules/auth/reset-password.ts';
 import { signIn } from '../modules/auth/sign-in.ts';
-import { revokeByToken } from '../modules/auth/tokens.ts';
+import { signOut } from '../modules/auth/sign-out.ts';
 import { listClients } from '../modules/clients/list-clients.ts';
 
-const pub = { auth: 'public' } as const;
+const bearerOf = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice(7) : undefined;
 
+// Rate limits of sign-in, first access and reset live in the modules (modules/auth/rate-limit.ts,
+// in the database, shared by every process). The refresh token of an answer becomes a cookie, or
+// for API clients a body field, in plugins/refresh-cookie.ts: no schema here names it.
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post('/auth/logon', { config: pub, schema: { body: ZLogon } }, (req) => signIn(ctx, req.body, req.ip));
-  app.post('/auth/start', { config: pub, schema: { body: ZFirstAccess } }, (req) =>
-    firstAccess(ctx, req.body, req.ip),
-  );
-  app.post('/auth/reset', { config: pub, schema: { body: ZResetRequest } }, (req) =>
-    requestReset(ctx, req.body, req.ip),
-  );
-  app.patch('/auth/change', { config: pub, schema: { body: ZAuthChange } }, (req) =>
-    changeAfterCode(ctx, req.body, req.ip),
-  );
-  app.post('/auth/v2/redirect', { config: pub }, (req) => {
-    const header = req.headers.authorization;
-    return exchangePartnerToken(ctx, header?.startsWith('Bearer ') ? header.slice(7) : undefined);
+  app.route({ ...routeOf(authApi.logon), handler: (req) => signIn(ctx, req.body, req.ip) });
+  app.route({ ...routeOf(authApi.start), handler: (req) => firstAccess(ctx, req.body, req.ip) });
+  app.route({ ...routeOf(authApi.reset), handler: (req) => requestReset(ctx, req.body, req.ip) });
+  app.route({ ...routeOf(authApi.change), handler: (req) => changeAfterCode(ctx, req.body, req.ip) });
+  app.route({
+    ...routeOf(authApi.redirect),
+    handler: (req) => exchangePartnerToken(ctx, bearerOf(req.headers.authorization)),
   });
-  app.post('/auth/refresh', { config: pub, schema: { body: ZRefresh } }, (req) =>
-    refreshSession(ctx, req.body.refreshToken),
-  );
-  app.post('/auth/logout', { config: pub, schema: { body: ZLogout } }, async (req, reply) => {
-    if (req.body?.refreshToken) await revokeByToken(ctx.db, req.body.refreshToken);
-    return reply.code(204).send();
+  app.route({
+    ...routeOf(authApi.refresh),
+    handler: (req, reply) => {
+      const fromCookie = req.body.refreshToken ? undefined : readRefreshCookie(req);
+      if (fromCookie) {
+        req.refreshCookieMode = true;
+        // a refused cookie is dead: cleared unless the success answer sets its successor
+        clearRefreshCookies(reply, refreshCookieSecure(req, ctx));
+      }
+      const presented = req.body.refreshToken ?? fromCookie;
+      if (!presented) throw unauthorized(MSG.sessionExpired);
+      return refreshSession(ctx, presented);
+    },
   });
-  app.post('/auth/clients', { config: { auth: 'staff' }, schema: { body: ZClientsRequest } }, (req) => {
-    const actor = staffOf(req);
-    assertSelf(actor.codusuario, req.body.CODUSUARIO);
-    return listClients(ctx.db, actor.codusuario);
+  app.route({
+    ...routeOf(authApi.logout),
+    handler: async (req, reply) => {
+      await signOut(ctx, {
+        refreshToken: req.body.refreshToken ?? readRefreshCookie(req),
+        accessToken: bearerOf(req.headers.authorization),
+      });
+      clearRefreshCookies(reply, refreshCookieSecure(req, ctx));
+      return reply.code(204).send();
+    },
+  });
+  app.route({
+    ...routeOf(authApi.clients),
+    handler: (req) => {
+      const actor = staffOf(req);
+      assertSelf(actor.codusuario, req.body.CODUSUARIO);
+      return listClients(ctx.db, actor.codusuario);
+    },
   });
 };

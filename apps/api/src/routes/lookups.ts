@@ -1,7 +1,9 @@
-import { z } from 'zod';
+/** Lookup lists of the candidate page (spec 2 §7, decision 017), for candidates and staff alike. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lookupsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
-import { actorOf, requireTenant } from '../plugins/auth.ts';
+import { routeOf } from '../lib/contract-route.ts';
+import { actorOf, requireTenant } from '../modules/auth/actor.ts';
 import { lookupCep } from '../modules/reference/cep-lookup.ts';
 import {
   listEducationLevels,
@@ -12,39 +14,23 @@ import {
   searchCities,
 } from '../modules/reference/lookups.ts';
 
-const ZFilter = z.string().trim().max(60).optional();
-
 export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/candidate/data/marital_status', () => listMaritalStatus(ctx.db));
-  app.get('/candidate/data/education_level', () => listEducationLevels(ctx.db));
-  app.get('/candidate/data/human_race', () => listHumanRaces(ctx.db));
-  app.get('/candidate/data/public_place', () => listPublicPlaces(ctx.db));
-  app.get(
-    '/candidate/data/cities',
-    {
-      schema: {
-        querystring: z.object({
-          FILTER: ZFilter,
-          NACIONALIDADE: z.string().max(3).optional(),
-          NATURALIZADO: z.string().max(5).optional(),
-        }),
-      },
-    },
-    (req) => searchCities(ctx.db, req.query),
-  );
-  app.get(
-    '/candidate/data/banks',
-    { schema: { querystring: z.object({ FILTER: ZFilter, edit: z.string().max(10).optional() }) } },
-    (req) => {
+  app.route({ ...routeOf(lookupsApi.maritalStatus), handler: () => listMaritalStatus(ctx.db) });
+  app.route({ ...routeOf(lookupsApi.educationLevels), handler: () => listEducationLevels(ctx.db) });
+  app.route({ ...routeOf(lookupsApi.humanRaces), handler: () => listHumanRaces(ctx.db) });
+  app.route({ ...routeOf(lookupsApi.publicPlaces), handler: () => listPublicPlaces(ctx.db) });
+  app.route({ ...routeOf(lookupsApi.cities), handler: (req) => searchCities(ctx.db, req.query) });
+  app.route({
+    ...routeOf(lookupsApi.banks),
+    handler: (req) => {
       const actor = actorOf(req);
       // only staff may look past the preference: a candidate's `edit=true` changes nothing
       const everyBank = actor.kind === 'staff' && req.query.edit === 'true';
       return searchBanks(ctx.db, requireTenant(actor), req.query.FILTER, everyBank);
     },
-  );
-  app.get(
-    '/candidate/data/cep/:cep',
-    { schema: { params: z.object({ cep: z.string().regex(/^\d{5}-?\d{3}$/, 'CEP inválido.') }) } },
-    (req) => lookupCep(ctx.db, ctx.config.cepServiceUrl, req.params.cep),
-  );
+  });
+  app.route({
+    ...routeOf(lookupsApi.cep),
+    handler: (req) => lookupCep(ctx.db, ctx.config.cepServiceUrl, req.params.cep),
+  });
 };

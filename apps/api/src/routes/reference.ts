@@ -1,20 +1,19 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, ZStatusCountRequest } from '@admissao/domain';
+import { MSG, referenceApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
-import { requireTenant, staffOf } from '../plugins/auth.ts';
+import { routeOf } from '../lib/contract-route.ts';
+import { requireTenant, staffOf } from '../modules/auth/actor.ts';
 import { getClientLogo } from '../modules/clients/client-logo.ts';
 import { countByStatus } from '../modules/clients/list-clients.ts';
 import { listStates, listStatuses } from '../modules/reference/reference-lists.ts';
 import { forbidden } from '../lib/http-errors.ts';
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get('/candidate/data/status', { config: { auth: 'public' } }, () => listStatuses(ctx.db));
-  app.get('/candidate/data/states', { config: { auth: 'public' } }, () => listStates(ctx.db));
-  app.post(
-    '/candidate/status',
-    { config: { auth: 'staff' }, schema: { body: ZStatusCountRequest } },
-    (req) => {
+  app.route({ ...routeOf(referenceApi.statuses), handler: () => listStatuses(ctx.db) });
+  app.route({ ...routeOf(referenceApi.states), handler: () => listStates(ctx.db) });
+  app.route({
+    ...routeOf(referenceApi.statusCounts),
+    handler: (req) => {
       const actor = staffOf(req);
       const { CODADM, CODCLI } = req.body;
       // the payload may name the client, as the spec sends it, but only one the caller belongs to
@@ -31,16 +30,17 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const tenant = actor.tenant ?? named ?? requireTenant(actor);
       return countByStatus(ctx.db, tenant);
     },
-  );
-  app.get(
-    '/image/logo/:key',
-    { config: { auth: 'public' }, schema: { params: z.object({ key: z.string().max(40) }) } },
-    async (req, reply) => {
-      const logo = await getClientLogo(ctx.db, req.params.key);
-      return reply
-        .header('content-type', logo.mime)
-        .header('cache-control', 'public, max-age=3600')
-        .send(logo.bytes);
+  });
+  app.route({
+    ...routeOf(referenceApi.logo),
+    // the logo is public (decision 025) and shown by e-mails (decision 048): webmail pages and the
+    // sandboxed preview are other origins, which the API's same-origin CORP would block
+    onSend: async (_req, reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
-  );
+    handler: async (req, reply) => {
+      const logo = await getClientLogo(ctx.db, req.params.key);
+      return reply.header('content-type', logo.mime).send(logo.bytes);
+    },
+  });
 };

@@ -249,9 +249,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
         datfinalizacao: now,
       },
     ]);
-    await seedDemoDocumentTypes(tx as unknown as Db, 9, '041');
-    await seedDemoDocumentTypes(tx as unknown as Db, 9, '042');
-    await seedDemoContent(tx as unknown as Db, 9, '041');
+    await seedDemoDocumentTypes(tx, 9, '041');
+    await seedDemoDocumentTypes(tx, 9, '042');
+    await seedDemoContent(tx, 9, '041');
   });
   return true;
 }

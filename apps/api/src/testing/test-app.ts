@@ -1,9 +1,11 @@
 /**
- * The real app on a private copy of the demo database, with a real SMTP sink, for API
- * tests (`app.inject`) and browser tests (`listen`).
+ * The real app on the demo database as the template holds it, with a real SMTP sink, for API
+ * tests (`app.inject`) and browser tests (`listen`). The database is the test worker's own, put
+ * back at the template's data for each app (decision 014); the app, its config, its data folder
+ * and its SMTP sink are new for each.
  */
 import { rm } from 'node:fs/promises';
-import { encodeTenantHeader, type LogonAnswer, type TenantRef } from '@admissao/domain';
+import { encodeTenantHeader, type LogonAnswerWithRefresh, type TenantRef } from '@admissao/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
@@ -13,8 +15,10 @@ import { accessLink, ACCESS_LINK_TTL_MINUTES, issueCode } from '../modules/auth/
 import { findCandidateByLogin } from '../modules/auth/accounts.ts';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
-import { openTestDatabase } from './template-db.ts';
+import { openPrivateTestDatabase, openTestDatabase } from './template-db.ts';
 import { testConfig } from './test-config.ts';
+import { testLogStream } from './log-scan.ts';
+import { loggerOptions } from '../lib/log-options.ts';
 
 export { DEMO_PASSWORD };
 
@@ -23,7 +27,7 @@ export interface TestApp {
   db: Db;
   config: AppConfig;
   smtp: SmtpSink;
-  login(usuario: string, senha?: string): Promise<LogonAnswer>;
+  login(usuario: string, senha?: string): Promise<LogonAnswerWithRefresh>;
   /** Authorization (and X-Cliente when a client is given) headers */
   headers(token: string, tenant?: TenantRef): Record<string, string>;
   /** runs the mail delivery job now */
@@ -37,11 +41,24 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   /** adds test-only routes before the app is ready */
   extend?: (app: FastifyInstance) => void,
+  /** where the app logs (default: the run's log, when the global set-up names one) */
+  log?: { write(line: string): void },
+  /** 'private': a copy of its own, which the app's close() really closes (the worker's outlives it) */
+  databaseKind: 'worker' | 'private' = 'worker',
 ): Promise<TestApp> {
   const smtp = await startSmtpSink();
-  const database = await openTestDatabase();
+  const database = await (databaseKind === 'private' ? openPrivateTestDatabase() : openTestDatabase());
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
-  const app = await buildApp({ config, database, logger: false, startJobs: false });
+  // the run's log is scanned for personal data and secrets at the end (testing/log-scan.ts)
+  const runLog = log ? undefined : testLogStream();
+  const logStream = log ?? runLog;
+  const app = await buildApp({
+    config,
+    database,
+    logger: logStream ? loggerOptions('info', logStream) : false,
+    startJobs: false,
+  });
+  if (runLog) app.addHook('onClose', async () => runLog.close());
   extend?.(app);
   await app.ready();
   const t: TestApp = {
@@ -56,7 +73,7 @@ export async function createTestApp(
         payload: { USUARIO: usuario, SENHA: senha },
       });
       if (res.statusCode !== 200) throw new Error(`login ${usuario} falhou: ${res.statusCode} ${res.body}`);
-      return res.json<LogonAnswer>();
+      return res.json<LogonAnswerWithRefresh>();
     },
     headers(token, tenant) {
       const h: Record<string, string> = { authorization: `Bearer ${token}` };

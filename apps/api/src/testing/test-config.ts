@@ -19,8 +19,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 14,
     trustProxy: false,
+    requestTimeoutMs: 60_000,
+    headersTimeoutMs: 10_000,
     cepServiceUrl: 'http://127.0.0.1:9',
     version: '0.1.0-test',
+    checkResponses: true,
     ...overrides,
   };
 }

@@ -52,13 +52,14 @@ interface DependentRow {
   assistenciaodont: boolean | null;
   segurovida: boolean | null;
   salariofamilia: boolean | null;
+  declanascvivo: string | null;
 }
 export const stored = async (codcandidato = id) =>
   rowsOf<DependentRow>(
     await t.db.execute(
       sql`select coddep, codcandidato, nome, parentesco, parentesco_outros, cpf, rg, possuirg,
         to_char(datnasc, 'YYYY-MM-DD') as datnasc, dependenteirrf, assistenciamed, assistenciaodont,
-        segurovida, salariofamilia
+        segurovida, salariofamilia, declanascvivo
         from dependent where codcandidato = ${codcandidato} order by coddep`,
     ),
   );

@@ -33,9 +33,13 @@ export const addDays = (ymd: string, n: number) =>
   new Date(Date.parse(`${ymd}T12:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 export const yesterday = addDays(today, -1);
 
+let seq = 0;
+
 /** Registers the shared setup of a registration test file: the app, sign-ins, units and fields. */
 export function useRegistrationFixture() {
   beforeAll(async () => {
+    // this module may serve several test files of one worker: each starts from the same e-mails
+    seq = 0;
     t = await createTestApp();
     [admin, gestor, gestor2, candidato] = await Promise.all([
       t.login('admin'),
@@ -66,7 +70,6 @@ export function useRegistrationFixture() {
   afterAll(() => t.close());
 }
 
-let seq = 0;
 export const newEmail = (tag = 'novo') => `${tag}.${++seq}@demo.com.br`;
 
 /** A complete, valid registration for client 041 (INFO_GESTOR and INFO_RECRUTADOR on). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { isStaffRole } from '@admissao/domain';
 import { AppFrame } from '../components/layouts/AppFrame';
@@ -6,6 +7,7 @@ import { MinimalFrame } from '../components/layouts/MinimalFrame';
 import { PrintFrame } from '../components/layouts/PrintFrame';
 import { StatusLegend } from '../components/layouts/StatusLegend';
 import { UserMenu } from '../features/account';
+import { CandidateChatButton, useChatUnread } from '../features/conversation';
 import { usePermissions } from '../lib/permissions';
 import { useDisplayPrefs } from '../lib/preferences';
 import { useSession } from '../lib/session';
@@ -31,11 +33,22 @@ function Frame({ legend }: { legend: boolean }) {
   const { data: permissions } = usePermissions();
   const staff = isStaffRole(session.user?.PERMISSAO);
   const logoClient = session.client ?? session.candidate;
+  const unreadChats = useChatUnread();
   return (
     <AppFrame
       client={logoClient}
-      menu={menuFor(session, permissions)}
-      userMenu={<UserMenu />}
+      menu={menuFor(session, permissions, unreadChats)}
+      userMenu={
+        staff ? (
+          <UserMenu />
+        ) : (
+          // 'Fale com o RH' on every candidate page (decision 049)
+          <Group gap="sm" wrap="nowrap">
+            <CandidateChatButton />
+            <UserMenu />
+          </Group>
+        )
+      }
       banner={legend ? <StatusLegend /> : undefined}
     >
       {staff ? <Outlet /> : <CandidateArea>{<Outlet />}</CandidateArea>}

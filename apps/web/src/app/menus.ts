@@ -2,8 +2,12 @@ import { isStaffRole, type PermissionSet } from '@admissao/domain';
 import type { MenuItem } from '../components/layouts/types';
 import type { Session } from '../lib/session';
 
-/** Menus per role (spec 1 §2 'Menus'). */
-export function menuFor(session: Session, permissions: PermissionSet | undefined): MenuItem[] {
+/** Menus per role (spec 1 §2 'Menus'); `unreadChats` is the badge of Conversas (decision 049). */
+export function menuFor(
+  session: Session,
+  permissions: PermissionSet | undefined,
+  unreadChats = 0,
+): MenuItem[] {
   const user = session.user;
   if (!user) return [];
   if (!isStaffRole(user.PERMISSAO)) {
@@ -22,6 +26,7 @@ export function menuFor(session: Session, permissions: PermissionSet | undefined
     { label: 'Unidades', to: '/admin/unidades' },
     Boolean(permissions?.RELATORIO) && { label: 'Relatório', to: '/admin/relatorio' },
     user.PERMISSAO === 'ADMIN' && { label: 'Usuários', to: '/admin/usuarios' },
+    { label: 'Conversas', to: '/admin/conversas', badge: unreadChats },
   ];
   return items.filter((i): i is MenuItem => Boolean(i));
 }

@@ -5,7 +5,7 @@ import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect 
 import { DadosPage } from '../features/candidate';
 import { CandidateAdminPage } from '../features/candidate-admin';
 import { CheckPage, ConferirRedirect, ImageFullPage } from '../features/document-check';
-import { TemporaryUploadPage } from '../features/documents';
+import { TemporaryFilePage, TemporaryUploadPage } from '../features/documents';
 import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
 import { BenefitsPage } from '../features/benefits';
 import { ClientsPage } from '../features/clients';
@@ -18,6 +18,7 @@ import { RegistrationPage } from '../features/registration';
 import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/reports';
 import { StaffUsersPage } from '../features/staff-users';
 import { UnitsPage } from '../features/units';
+import { ConversationsPage } from '../features/conversation';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
@@ -56,7 +57,10 @@ export const routes: RouteObject[] = [
       guarded('signedIn', [
         {
           element: <MainFrameRoute />,
-          children: [{ path: '/temporario', element: <TemporaryUploadPage /> }],
+          children: [
+            { path: '/temporario', element: <TemporaryUploadPage /> },
+            { path: '/temporario/:token', element: <TemporaryFilePage /> },
+          ],
         },
         { element: <PrintFrameRoute />, children: [{ path: '/image/full', element: <ImageFullPage /> }] },
         // redirect page of spec 3 §2: staff only (checked by the page), and it may pick the
@@ -75,6 +79,8 @@ export const routes: RouteObject[] = [
             { path: '/admin/duvidas/cadastro', element: <FaqFormPage key="new" /> },
             { path: '/admin/duvidas/editar/:id', element: <FaqFormPage key="edit" /> },
             { path: '/admin/unidades', element: <UnitsPage /> },
+            // the candidates' conversations with HR (issue 14, decision 049)
+            { path: '/admin/conversas', element: <ConversationsPage /> },
           ],
         },
       ]),

@@ -108,3 +108,4 @@ export const IconHelp = icon(
   </>,
 );
 export const IconArrowRight = icon(<path d="M5 12h14M13 6l6 6-6 6" />);
+export const IconMessage = icon(<path d="M4 5h16v11H9l-5 4z" />);

@@ -6,7 +6,6 @@ import { clearSession, getSession, signIn } from './session';
 
 const answer: LogonAnswer = {
   token: 'access-1',
-  refreshToken: 'refresh-1',
   user: {
     CODADM: 9,
     CODUSUARIO: 2,
@@ -49,9 +48,27 @@ describe('api client', () => {
     expect(headers.get('X-Cliente')).toBe(encodeTenantHeader({ CODADM: 9, CODCLI: '041' }));
   });
 
-  it('on 401 refreshes once for concurrent calls, stores the new tokens and retries', async () => {
+  it('keeps the access token in memory only: nothing of it in local storage', () => {
+    expect(getSession().token).toBe('access-1');
+    const stored = Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k)}`);
+    expect(stored.join('\n')).not.toMatch(/access-1|token/i);
+  });
+
+  it('asks for the refresh cookie on every call', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { ok: true }));
+    await api('/auth/logon', { body: { USUARIO: 'x', SENHA: 'y' }, auth: false });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).get('X-Refresh-Cookie')).toBe('1');
+  });
+
+  it('on 401 renews from the cookie once for concurrent calls, keeps the new token and retries', async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url === '/api/auth/refresh') return json(200, { token: 'access-2', refreshToken: 'refresh-2' });
+      if (url === '/api/auth/refresh') {
+        // the cookie goes by itself: the body names no token
+        expect(init.body).toBe('{}');
+        expect(new Headers(init.headers).get('X-Refresh-Cookie')).toBe('1');
+        return json(200, { token: 'access-2' });
+      }
       const auth = new Headers(init.headers).get('Authorization');
       return auth === 'Bearer access-2' ? json(200, { ok: 1 }) : json(401, { message: 'expirado' });
     });
@@ -59,7 +76,7 @@ describe('api client', () => {
     expect(results).toEqual([{ ok: 1 }, { ok: 1 }]);
     expect(fetchMock.mock.calls.filter(([u]) => u === '/api/auth/refresh')).toHaveLength(1);
     expect(getSession().token).toBe('access-2');
-    expect(localStorage.getItem('admissao.refreshToken')).toBe('refresh-2');
+    expect(localStorage.getItem('admissao.token')).toBeNull();
   });
 
   it('when refresh fails, clears the session (keeping column choices) and calls the handler', async () => {

@@ -1,9 +1,11 @@
 /**
  * Fetch wrapper for the API under /api (docs/api-foundation.md): bearer token, X-Cliente
- * header, one refresh attempt on 401 (single-flight), errors as ApiError.
+ * header, one refresh attempt on 401 (single-flight), errors as ApiError. Every call asks for the
+ * refresh token as an HttpOnly cookie (X-Refresh-Cookie, decision 009): answers that carry one set
+ * the cookie instead, and renewal sends nothing but the cookie.
  */
-import { encodeTenantHeader } from '@admissao/domain';
-import { clearSession, getSession, setTokens } from './session';
+import { encodeTenantHeader, REFRESH_COOKIE_HEADER } from '@admissao/domain';
+import { clearSession, getSession, setToken } from './session';
 
 export const API_BASE = '/api';
 
@@ -53,37 +55,50 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** 'ok': a new access token is stored; 'refused': the sign-in is over; 'network': try again later */
+export type RenewResult = 'ok' | 'refused' | 'network';
+let renewing: Promise<RenewResult> | null = null;
 
-/** POST /auth/refresh once for every caller waiting on it; true when new tokens were stored. */
-export function refreshSession(): Promise<boolean> {
-  if (refreshing) return refreshing;
-  const refreshToken = getSession().refreshToken;
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing = (async () => {
+/**
+ * Tabs share one cookie, and a refresh token spent twice ends the sign-in (reuse detection): the
+ * renewals of all tabs run one at a time, each with the cookie the one before received.
+ */
+function oneTabAtATime<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('admissao-refresh', fn) : fn();
+}
+
+/** POST /auth/refresh (cookie only) once for every caller waiting on it. */
+export function renewSession(): Promise<RenewResult> {
+  if (renewing) return renewing;
+  renewing = oneTabAtATime(async (): Promise<RenewResult> => {
     try {
       const res = await fetch(`${API_BASE}/auth/refresh`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ refreshToken }),
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', [REFRESH_COOKIE_HEADER]: '1' },
+        body: '{}',
       });
-      if (!res.ok) return false;
-      const data = (await res.json()) as { token?: string; refreshToken?: string };
-      if (!data.token || !data.refreshToken) return false;
-      setTokens(data.token, data.refreshToken);
-      return true;
+      if (!res.ok) return res.status === 401 || res.status === 400 ? 'refused' : 'network';
+      const data = (await res.json()) as { token?: string };
+      if (!data.token) return 'refused';
+      setToken(data.token);
+      return 'ok';
     } catch {
-      return false;
-    } finally {
-      refreshing = null;
+      return 'network';
     }
-  })();
-  return refreshing;
+  }).finally(() => {
+    renewing = null;
+  });
+  return renewing;
 }
+
+/** true when a new access token was stored */
+export const refreshSession = async (): Promise<boolean> => (await renewSession()) === 'ok';
 
 /** The bearer token and X-Cliente of the session (also for requests not made with fetch). */
 export function getSessionHeaders(auth = true): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = { [REFRESH_COOKIE_HEADER]: '1' };
   const session = getSession();
   if (auth && session.token) out.Authorization = `Bearer ${session.token}`;
   const tenant = session.client ?? session.candidate;
@@ -105,7 +120,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   let body: Record<string, unknown> = {};
   try {
     const data = (await res.json()) as { message?: unknown; messages?: unknown };
-    if (data && typeof data === 'object') body = data as Record<string, unknown>;
+    if (data && typeof data === 'object') body = data;
     if (typeof data.message === 'string') message = data.message;
     if (Array.isArray(data.messages)) messages = data.messages.filter((m) => typeof m === 'string');
   } catch {
@@ -152,10 +167,4 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** Binary request (images fetched with the token); answers an object URL the caller must revoke. */
-export async function apiBlobUrl(path: string, opts: RequestOptions = {}): Promise<string> {
-  const res = await apiResponse(path, opts);
-  return URL.createObjectURL(await res.blob());
 }

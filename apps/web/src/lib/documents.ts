@@ -1,95 +1,61 @@
 /**
- * Document calls read by both the candidate's Enviar Documentos tab and the staff checking
- * screen (docs/api-documents.md). Feature-only calls live in their feature.
+ * Document reads shared by the candidate's Enviar Documentos tab, the staff view and the checking
+ * screen (docs/api-documents.md), and the multipart upload with progress. Feature-only calls live
+ * in their feature.
  */
-import { api, ApiError, getSessionHeaders, refreshSession } from './api';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  documentsApi,
+  pathOf,
+  type AnswerOf,
+  type CallInput,
+  type DocumentFile,
+  type Operation,
+} from '@admissao/domain';
+import { ApiError, getSessionHeaders, refreshSession } from './api';
+import { call, callQuery, invalidateCalls, keyOf } from './call';
 
-/** POST /candidate/documents/list: one row per document type that applies to the candidate. */
-export interface DocumentRow {
-  CODTIPODOC: number;
-  DOCUMENTO: string;
-  OBSERVACAO: string | null;
-  OBSERVACAO_STATUS: string | null;
-  OPCIONAL: boolean;
-  OPCIONAL_EST: boolean;
-  OBRIGATORIO: boolean;
-  ORDEM: number;
-  ATIVO: boolean;
-  NACIONALIDADE: string | null;
-  STATUS: number;
-  DESSTATUS: string;
-  CORSTATUS: string;
-  ARQUIVOS: number;
-  CONFERIDO: boolean;
-  BUCKET: string;
-  APENAS_IMAGEM: boolean;
-  DATENVIO: string | null;
-}
+/** One row per document type that applies to the candidate (POST /candidate/documents/list). */
+export const getDocumentsQueryOptions = (CODCANDIDATO: number) =>
+  queryOptions({
+    // a read by POST: the body names the candidate, so the key carries it
+    queryKey: [...keyOf(documentsApi.list), { CODCANDIDATO }] as const,
+    queryFn: ({ signal }) => call(documentsApi.list, { body: { CODCANDIDATO } }, { signal }),
+    retry: false,
+  });
 
-/** One stored file of a document (current version). */
-export interface DocumentFile {
-  id: number;
-  file: string;
-  kind: 'image' | 'pdf';
-  mime: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  pages: number;
-  ordem: number;
-  replaces: number | null;
-  original: number | null;
-  createdAt: string;
-  /** /api/candidate/documents/image/show/… (fetch with the session) */
-  url: string;
-}
+/** The current files of one document. */
+export const getDocumentImagesQueryOptions = (CODCANDIDATO: number, CODTIPODOC: number) =>
+  callQuery(documentsApi.images, { params: { CODCANDIDATO, CODTIPODOC } }, { retry: false });
 
-export interface DocumentImages {
-  CODTIPODOC: number;
-  ORDEM: number;
-  BUCKET: string;
-  ARQUIVOS: number;
-  IMAGES: DocumentFile[];
-}
+/** What reviewers wrote on one document, newest first (POST /candidate/documents/observations). */
+export const getObservationsQueryOptions = (CODCANDIDATO: number, CODTIPODOC: number) =>
+  queryOptions({
+    queryKey: [...keyOf(documentsApi.observations), { CODCANDIDATO, CODTIPODOC }] as const,
+    queryFn: ({ signal }) =>
+      call(documentsApi.observations, { body: { CODCANDIDATO, CODTIPODOC } }, { signal }),
+    retry: false,
+  });
 
-export interface DocumentObservation {
-  CODOBSERVACAO: number;
-  CODTIPODOC: number;
-  ACAO: string;
-  OBSERVACAO: string;
-  CODUSUARIO: number | null;
-  USUARIO: string | null;
-  DATLOG: string;
-}
-
-export const documentKeys = {
-  list: (id: number) => ['documents', id, 'list'] as const,
-  images: (id: number, doc: number) => ['documents', id, 'images', doc] as const,
-  observations: (id: number, doc: number) => ['documents', id, 'observations', doc] as const,
-  all: (id: number) => ['documents', id] as const,
-};
-
-export const fetchDocuments = (CODCANDIDATO: number) =>
-  api<DocumentRow[]>('/candidate/documents/list', { body: { CODCANDIDATO } });
-
-export const fetchDocumentImages = (CODCANDIDATO: number, CODTIPODOC: number) =>
-  api<DocumentImages>(`/candidate/documents/images/${CODCANDIDATO}/${CODTIPODOC}`);
-
-export const fetchObservations = (CODCANDIDATO: number, CODTIPODOC: number) =>
-  api<DocumentObservation[]>('/candidate/documents/observations', { body: { CODCANDIDATO, CODTIPODOC } });
+/** After an upload, a removal or a review: every document read is fetched again. */
+export const invalidateDocuments = (qc: QueryClient) =>
+  invalidateCalls(qc, documentsApi.list, documentsApi.images, documentsApi.observations);
 
 /** The API path of a file (the list gives it with the /api prefix). */
 export const filePath = (f: Pick<DocumentFile, 'url'>) => f.url.replace(/^\/api(?=\/)/, '');
 
 /**
  * Multipart upload with progress (fetch reports no upload progress, so XMLHttpRequest), with the
- * session headers and one refresh on a 401, like every other call.
+ * session headers and one refresh on a 401, like every other call. The operation gives the path
+ * and the answer's type.
  */
-export function uploadWithProgress<T>(
-  path: string,
+export function uploadWithProgress<O extends Operation>(
+  o: O,
+  input: Pick<CallInput<O>, 'params'>,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<T> {
+): Promise<AnswerOf<O>> {
+  const path = pathOf(o.path, input.params);
   const send = () =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -116,6 +82,6 @@ export function uploadWithProgress<T>(
       throw new ApiError(res.status, message, [], false, body);
     }
     onProgress(1);
-    return body as T;
+    return body as AnswerOf<O>;
   })();
 }

@@ -1,18 +1,19 @@
 /** Per-user permission flags (GET /user/permissions/{CODUSUARIO}); staff only. */
 import { useQuery } from '@tanstack/react-query';
-import { isStaffRole, MSG, type PermissionSet } from '@admissao/domain';
-import { api } from './api';
+import { isStaffRole, MSG, userApi } from '@admissao/domain';
+import { call, keyOf } from './call';
 import { notifyError } from './notify';
 import { useSession } from './session';
 
 export function usePermissions() {
   const { user } = useSession();
   const enabled = Boolean(user && isStaffRole(user.PERMISSAO));
+  const input = { params: { CODUSUARIO: user?.CODUSUARIO ?? 0 } };
   const query = useQuery({
-    queryKey: ['permissions', user?.CODUSUARIO],
-    queryFn: async () => {
+    queryKey: keyOf(userApi.permissions, input),
+    queryFn: async ({ signal }) => {
       try {
-        return await api<PermissionSet>(`/user/permissions/${user?.CODUSUARIO}`);
+        return await call(userApi.permissions, input, { signal });
       } catch (e) {
         // in the query function, not an effect: several components read this query
         notifyError(MSG.permissionsError);

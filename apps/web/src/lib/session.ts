@@ -1,6 +1,9 @@
 /**
- * Session store: the signed-in user, tokens, candidate and active client, kept in
- * local storage (spec 1 §9) and exposed to React through useSyncExternalStore.
+ * Session store: the signed-in user, candidate and active client, kept in local storage (spec 1 §9),
+ * and the access token, kept in memory only (decision 009): a script injected into the page finds
+ * no token in storage, and the refresh token lives in an HttpOnly cookie it cannot read at all. A
+ * reload, or another tab's sign-in, leaves a user without a token: SessionGate renews it from the
+ * cookie. Exposed to React through useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
 import type {
@@ -10,20 +13,22 @@ import type {
   SessionUser,
   SessionView,
 } from '@admissao/domain';
-import { clearProductKeys, KEYS, readJson, readText, writeJson, writeText } from './storage';
+import { clearProductKeys, KEYS, readJson, removeLegacyTokenKeys, writeJson } from './storage';
 
 export interface Session {
+  /** the access token (memory only) */
   token: string | null;
-  refreshToken: string | null;
   user: SessionUser | null;
   candidate: SessionCandidate | null;
   client: SessionClient | null;
 }
 
+let memoryToken: string | null = null;
+removeLegacyTokenKeys();
+
 function load(): Session {
   return {
-    token: readText(KEYS.token),
-    refreshToken: readText(KEYS.refreshToken),
+    token: memoryToken,
     user: readJson<SessionUser>(KEYS.user),
     candidate: readJson<SessionCandidate>(KEYS.candidate),
     client: readJson<SessionClient>(KEYS.client),
@@ -58,8 +63,7 @@ export function signIn(answer: LogonAnswer): Session {
     answer.client && !(staff && user.MULTICLIENTE)
       ? { ...answer.client, NOMECLI: answer.client.NOMECLI || answer.clientName || '' }
       : null;
-  writeText(KEYS.token, answer.token);
-  writeText(KEYS.refreshToken, answer.refreshToken);
+  memoryToken = answer.token;
   writeJson(KEYS.user, user);
   writeJson(KEYS.candidate, answer.candidate);
   writeJson(KEYS.client, client);
@@ -67,10 +71,10 @@ export function signIn(answer: LogonAnswer): Session {
   return current;
 }
 
-export function setTokens(token: string, refreshToken: string): void {
-  writeText(KEYS.token, token);
-  writeText(KEYS.refreshToken, refreshToken);
-  emit({ ...current, token, refreshToken });
+/** A renewed access token (the refresh token travels only as the HttpOnly cookie). */
+export function setToken(token: string): void {
+  memoryToken = token;
+  emit({ ...current, token });
 }
 
 export function setActiveClient(client: SessionClient): void {
@@ -88,13 +92,16 @@ export function updateUser(patch: Partial<SessionUser>): void {
 
 /** Clears the local session (every `admissao.` key except the table column choices). */
 export function clearSession(): void {
+  memoryToken = null;
   clearProductKeys();
   emit(load());
 }
 
-// Another tab signing out or in keeps this one in step.
+// Another tab signing out or in keeps this one in step: a new (or no) user drops this tab's
+// token, which belonged to the sign-in before; SessionGate renews it from the shared cookie.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === KEYS.user) memoryToken = null;
     if (event.key === null || event.key.startsWith('admissao.')) emit(load());
   });
 }

@@ -1,17 +1,18 @@
 /** Status list (GET /candidate/data/status), cached in local storage (spec 1 §4). */
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type StatusEntry } from '@admissao/domain';
-import { api, isApiError } from './api';
+import { candidateExtrasApi, MSG, referenceApi, type StatusEntry } from '@admissao/domain';
+import { isApiError } from './api';
+import { call, keyOf } from './call';
 import { notifyError } from './notify';
 import { KEYS, readJson, writeJson } from './storage';
 
 export function useStatusList() {
   const cached = readJson<StatusEntry[]>(KEYS.statusList);
   return useQuery({
-    queryKey: ['statusList'],
+    queryKey: keyOf(referenceApi.statuses),
     queryFn: async () => {
       try {
-        const list = await api<StatusEntry[]>('/candidate/data/status', { auth: false });
+        const list = await call(referenceApi.statuses);
         writeJson(KEYS.statusList, list);
         return list;
       } catch (e) {
@@ -32,20 +33,9 @@ export function statusLookup(list: StatusEntry[] | undefined) {
 }
 
 /** Staff status change (docs/api-lifecycle.md, POST /candidate/data/change). */
-export interface StatusChangeAnswer {
-  CODCANDIDATO: number;
-  CODSTATUS: number;
-  DESSTATUS: string;
-  CORSTATUS: string;
-  message: string;
-}
-
 export const changeCandidateStatus = (
   CODCANDIDATO: number,
   CODUSUARIO: number | undefined,
   CODSTATUS: number,
   OBSSTATUS: string,
-) =>
-  api<StatusChangeAnswer>('/candidate/data/change', {
-    body: { CODCANDIDATO, CODUSUARIO, CODSTATUS, OBSSTATUS },
-  });
+) => call(candidateExtrasApi.changeStatus, { body: { CODCANDIDATO, CODUSUARIO, CODSTATUS, OBSSTATUS } });

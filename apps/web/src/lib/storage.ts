@@ -3,8 +3,6 @@ export const STORAGE_PREFIX = 'admissao.';
 export const TABLE_COLUMNS_PREFIX = `${STORAGE_PREFIX}tableColumns.`;
 
 export const KEYS = {
-  token: `${STORAGE_PREFIX}token`,
-  refreshToken: `${STORAGE_PREFIX}refreshToken`,
   user: `${STORAGE_PREFIX}user`,
   candidate: `${STORAGE_PREFIX}candidate`,
   client: `${STORAGE_PREFIX}client`,
@@ -13,6 +11,9 @@ export const KEYS = {
   displayPrefs: `${STORAGE_PREFIX}displayPrefs`,
   lastTab: `${STORAGE_PREFIX}lastTab`,
 } as const;
+
+/** Keys of earlier versions that held tokens (decision 009): removed wherever they linger. */
+const LEGACY_TOKEN_KEYS = [`${STORAGE_PREFIX}token`, `${STORAGE_PREFIX}refreshToken`];
 
 export const tableColumnsKey = (table: string) => `${TABLE_COLUMNS_PREFIX}${table}`;
 
@@ -47,6 +48,11 @@ export function writeText(key: string, value: string | null): void {
 
 export function writeJson(key: string, value: unknown): void {
   writeText(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+export function removeLegacyTokenKeys(): void {
+  const storage = safeStorage();
+  for (const key of LEGACY_TOKEN_KEYS) storage?.removeItem(key);
 }
 
 /** Logout: removes every product key except the column choices of the tables. */

@@ -1,13 +1,9 @@
 /** The active client's units (GET /candidate/data/units): read by the units page and the registration form. */
 import { useQuery } from '@tanstack/react-query';
-import type { Unit } from '@admissao/domain';
-import { api } from './api';
-
-export const UNITS_KEY = ['units'] as const;
-
-export const fetchUnits = () => api<Unit[]>('/candidate/data/units');
+import { unitsApi } from '@admissao/domain';
+import { callQuery } from './call';
 
 /** Ordered by name. */
-export function useUnits() {
-  return useQuery({ queryKey: UNITS_KEY, queryFn: fetchUnits, retry: false });
-}
+export const unitsQuery = () => callQuery(unitsApi.list, undefined, { retry: false });
+
+export const useUnits = () => useQuery(unitsQuery());

@@ -4,7 +4,8 @@ import { defaultSettings } from '../settings.ts';
 import { customFieldOptionsError } from './custom-field.ts';
 import { CONFIG_MSG } from './messages.ts';
 import { resolveReportRange, reportFileName } from './reports.ts';
-import { applyConfigurationSave, normaliseSemicolonList, ZConfigurationSave } from './settings-save.ts';
+import { ZConfigurationSave } from '../contract/configuration.ts';
+import { applyConfigurationSave, normaliseSemicolonList } from './settings-save.ts';
 
 describe('configuration save', () => {
   it('normalises the semicolon lists', () => {

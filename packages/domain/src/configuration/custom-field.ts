@@ -1,5 +1,4 @@
-/** Custom field save rules (spec 3 §5 "Custom field", §9 limits; reading of 25/40 in decision 008). */
-import { z } from 'zod';
+/** Custom field save rules (spec 3 §5 "Custom field", §9 limits; reading of 25/40 in decision 025). */
 import { CONFIG_MSG, maxChars } from './messages.ts';
 
 export const CUSTOM_FIELD_LIMITS = {
@@ -47,52 +46,4 @@ export function customFieldOptionsError(
   if (tipo === 'R' && (n < CUSTOM_FIELD_LIMITS.radioMin || n > CUSTOM_FIELD_LIMITS.radioMax))
     return CONFIG_MSG.fieldRadioRange;
   return null;
-}
-
-const fields = {
-  DESCRICAO: z
-    .string({ error: CONFIG_MSG.fieldDescriptionRequired })
-    .trim()
-    .min(1, CONFIG_MSG.fieldDescriptionRequired)
-    .max(CUSTOM_FIELD_LIMITS.description, maxChars(CUSTOM_FIELD_LIMITS.description)),
-  TIPO: z.enum(['T', 'M', 'R'], { error: CONFIG_MSG.fieldTypeRequired }),
-  OPCOES: z.string().max(1000, maxChars(CUSTOM_FIELD_LIMITS.options)).nullish(),
-  RESP_PREENCHIMENTO: z.enum(['A', 'C'], { error: CONFIG_MSG.fieldWhoRequired }),
-  OBRIGATORIO: z.boolean().default(false),
-  ATIVO: z.boolean().default(true),
-};
-
-type Draft = { TIPO: 'T' | 'M' | 'R'; OPCOES?: string | null | undefined };
-const withOptions = <T extends Draft>(v: T, ctx: z.RefinementCtx) => {
-  const error = customFieldOptionsError(v.TIPO, v.OPCOES);
-  if (error) {
-    ctx.addIssue({ code: 'custom', message: error, path: ['OPCOES'] });
-    return z.NEVER;
-  }
-  // options are stored as typed items each ending in ';' ('A; B;' → 'A;B;'); text fields have none
-  return { ...v, OPCOES: v.TIPO === 'T' ? null : `${optionItems(v.OPCOES).join(';')};` };
-};
-
-export const ZCustomFieldCreate = z.object(fields).transform(withOptions);
-export const ZCustomFieldUpdate = z
-  .object({ CODINFO: z.coerce.number().int().positive().max(2147483647), ...fields })
-  .transform(withOptions);
-export type CustomFieldCreate = z.output<typeof ZCustomFieldCreate>;
-export type CustomFieldUpdate = z.output<typeof ZCustomFieldUpdate>;
-
-/** A custom field as GET /candidate/customFields/list answers it (registration, candidate page, staff view). */
-export interface CustomField {
-  CODINFO: number;
-  NUMCAMPO: number;
-  DESCRICAO: string;
-  TIPO: 'T' | 'M' | 'R';
-  OPCOES: string | null;
-  RESP_PREENCHIMENTO: 'A' | 'C';
-  OBRIGATORIO: boolean;
-  ATIVO: boolean;
-}
-/** A candidate's value of one custom field (GET /candidate/customFieldsData/{id}). */
-export interface CustomFieldValue {
-  CODINFO: number;
-  DESCRICAO: string | null;
 }

@@ -53,6 +53,10 @@ export const CONFIG_MSG = {
   userCreated: 'Usuário criado. A senha inicial foi enviada por e-mail.',
   userUpdated: 'Usuário atualizado com sucesso!',
   userPasswordSent: 'Nova senha enviada por e-mail.',
+  userDeleted: 'Usuário excluído.',
+  userCannotDeleteSelf: 'Não é possível excluir o próprio usuário.',
+  userRoleAboveOwn: 'Você não pode conceder um perfil acima do seu.',
+  userFlagAboveOwn: 'Você não pode conceder permissões que não possui.',
 } as const;
 
 export const maxChars = (n: number) => `Máximo de ${n} caracteres.`;

@@ -3,39 +3,11 @@
  * settings; the rules apply to the merged result, so a flag turned on without its list fails
  * even when the list was never sent.
  */
-import { z } from 'zod';
-import { CLIENT_SETTINGS, type ClientSettings, type SettingKey } from '../settings.ts';
+import type { ClientSettings, SettingKey } from '../settings.ts';
 import { CONFIG_MSG, maxChars } from './messages.ts';
 
 /** Limit of the two semicolon lists (medical types, chartered-transport locations). */
 export const SETTINGS_LIST_MAX = 200;
-
-const patchSchemaOf = (key: SettingKey): z.ZodType => {
-  const def = CLIENT_SETTINGS[key];
-  switch (def.kind) {
-    case 'flag':
-      return z.boolean();
-    case 'text':
-      // the 200 limit is checked after normalisation (the trailing ';' counts)
-      return z.string().max(2000, maxChars(SETTINGS_LIST_MAX));
-    case 'choice':
-    case 'integer':
-      return def.schema.unwrap() as z.ZodType;
-  }
-};
-
-export const ZConfigurationSave = z
-  .object(
-    Object.fromEntries(
-      (Object.keys(CLIENT_SETTINGS) as SettingKey[]).map((k) => [k, patchSchemaOf(k).optional()]),
-    ) as { [K in SettingKey]: z.ZodOptional<z.ZodType<ClientSettings[K]>> },
-  )
-  .strict();
-export type ConfigurationSave = z.input<typeof ZConfigurationSave>;
-
-export const ZBankPreference = z.object({
-  CODBANCO: z.coerce.number().int().min(0, CONFIG_MSG.bankNotFound).max(9999, CONFIG_MSG.bankNotFound),
-});
 
 /** 'Bronze; Prata;;' → 'Bronze;Prata;' ; '' stays ''. */
 export function normaliseSemicolonList(value: string): string {

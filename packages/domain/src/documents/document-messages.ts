@@ -14,6 +14,8 @@ export const DOC_MSG = {
   corruptFile: 'Arquivo corrompido ou ilegível.',
   markupAfterImage: 'Arquivo recusado: há conteúdo que não é imagem (HTML ou script) junto da imagem.',
   pdfEncrypted: 'Arquivo PDF protegido por senha não é aceito.',
+  pdfActiveContent:
+    'O PDF contém scripts, ações automáticas ou arquivos anexados e não é aceito. Gere o PDF novamente (por exemplo, Imprimir > Salvar como PDF) e envie.',
   tooManyPixels: 'Imagem muito grande. Máximo de 50 megapixels.',
   uploadStatusLocked: 'Envio de documentos não permitido no status atual.',
   removeStatusLocked: 'Remoção de arquivos não permitida no status atual.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { documentsSummary, type CandidateDocumentState } from './documents-summary.ts';
 import {
   acceptsOnlyImages,
   allDocumentsChecked,
@@ -57,5 +58,44 @@ describe('document rules', () => {
     expect([4, 7, 8, 9, 10].map(reviewerMayAct)).toEqual([true, true, false, false, true]);
     expect(documentStatusInfo(null)).toEqual({ STATUS: 0, DESSTATUS: 'Pendente', CORSTATUS: '#868e96' });
     expect(documentStatusInfo(2).DESSTATUS).toBe('Recusado');
+  });
+});
+
+describe('documents summary of the candidate list', () => {
+  const doc = (over: Partial<CandidateDocumentState> = {}): CandidateDocumentState => ({
+    OPCIONAL: false,
+    OPCIONAL_EST: false,
+    NACIONALIDADE: null,
+    STATUS: null,
+    FILES: 0,
+    ...over,
+  });
+  const brazilian = { NACIONALIDADE: 'BRA' };
+  it('says nothing was sent, how many required ones were, all of them, or what was refused', () => {
+    expect(documentsSummary([doc(), doc()], brazilian)).toMatchObject({
+      DOCSENVIADOS: 0,
+      DESDOCSENVIADOS: 'Nenhum documento enviado',
+    });
+    expect(documentsSummary([doc({ STATUS: 1, FILES: 1 }), doc(), doc()], brazilian)).toMatchObject({
+      DOCSENVIADOS: 1,
+      DESDOCSENVIADOS: '1 de 3 obrigatórios enviados',
+    });
+    expect(
+      documentsSummary(
+        [doc({ STATUS: 3 }), doc({ STATUS: 1, FILES: 2 }), doc({ OPCIONAL: true })],
+        brazilian,
+      ),
+    ).toMatchObject({ DOCSENVIADOS: 2, DESDOCSENVIADOS: 'Todos os documentos enviados', CORDOCS: '#2f9e44' });
+    expect(documentsSummary([doc({ STATUS: 2, FILES: 1 }), doc()], brazilian)).toMatchObject({
+      DESDOCSENVIADOS: '1 documento recusado',
+      CORDOCS: '#e03131',
+    });
+  });
+  it('counts only the documents of the candidate’s nationality, optional ones of interns apart', () => {
+    const docs = [doc({ NACIONALIDADE: 'EST' }), doc({ STATUS: 1, FILES: 1 }), doc({ OPCIONAL_EST: true })];
+    expect(documentsSummary(docs, brazilian).DESDOCSENVIADOS).toBe('1 de 2 obrigatórios enviados');
+    expect(documentsSummary(docs, { ...brazilian, TIPOCARGO: 'ESTAGIO' }).DESDOCSENVIADOS).toBe(
+      'Todos os documentos enviados',
+    );
   });
 });

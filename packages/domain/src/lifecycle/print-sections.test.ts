@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldByName } from '../registry/candidate-fields.ts';
 import { defaultSettings } from '../settings.ts';
-import { formatFieldValue } from './format-value.ts';
+import { formatFieldValue } from '../registry/format-value.ts';
 import { checkPrintSelection, printLettersOf, printSelectionOf } from './print-sections.ts';
 
 describe('print areas', () => {

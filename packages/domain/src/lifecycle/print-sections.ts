@@ -1,34 +1,13 @@
 /**
- * The print areas (spec 3 §2 Imprimir dialog; spec 1 §3 token letters A–I) and how a stored value
- * reads on paper. Each area names the registry sections it prints, so the PDF, the print link page
- * and the dialog read one list.
+ * The rules of the print areas (spec 3 §2 Imprimir dialog; spec 1 §3 token letters A–I). The areas
+ * and the sections each one prints are columns of the sections table (registry/sections.ts).
  */
-import type { SectionKey } from '../registry/types.ts';
+import { PRINT_AREAS, type PrintSectionKey } from '../registry/sections.ts';
 
-export const PRINT_SECTIONS = [
-  {
-    key: 'DADOSPESSOAIS',
-    letter: 'A',
-    title: 'Dados Pessoais',
-    registry: ['CADASTRO', 'DADOS_PESSOAIS', 'ENDERECO'],
-  },
-  { key: 'ENTREGAEQUIP', letter: 'B', title: 'Entrega de equipamentos', registry: ['ENTREGA'] },
-  { key: 'DOCUMENTACAO', letter: 'C', title: 'Documentação', registry: ['DOCUMENTACAO'] },
-  { key: 'INFOADICIONAL', letter: 'D', title: 'Informações adicionais', registry: [] },
-  { key: 'DADOSBANCARIOS', letter: 'E', title: 'Dados Bancários', registry: ['DADOS_BANCARIOS'] },
-  { key: 'TRANSPORTE', letter: 'F', title: 'Dados de Transporte', registry: ['TRANSPORTE'] },
-  { key: 'BENEFICIOS', letter: 'G', title: 'Benefícios', registry: ['BENEFICIOS'] },
-  { key: 'DEPENDENTES', letter: 'H', title: 'Dependentes', registry: [] },
-  { key: 'DOCUMENTOS', letter: 'I', title: 'Documentos Enviados', registry: [] },
-] as const satisfies readonly {
-  key: string;
-  letter: string;
-  title: string;
-  registry: readonly SectionKey[];
-}[];
-
-export type PrintSection = (typeof PRINT_SECTIONS)[number];
-export type PrintSectionKey = PrintSection['key'];
+/** The print areas in letter order (the dialog's checkboxes, the token's letters). */
+export const PRINT_SECTIONS = PRINT_AREAS;
+export type PrintSection = (typeof PRINT_AREAS)[number];
+export type { PrintSectionKey };
 export type PrintLetter = PrintSection['letter'];
 export type PrintSelection = Partial<Record<PrintSectionKey, boolean>>;
 
@@ -37,20 +16,6 @@ export const PRINT_MESSAGES = {
   deliveryNeedsPersonal: 'Para imprimir a entrega de equipamentos, selecione também os dados pessoais.',
   badLetters: 'Permissões inválidas: use as letras de A a I.',
 } as const;
-
-/** Registry titles of the groups inside an area (the CADASTRO group reads 'Dados do cadastro'). */
-export const PRINT_GROUP_TITLES = {
-  CADASTRO: 'Dados do cadastro',
-  DADOS_PESSOAIS: 'Dados pessoais',
-  ENDERECO: 'Endereço residencial',
-  ENTREGA: 'Endereço de entrega de equipamentos',
-  DOCUMENTACAO: 'Documentação',
-  DADOS_BANCARIOS: 'Dados bancários',
-  TRANSPORTE: 'Transporte',
-  BENEFICIOS: 'Benefícios',
-  DEPENDENTE: 'Dependente',
-  PESSOA_AUTORIZADA: 'Pessoa autorizada',
-} as const satisfies Record<SectionKey, string>;
 
 /** The chosen areas in print order. */
 export const chosenPrintSections = (sel: PrintSelection): PrintSection[] =>
@@ -73,5 +38,5 @@ export const printLettersOf = (sel: PrintSelection): string =>
 export function printSelectionOf(letters: string): PrintSelection | null {
   const up = letters.toUpperCase();
   if (!/^[A-I]{1,9}$/.test(up) || new Set(up).size !== up.length) return null;
-  return Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, up.includes(s.letter)])) as PrintSelection;
+  return Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, up.includes(s.letter)]));
 }

@@ -14,6 +14,7 @@ export const LIFECYCLE_ACTIONS = [
   'reset',
   'cancel',
   'print',
+  'printLink',
 ] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
@@ -31,7 +32,7 @@ const isEnd = (s: number) => s === STATUS.FINALIZADO || s === STATUS.CANCELADO;
 export interface LifecycleRule {
   /** the button's label in the admin view */
   label: string;
-  /** the per-user flag a MANAGER needs (ADMIN is not limited by flags: decision 007) */
+  /** the per-user flag a MANAGER needs (ADMIN is not limited by flags: decision 023) */
   flag: PermissionFlag | null;
   allowedIn: (status: number) => boolean;
   /** the status it leads to; null when it depends on the data (finalize) or does not change */
@@ -99,6 +100,16 @@ export const LIFECYCLE_RULES = {
     allowedIn: (s) => s >= STATUS.EM_PREENCHIMENTO,
     target: null,
     statusMessage: 'Só é possível imprimir a partir do status 3 (Em preenchimento).',
+    verb: 'imprimir',
+  },
+  // a link outlives the moment it is made: none for a cancelled candidate (its links end: decision 009)
+  printLink: {
+    label: 'Link de impressão',
+    flag: 'IMPRIMIR',
+    allowedIn: (s) => s >= STATUS.EM_PREENCHIMENTO && s !== STATUS.CANCELADO,
+    target: null,
+    statusMessage:
+      'Só é possível gerar link de impressão a partir do status 3 (Em preenchimento), exceto cancelados.',
     verb: 'imprimir',
   },
 } as const satisfies Record<LifecycleAction, LifecycleRule>;

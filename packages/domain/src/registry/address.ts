@@ -4,6 +4,7 @@
  * ENTREGA_EQUIP. A missing street type defaults to id 33; the delivery UF to SP.
  */
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import { columnOf } from './types.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
   Partial<Pick<FieldDef, 'required' | 'visible'>>;
@@ -20,7 +21,7 @@ export const PESSOA_AUTORIZADA = [
 
 const f = <const S extends Spec>(s: S) => ({
   section: 'ENDERECO' as const,
-  column: s.name.toLowerCase(),
+  column: columnOf<S['name']>(s.name),
   editableBy: CANDIDATE_AND_STAFF,
   required: always,
   visible: always,
@@ -36,7 +37,7 @@ const e = <const S extends Spec & { name: string }>(s: S) => {
     ...f(s),
     section: 'ENTREGA' as const,
     name: `${s.name}_ENTREGA` as `${S['name']}_ENTREGA`,
-    column: `${s.name.toLowerCase()}_entrega`,
+    column: `${columnOf<S['name']>(s.name)}_entrega` as const,
     label: `${s.label} (entrega)`,
     required: (ctx: FieldContext) => delivery(ctx) && required(ctx),
     visible: delivery,

@@ -5,6 +5,7 @@
  * (BANCO_PREFERENCIA / BANCO_SELECIONADO, or CODBANCO at registration) for a new salary account.
  */
 import { CANDIDATE_AND_STAFF, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import { columnOf } from './types.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
   Partial<Pick<FieldDef, 'required' | 'visible'>>;
@@ -16,7 +17,7 @@ const f = <const S extends Spec>(s: S) => {
   const visible = s.visible;
   return {
     section: 'DADOS_BANCARIOS' as const,
-    column: s.name.toLowerCase(),
+    column: columnOf<S['name']>(s.name),
     editableBy: CANDIDATE_AND_STAFF,
     required: hasAccount,
     ...s,

@@ -7,6 +7,7 @@ import type { ClientSettings } from '../settings.ts';
 import { CARGO_ESTAGIO } from './registration.ts';
 import { settingList } from './transport.ts';
 import { CANDIDATE_AND_STAFF, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import { columnOf } from './types.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'>;
 
@@ -37,7 +38,7 @@ const f = <const S extends Spec>(setting: BenefitSetting, s: S) => {
   const on = (ctx: FieldContext) => benefitsTab(ctx) && ctx.settings[setting];
   return {
     section: 'BENEFICIOS' as const,
-    column: s.name.toLowerCase(),
+    column: columnOf<S['name']>(s.name),
     editableBy: CANDIDATE_AND_STAFF,
     required: on,
     visible: on,

@@ -44,22 +44,3 @@ for (const f of CANDIDATE_FIELDS) {
 
 /** The fields of one section, in form order. */
 export const fieldsOfSection = (section: SectionKey): readonly FieldDef[] => BY_SECTION.get(section) ?? [];
-
-/**
- * The sections in page order, with the pt-BR title and the validity flag their check sets
- * (spec 2 §3.5). The delivery address counts toward the address flag; the registration data
- * has no flag (staff fill it; it is printed and exported).
- */
-export const SECTIONS = [
-  { key: 'CADASTRO', label: 'Dados do cadastro', validityFlag: null },
-  { key: 'DADOS_PESSOAIS', label: 'Dados Pessoais', validityFlag: 'ISVALID_DADOS_PESSOAIS' },
-  { key: 'ENDERECO', label: 'Endereço', validityFlag: 'ISVALID_ENDERECO' },
-  { key: 'ENTREGA', label: 'Endereço de entrega de equipamentos', validityFlag: 'ISVALID_ENDERECO' },
-  { key: 'DOCUMENTACAO', label: 'Documentação', validityFlag: 'ISVALID_DOCUMENTACAO' },
-  { key: 'DADOS_BANCARIOS', label: 'Dados Bancários', validityFlag: 'ISVALID_DADOS_BANCARIOS' },
-  { key: 'TRANSPORTE', label: 'Transporte', validityFlag: 'ISVALID_TRANSPORTE' },
-  { key: 'BENEFICIOS', label: 'Benefícios', validityFlag: 'ISVALID_BENEFICIOS' },
-] as const satisfies readonly { key: SectionKey; label: string; validityFlag: string | null }[];
-
-export type SectionInfo = (typeof SECTIONS)[number];
-export type SectionValidityFlag = NonNullable<SectionInfo['validityFlag']>;

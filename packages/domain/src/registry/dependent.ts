@@ -2,9 +2,12 @@
  * Dependents (spec 2 §3.4, §4.7; spec 3 §5 "Dependent") and authorized persons for the
  * delivery address. They live in their own tables; their fields are defined here once,
  * read by the API checks and the dialogs. Rules that look at the titular read
- * `values.TITULAR_ESTAGIARIO` and `values.TITULAR_ODONTO`, which the caller adds.
+ * `values.TITULAR_ESTAGIARIO` and `values.TITULAR_ODONTO`, which the caller adds (titularFacts).
  */
-import { always, CANDIDATE_AND_STAFF, never, type FieldContext, type FieldDef } from './types.ts';
+import { isIntern } from './benefits.ts';
+import { SEXOS } from './personal.ts';
+import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import { columnOf } from './types.ts';
 
 export const PARENTESCOS = [
   { value: '0', label: 'Cônjuge' },
@@ -21,6 +24,21 @@ export const PARENTESCOS = [
   { value: '11', label: 'Ex-cônjuge com pensão alimentícia' },
 ] as const;
 
+/** A dependent's sex may also be 'not informed' (spec 2 §3.4). */
+export const DEPENDENT_SEXOS = [...SEXOS, { value: 'N', label: 'Não informado' }] as const;
+
+/** The document an authorized person shows at delivery. */
+export const AUTHORIZATION_DOCUMENTS = [
+  { value: 'CPF', label: 'CPF' },
+  { value: 'RG', label: 'RG' },
+] as const;
+
+/** The titular's facts the dependent rules read (intern, dental assistance chosen). */
+export const titularFacts = (values: Record<string, unknown>) => ({
+  TITULAR_ESTAGIARIO: isIntern(values),
+  TITULAR_ODONTO: values.ASSISTENCIA_ODONTOLOGICA === 'S',
+});
+
 /** Medical assistance for a dependent only for spouse, child, stepchild and partner (spec 2 §4.7). */
 export const MEDICAL_PARENTESCOS = ['0', '1', '2', '4'];
 
@@ -33,23 +51,26 @@ const dental = ({ settings, values }: FieldContext) =>
   settings.DEP_ASSISTENCIA_ODO && values.TITULAR_ODONTO === true;
 const lifeInsurance = ({ settings }: FieldContext) => settings.DEP_SEGURO_VIDA;
 const familyAllowance = ({ settings }: FieldContext) => settings.DEP_SALARIO_FAMILIA;
+/** Children and stepchildren have a Declaração de Nascido Vivo (Lei 12.662/2012) when the client asks. */
+const CHILD_PARENTESCOS = ['1', '2'];
+const liveBirthDeclaration = ({ settings, values }: FieldContext) =>
+  settings.DEP_DECLA_NASC_VIVO && CHILD_PARENTESCOS.includes(String(values.PARENTESCO));
 
-const d = <const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy'> & { column?: string }>(
-  s: S,
-) => ({
+const d = <const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy'>>(s: S) => ({
   section: 'DEPENDENTE' as const,
   editableBy: CANDIDATE_AND_STAFF,
-  column: s.column ?? s.name.toLowerCase(),
+  column: columnOf<S['name']>(s.name),
   ...s,
 });
 
 export const DEPENDENT_FIELDS = [
-  d({ name: 'NOME', label: 'Nome', type: 'text', max: 70, required: always, visible: always }),
+  d({ name: 'NOME', label: 'Nome', type: 'text', max: 70, required: always, visible: always, notNull: true }),
   d({
     name: 'PARENTESCO',
     label: 'Parentesco',
     type: 'choice',
     options: PARENTESCOS,
+    notNull: true,
     required: always,
     visible: always,
   }),
@@ -58,7 +79,6 @@ export const DEPENDENT_FIELDS = [
     label: 'Descreva o parentesco',
     type: 'text',
     max: 50,
-    column: 'parentesco_outros',
     required: otherKinship,
     visible: otherKinship,
   }),
@@ -74,11 +94,7 @@ export const DEPENDENT_FIELDS = [
     name: 'SEXO',
     label: 'Sexo',
     type: 'choice',
-    options: [
-      { value: 'M', label: 'Masculino' },
-      { value: 'F', label: 'Feminino' },
-      { value: 'N', label: 'Não informado' },
-    ],
+    options: DEPENDENT_SEXOS,
     required: always,
     visible: always,
   }),
@@ -102,14 +118,20 @@ export const DEPENDENT_FIELDS = [
     required: always,
     visible: always,
   }),
+  // the number of the DNV, which those born in Brazil since 2012 have (setting DEP_DECLA_NASC_VIVO)
+  d({
+    name: 'DECLANASCVIVO',
+    label: 'Número da Declaração de Nascido Vivo (DNV)',
+    type: 'digits',
+    max: 11,
+    required: never,
+    visible: liveBirthDeclaration,
+  }),
   d({
     name: 'PCD',
     label: 'Pessoa com deficiência?',
     type: 'choice',
-    options: [
-      { value: 'S', label: 'Sim' },
-      { value: 'N', label: 'Não' },
-    ],
+    options: SIM_NAO,
     required: always,
     visible: always,
   }),
@@ -151,6 +173,22 @@ export const DEPENDENT_FIELDS = [
   }),
 ] as const satisfies readonly FieldDef[];
 
+/**
+ * The candidate's confirmation of having no dependents (spec 2 §4.7, CONFIRM_SEM_DEPENDENTES): a
+ * column of the candidate record saved by the autosave, which makes ISVALID_DEPENDENTES true
+ * without a dependent.
+ */
+export const NO_DEPENDENTS_FIELD: FieldDef = {
+  name: 'CONFIRM_SEM_DEPENDENTES',
+  section: 'DEPENDENTE',
+  label: 'Confirmo que não possuo dependentes',
+  type: 'boolean',
+  required: never,
+  visible: always,
+  editableBy: CANDIDATE_AND_STAFF,
+  column: 'confirm_sem_dependentes',
+};
+
 export const MAX_AUTHORIZED_PERSONS = 2;
 
 export const AUTHORIZED_PERSON_FIELDS = [
@@ -164,20 +202,19 @@ export const AUTHORIZED_PERSON_FIELDS = [
     visible: always,
     editableBy: CANDIDATE_AND_STAFF,
     column: 'nome',
+    notNull: true,
   },
   {
     name: 'TIPODOC',
     section: 'PESSOA_AUTORIZADA',
     label: 'Tipo de documento',
     type: 'choice',
-    options: [
-      { value: 'CPF', label: 'CPF' },
-      { value: 'RG', label: 'RG' },
-    ],
+    options: AUTHORIZATION_DOCUMENTS,
     required: always,
     visible: always,
     editableBy: CANDIDATE_AND_STAFF,
     column: 'tipodoc',
+    notNull: true,
   },
   {
     name: 'DOCUMENTO',
@@ -185,9 +222,11 @@ export const AUTHORIZED_PERSON_FIELDS = [
     label: 'Documento',
     type: 'text',
     max: 14,
+    formatAs: (values: Record<string, unknown>) => (values.TIPODOC === 'CPF' ? 'cpf' : undefined),
     required: always,
     visible: always,
     editableBy: CANDIDATE_AND_STAFF,
     column: 'documento',
+    notNull: true,
   },
 ] as const satisfies readonly FieldDef[];

@@ -4,14 +4,18 @@
  * being required, RNE and passport become required.
  */
 import { isForeigner } from './personal.ts';
+import type { DocumentationGroup } from './sections.ts';
 import { always, CANDIDATE_AND_STAFF, never, type FieldContext, type FieldDef } from './types.ts';
+import { columnOf } from './types.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
   Partial<Pick<FieldDef, 'required' | 'visible'>>;
 
-const f = <const S extends Spec>(s: S) => ({
+/** A field of this section in its sub-group of the staff view (CPF/RG/PIS, CNH, CTPS, voter ID, other). */
+const f = <const G extends DocumentationGroup, const S extends Spec>(group: G, s: S) => ({
   section: 'DOCUMENTACAO' as const,
-  column: s.name.toLowerCase(),
+  group,
+  column: columnOf<S['name']>(s.name),
   editableBy: CANDIDATE_AND_STAFF,
   required: always,
   visible: always,
@@ -47,14 +51,20 @@ const reservistRequired = (ctx: FieldContext) => male(ctx) && brazilian(ctx);
 const passportShown = (ctx: FieldContext) => ctx.values.POSSUIPASSAPORTE === true || isForeigner(ctx);
 
 export const DOCUMENTATION_FIELDS = [
-  f({ name: 'CPF', label: 'CPF', type: 'cpf', max: 11, mask: '000.000.000-00' }),
+  f('cpf', { name: 'CPF', label: 'CPF', type: 'cpf', max: 11, mask: '000.000.000-00' }),
   // RG block: asked of everyone, required unless foreigner (spec 2 §5.1)
-  f({ name: 'RG', label: 'RG', type: 'text', max: 100, required: brazilian }),
-  f({ name: 'RGORGAOEMISSOR', label: 'Órgão emissor do RG', type: 'text', max: 6, required: brazilian }),
-  f({ name: 'RGUF', label: 'UF do RG', type: 'lookup', lookup: 'uf', required: brazilian }),
-  f({ name: 'RGEXPEDICAO', label: 'Data de expedição do RG', ...DATE, required: brazilian }),
+  f('cpf', { name: 'RG', label: 'RG', type: 'text', max: 100, required: brazilian }),
+  f('cpf', {
+    name: 'RGORGAOEMISSOR',
+    label: 'Órgão emissor do RG',
+    type: 'text',
+    max: 6,
+    required: brazilian,
+  }),
+  f('cpf', { name: 'RGUF', label: 'UF do RG', type: 'lookup', lookup: 'uf', required: brazilian }),
+  f('cpf', { name: 'RGEXPEDICAO', label: 'Data de expedição do RG', ...DATE, required: brazilian }),
   // RNE: foreigners only
-  f({
+  f('cpf', {
     name: 'RNE',
     label: 'RNE',
     type: 'digits',
@@ -63,7 +73,7 @@ export const DOCUMENTATION_FIELDS = [
     required: isForeigner,
     visible: isForeigner,
   }),
-  f({
+  f('cpf', {
     name: 'RNEEXPEDICAO',
     label: 'Data de expedição do RNE',
     ...DATE,
@@ -71,8 +81,8 @@ export const DOCUMENTATION_FIELDS = [
     visible: isForeigner,
   }),
   // PIS: hidden on a first job
-  f({ name: 'PRIMEIROEMPREGO', label: 'Primeiro emprego', type: 'boolean' }),
-  f({
+  f('cpf', { name: 'PRIMEIROEMPREGO', label: 'Primeiro emprego', type: 'boolean' }),
+  f('cpf', {
     name: 'PIS',
     label: 'Número do PIS',
     type: 'pis',
@@ -81,10 +91,16 @@ export const DOCUMENTATION_FIELDS = [
     required: hasPis,
     visible: hasPis,
   }),
-  f({ name: 'PISEXPEDICAO', label: 'Data de cadastro do PIS', ...DATE, required: hasPis, visible: hasPis }),
+  f('cpf', {
+    name: 'PISEXPEDICAO',
+    label: 'Data de cadastro do PIS',
+    ...DATE,
+    required: hasPis,
+    visible: hasPis,
+  }),
   // CNH: shown and required when the candidate has one
-  f({ name: 'POSSUICNH', label: 'Possui CNH', type: 'boolean' }),
-  f({
+  f('cnh', { name: 'POSSUICNH', label: 'Possui CNH', type: 'boolean' }),
+  f('cnh', {
     name: 'CNH',
     label: 'Carteira Nacional de Habilitação',
     type: 'cnh',
@@ -93,7 +109,7 @@ export const DOCUMENTATION_FIELDS = [
     required: hasCnh,
     visible: hasCnh,
   }),
-  f({
+  f('cnh', {
     name: 'CNHCATEGORIA',
     label: 'Categoria da CNH',
     type: 'choice',
@@ -101,14 +117,14 @@ export const DOCUMENTATION_FIELDS = [
     required: hasCnh,
     visible: hasCnh,
   }),
-  f({
+  f('cnh', {
     name: 'PRIMEIRAHABILITACAO',
     label: 'Data da primeira habilitação',
     ...DATE,
     required: hasCnh,
     visible: hasCnh,
   }),
-  f({
+  f('cnh', {
     name: 'CNHORGAOEMISSOR',
     label: 'Órgão emissor da CNH',
     type: 'text',
@@ -116,18 +132,25 @@ export const DOCUMENTATION_FIELDS = [
     required: hasCnh,
     visible: hasCnh,
   }),
-  f({ name: 'CNHVALIDADE', label: 'Validade da CNH', ...DATE, required: hasCnh, visible: hasCnh }),
-  f({ name: 'CNHEXPEDICAO', label: 'Data de expedição da CNH', ...DATE, required: hasCnh, visible: hasCnh }),
+  f('cnh', { name: 'CNHVALIDADE', label: 'Validade da CNH', ...DATE, required: hasCnh, visible: hasCnh }),
+  f('cnh', {
+    name: 'CNHEXPEDICAO',
+    label: 'Data de expedição da CNH',
+    ...DATE,
+    required: hasCnh,
+    visible: hasCnh,
+  }),
   // CTPS: the type is asked unless the client fixes it to Digital (the engine then stores 'D')
-  f({
+  f('ctps', {
     name: 'CTPSTIPO',
     label: 'Tipo de CTPS',
     type: 'choice',
     options: CTPS_TIPOS,
+    forced: ({ settings }: FieldContext) => (settings.INFO_CTPS_DIGITAL ? 'D' : undefined),
     note: CTPS_DIGITAL_NOTE,
     required: ctpsTypeAsked,
   }),
-  f({
+  f('ctps', {
     name: 'CTPS',
     label: 'Número da CTPS',
     type: 'digits',
@@ -135,7 +158,7 @@ export const DOCUMENTATION_FIELDS = [
     required: physicalCtps,
     visible: physicalCtps,
   }),
-  f({
+  f('ctps', {
     name: 'CTPSSERIE',
     label: 'Série da CTPS',
     type: 'digits',
@@ -143,7 +166,7 @@ export const DOCUMENTATION_FIELDS = [
     required: physicalCtps,
     visible: physicalCtps,
   }),
-  f({
+  f('ctps', {
     name: 'CTPSUF',
     label: 'UF da CTPS',
     type: 'lookup',
@@ -151,9 +174,9 @@ export const DOCUMENTATION_FIELDS = [
     required: physicalCtps,
     visible: physicalCtps,
   }),
-  f({ name: 'CTPSEXPEDICAO', label: 'Data de expedição da CTPS', ...DATE }),
+  f('ctps', { name: 'CTPSEXPEDICAO', label: 'Data de expedição da CTPS', ...DATE }),
   // voter title: required unless foreigner
-  f({
+  f('titulo', {
     name: 'TITULO',
     label: 'Título de eleitor',
     type: 'titulo',
@@ -161,16 +184,16 @@ export const DOCUMENTATION_FIELDS = [
     mask: '0000 0000 0000',
     required: brazilian,
   }),
-  f({ name: 'TITULOZONA', label: 'Zona eleitoral', type: 'digits', max: 4, required: brazilian }),
-  f({ name: 'TITULOSECAO', label: 'Seção eleitoral', type: 'digits', max: 5, required: brazilian }),
-  f({
+  f('titulo', { name: 'TITULOZONA', label: 'Zona eleitoral', type: 'digits', max: 4, required: brazilian }),
+  f('titulo', { name: 'TITULOSECAO', label: 'Seção eleitoral', type: 'digits', max: 5, required: brazilian }),
+  f('titulo', {
     name: 'MUNICIPIOVOTACAO',
     label: 'Município de votação',
     type: 'lookup',
     lookup: 'city',
     required: brazilian,
   }),
-  f({
+  f('outros', {
     name: 'CNS',
     label: 'Cartão Nacional de Saúde (CNS)',
     type: 'cns',
@@ -179,7 +202,7 @@ export const DOCUMENTATION_FIELDS = [
     required: brazilian,
   }),
   // reservist certificate: men only; not required of foreigners
-  f({
+  f('outros', {
     name: 'RESERVISTA',
     label: 'Certificado de reservista',
     type: 'digits',
@@ -187,11 +210,17 @@ export const DOCUMENTATION_FIELDS = [
     required: reservistRequired,
     visible: male,
   }),
-  f({ name: 'RIC', label: 'Registro de Identidade Civil (RIC)', type: 'digits', max: 11, required: never }),
-  f({ name: 'CNPJANTERIOR', label: 'CNPJ anterior', type: 'digits', max: 14, required: never }),
+  f('outros', {
+    name: 'RIC',
+    label: 'Registro de Identidade Civil (RIC)',
+    type: 'digits',
+    max: 11,
+    required: never,
+  }),
+  f('outros', { name: 'CNPJANTERIOR', label: 'CNPJ anterior', type: 'digits', max: 14, required: never }),
   // passport: shown when the candidate has one or is a foreigner; required of foreigners
-  f({ name: 'POSSUIPASSAPORTE', label: 'Possui passaporte', type: 'boolean' }),
-  f({
+  f('outros', { name: 'POSSUIPASSAPORTE', label: 'Possui passaporte', type: 'boolean' }),
+  f('outros', {
     name: 'PASSAPORTE',
     label: 'Número do passaporte',
     type: 'text',
@@ -199,7 +228,7 @@ export const DOCUMENTATION_FIELDS = [
     required: isForeigner,
     visible: passportShown,
   }),
-  f({
+  f('outros', {
     name: 'PASSAPORTEVENCIMENTO',
     label: 'Vencimento do passaporte',
     ...DATE,

@@ -4,6 +4,7 @@
  */
 import { REGISTRATION_FIELDS } from './registration.ts';
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import { columnOf } from './types.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
   Partial<Pick<FieldDef, 'editableBy' | 'required' | 'visible'>>;
@@ -16,7 +17,7 @@ type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'v
  */
 const f = <const S extends Spec>(s: S) => ({
   section: 'DADOS_PESSOAIS' as const,
-  column: s.name.toLowerCase(),
+  column: columnOf<S['name']>(s.name),
   editableBy: CANDIDATE_AND_STAFF,
   required: always,
   visible: always,
@@ -77,7 +78,13 @@ export const PERSONAL_FIELDS = [
   f({ name: 'NACIONALIDADE', label: 'Nacionalidade', type: 'choice', options: NACIONALIDADES }),
   // Spec 2 §4.4: shown to everyone, but for NACIONALIDADE BRA it is read-only and forced to Não
   // (the engine stores false whatever is sent), so it is only asked of foreigners.
-  f({ name: 'NATURALIZADO', label: 'Naturalizado', type: 'boolean', required: isForeigner }),
+  f({
+    name: 'NATURALIZADO',
+    label: 'Naturalizado',
+    type: 'boolean',
+    required: isForeigner,
+    forced: (ctx: FieldContext) => (isForeigner(ctx) ? undefined : false),
+  }),
   // a city code for Brazilians (and the naturalised), a country code for foreigners
   f({ name: 'NATURALIDADE', label: 'Naturalidade', type: 'lookup', lookup: 'birthplace' }),
   f({ name: 'FILHOS', label: 'Possui filhos', type: 'boolean' }),

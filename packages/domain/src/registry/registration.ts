@@ -18,6 +18,7 @@ export const REGISTRATION_FIELDS = [
     required: always,
     visible: always,
     column: 'nome',
+    notNull: true,
     editableBy: STAFF_ONLY,
   },
   {
@@ -27,10 +28,13 @@ export const REGISTRATION_FIELDS = [
     label: 'E-mail',
     type: 'email',
     max: 70,
+    columnLength: 100,
     required: always,
     visible: always,
     column: 'email',
+    notNull: true,
     editableBy: STAFF_ONLY,
+    login: true,
   },
   {
     name: 'CODUNIDADE',

@@ -4,6 +4,8 @@
  * problems ('fieldsEmpty': reference, name, description) come from the same pass.
  */
 import { CANDIDATE_FIELDS } from './candidate-fields.ts';
+import { checkedFieldSectionsOfTab, TABS } from './sections.ts';
+import type { SectionCheck } from '../contract/candidate-record.ts';
 import type { FieldContext, SectionKey } from './types.ts';
 import { missingFieldMessage, validateFields } from './validate.ts';
 
@@ -21,22 +23,14 @@ export const VALIDITY_FLAGS = [
 ] as const;
 export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
 
-/** Which registry sections make up each flag that is checked field by field. */
-const FLAG_SECTIONS = {
-  ISVALID_DADOS_PESSOAIS: ['DADOS_PESSOAIS'],
-  ISVALID_ENDERECO: ['ENDERECO', 'ENTREGA'],
-  ISVALID_DOCUMENTACAO: ['DOCUMENTACAO'],
-  ISVALID_DADOS_BANCARIOS: ['DADOS_BANCARIOS'],
-  ISVALID_TRANSPORTE: ['TRANSPORTE'],
-  ISVALID_BENEFICIOS: ['BENEFICIOS'],
-} satisfies Partial<Record<ValidityFlag, SectionKey[]>>;
+/** The flags checked field by field, with the registry sections behind each (from the tabs' sections). */
+const FLAG_SECTIONS: [ValidityFlag, SectionKey[]][] = TABS.map((t): [ValidityFlag, SectionKey[]] => [
+  t.flag,
+  checkedFieldSectionsOfTab(t.key),
+]).filter(([, sections]) => sections.length > 0);
 
-export interface EmptyField {
-  reference: string;
-  name: string;
-  description: string;
-  flag: ValidityFlag;
-}
+/** A problem the check lists ('fieldsEmpty'): the contract's shape of POST /candidate/check/required. */
+export type EmptyField = SectionCheck['fieldsEmpty'][number];
 
 /** What the check needs beyond the record's fields (sections kept in other tables). */
 export interface SectionExtras {
@@ -50,13 +44,13 @@ export interface SectionExtras {
   documentsOk: boolean;
 }
 
-export type SectionResult = Record<ValidityFlag, boolean> & { fieldsEmpty: EmptyField[] };
+export type SectionResult = SectionCheck;
 
 export function checkSections(ctx: FieldContext, extras: SectionExtras): SectionResult {
   const fieldsEmpty: EmptyField[] = [];
   const flags = {} as Record<ValidityFlag, boolean>;
-  for (const [flag, sections] of Object.entries(FLAG_SECTIONS) as [ValidityFlag, SectionKey[]][]) {
-    const fields = CANDIDATE_FIELDS.filter((f) => (sections as string[]).includes(f.section));
+  for (const [flag, sections] of FLAG_SECTIONS) {
+    const fields = CANDIDATE_FIELDS.filter((f) => sections.includes(f.section));
     const issues = validateFields(fields, ctx);
     flags[flag] = issues.length === 0;
     for (const i of issues)

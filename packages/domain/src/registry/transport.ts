@@ -4,7 +4,16 @@
  * chartered transport.
  */
 import type { ClientSettings } from '../settings.ts';
-import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import {
+  always,
+  CANDIDATE_AND_STAFF,
+  never,
+  SIM_NAO,
+  type FieldClears,
+  type FieldContext,
+  type FieldDef,
+} from './types.ts';
+import { columnOf } from './types.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
   Partial<Pick<FieldDef, 'required' | 'visible'>>;
@@ -17,7 +26,7 @@ const f = <const S extends Spec>(s: S) => {
   const visible = s.visible ?? always;
   return {
     section: 'TRANSPORTE' as const,
-    column: s.name.toLowerCase(),
+    column: columnOf<S['name']>(s.name),
     editableBy: CANDIDATE_AND_STAFF,
     required: always,
     ...s,
@@ -58,8 +67,23 @@ export function transportLocations(settings: ClientSettings): { value: string; l
   return [...items, NENHUM_LOCAL].map((s) => ({ value: s, label: s }));
 }
 
+/** Sim → Não of public transport while the lines are asked empties them (spec 2 §4.5). */
+const linesCleared: FieldClears = {
+  fields: TRANSPORT_LINE_FIELDS,
+  when: ({ settings }, next) => settings.TRANSPORTE_PUBLICO === 'D' && next === false,
+  confirm: {
+    title: 'Confirma alteração',
+    text: 'Confirma a alteração para Não? Isto fará com que os dados de linhas sejam limpos.',
+  },
+};
+
 export const TRANSPORT_FIELDS = [
-  f({ name: 'TRANSPORTE_PUBLICO', label: 'Utiliza transporte público', type: 'boolean' }),
+  f({
+    name: 'TRANSPORTE_PUBLICO',
+    label: 'Utiliza transporte público',
+    type: 'boolean',
+    clears: linesCleared,
+  }),
   f({ name: 'LINHAIDA', label: 'Linha de ida', type: 'text', max: 30, required: lines, visible: lines }),
   f({ name: 'VALORIDA', label: 'Valor da ida', type: 'decimal', required: never, visible: lines }),
   f({ name: 'LINHAVOLTA', label: 'Linha de volta', type: 'text', max: 30, required: lines, visible: lines }),

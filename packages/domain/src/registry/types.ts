@@ -82,11 +82,54 @@ export interface FieldDef {
   visible: (ctx: FieldContext) => boolean;
   /** who may change it with PATCH /candidate (others see it read-only) */
   editableBy: readonly Editor[];
-  /** a note shown beside a read-only field */
+  /**
+   * The candidate's login (EMAIL): never saved field by field — only through the calls that apply
+   * the e-mail rule (registration, PATCH /candidate/personal), so it can never become a staff login
+   * or another candidate's address.
+   */
+  login?: true;
+  /** the sub-group of its section where the staff view lists it (a key of the section's `groups`) */
+  group?: string;
+  /**
+   * A value a rule fixes whatever is sent (spec 2 §4.4: NATURALIZADO is Não for a Brazilian, CTPSTIPO
+   * is Digital when the client accepts only that): the API stores it, the form shows it disabled.
+   * undefined when the rule does not apply.
+   */
+  forced?: (ctx: FieldContext) => StoredValue | undefined;
+  /**
+   * The type whose format a value takes when it depends on another field of the record (an
+   * authorized person's DOCUMENTO reads as a CPF when TIPODOC is CPF).
+   */
+  formatAs?: (values: Record<string, unknown>) => FieldType | undefined;
+  /** a note shown beside the field while `forced` fixes it */
   note?: string;
-  /** database column in table candidate (snake_case) */
+  /** other fields a change of this one empties (spec 2 §4.5: the transport lines) */
+  clears?: FieldClears;
+  /** database column in the table of its record (snake_case), generated from this definition */
   column: string;
+  /** the column refuses null: a row cannot exist without it (the candidate's name and login) */
+  notNull?: true;
+  /**
+   * characters the column holds when more than `max` (EMAIL: a reused address is kept as
+   * INATIVO_{code}_{e-mail}, decision 015)
+   */
+  columnLength?: number;
 }
+
+/** A value as stored and answered (dates as yyyy-mm-dd, digits without mask). */
+export type StoredValue = string | number | boolean;
+
+export interface FieldClears {
+  /** the fields emptied */
+  fields: readonly string[];
+  /** whether saving `next` (already normalised) empties them */
+  when: (ctx: FieldContext, next: StoredValue | null) => boolean;
+  /** what the form asks before a change that empties filled fields */
+  confirm: { title: string; text: string };
+}
+
+/** The column of a field: its spec name in lower case (PARENTESCO_OUTROS → parentesco_outros). */
+export const columnOf = <const N extends string>(name: N) => name.toLowerCase() as Lowercase<N>;
 
 export const always = () => true;
 export const never = () => false;

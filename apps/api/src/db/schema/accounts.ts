@@ -75,6 +75,8 @@ export const staffUser = pgTable(
     relatorio: boolean('relatorio').notNull().default(false),
     linkImagens: boolean('link_imagens').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** removed by an administrator: hidden, cannot sign in; the row stays for the logs that name it */
+    excluidoEm: tz('excluido_em'),
   },
   (t) => [
     uniqueIndex('staff_user_usuario_uq').on(sql`lower(${t.usuario})`),
@@ -110,7 +112,24 @@ export const refreshToken = pgTable(
   (t) => [
     uniqueIndex('refresh_token_hash_uq').on(t.tokenHash),
     index('refresh_token_subject_idx').on(t.subject),
+    index('refresh_token_family_idx').on(t.family),
   ],
+);
+
+/**
+ * One sign-in (its refresh tokens share `id` as their family). Access tokens carry the id (`sid`), and the
+ * per-request account read joins this row: logout and reuse detection end the session's access tokens at once.
+ */
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: varchar('id', { length: 36 }).primaryKey(),
+    subject: varchar('subject', { length: 30 }).notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    revokedAt: tz('revoked_at'),
+  },
+  (t) => [index('auth_session_subject_idx').on(t.subject)],
 );
 
 export const accessCode = pgTable(

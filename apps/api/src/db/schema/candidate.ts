@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
-  date,
   index,
   integer,
   jsonb,
@@ -16,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
+import { AUTHORIZED_PERSON_FIELDS, CANDIDATE_FIELDS, DEPENDENT_FIELDS } from '@admissao/domain';
 import { registryColumns } from '../registry-columns.ts';
 
 export const status = pgTable('status', {
@@ -30,9 +30,6 @@ export const candidate = pgTable(
     codcandidato: serial('codcandidato').primaryKey(),
     codadm: integer('codadm').notNull(),
     codcli: char('codcli', { length: 3 }).notNull(),
-    nome: varchar('nome', { length: 70 }).notNull(),
-    /** the candidate's login */
-    email: varchar('email', { length: 100 }).notNull(),
     senhaHash: text('senha_hash'),
     trocarSenha: boolean('trocar_senha').notNull().default(false),
     sessionVersion: integer('session_version').notNull().default(1),
@@ -44,26 +41,14 @@ export const candidate = pgTable(
     datcadastro: tz('datcadastro').notNull().defaultNow(),
     datultinteracao: tz('datultinteracao'),
     datfinalizacao: tz('datfinalizacao'),
-    datinicio: date('datinicio'),
-    // registration (staff-filled) fields of the registry's CADASTRO section
-    codunidade: integer('codunidade').references(() => unit.codunidade),
-    tipocargo: varchar('tipocargo', { length: 10 }),
-    cargo: varchar('cargo', { length: 50 }),
-    vaga: varchar('vaga', { length: 50 }),
-    gestor: varchar('gestor', { length: 50 }),
-    recrutador: varchar('recrutador', { length: 50 }),
-    telefone: varchar('telefone', { length: 11 }),
-    celular: varchar('celular', { length: 11 }),
-    observacoes: varchar('observacoes', { length: 500 }),
-    codbanco: integer('codbanco'),
     /** staff user who registered the candidate */
     codusuarioCadastro: integer('codusuario_cadastro'),
     /** the candidate confirms having no dependents (spec 2 §4.7) */
     confirmSemDependentes: boolean('confirm_sem_dependentes').notNull().default(false),
     /** when the candidate accepted the terms of use (PATCH /candidate/terms); the first time counts */
     dataceitetermos: tz('dataceitetermos'),
-    // every other registry field: its column comes from its definition (registry-columns.ts)
-    ...registryColumns(),
+    // every registry field (the login EMAIL included): its column comes from its definition
+    ...registryColumns(CANDIDATE_FIELDS, { unit: () => unit.codunidade }),
   },
   (t) => [
     uniqueIndex('candidate_email_uq').on(sql`lower(${t.email})`),
@@ -141,23 +126,7 @@ export const dependent = pgTable(
     codcandidato: integer('codcandidato')
       .notNull()
       .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
-    nome: varchar('nome', { length: 70 }).notNull(),
-    parentesco: smallint('parentesco').notNull(),
-    parentescoOutros: varchar('parentesco_outros', { length: 50 }),
-    idestcivil: varchar('idestcivil', { length: 3 }),
-    sexo: char('sexo', { length: 1 }),
-    cpf: varchar('cpf', { length: 11 }),
-    possuirg: boolean('possuirg'),
-    rg: varchar('rg', { length: 14 }),
-    localnascimento: varchar('localnascimento', { length: 100 }),
-    datnasc: date('datnasc'),
-    pcd: char('pcd', { length: 1 }),
-    nomemae: varchar('nomemae', { length: 70 }),
-    dependenteirrf: boolean('dependenteirrf'),
-    assistenciamed: boolean('assistenciamed'),
-    assistenciaodont: boolean('assistenciaodont'),
-    segurovida: boolean('segurovida'),
-    salariofamilia: boolean('salariofamilia'),
+    ...registryColumns(DEPENDENT_FIELDS),
   },
   (t) => [index('dependent_candidate_idx').on(t.codcandidato)],
 );
@@ -169,9 +138,7 @@ export const authorizedPerson = pgTable(
     codcandidato: integer('codcandidato')
       .notNull()
       .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
-    nome: varchar('nome', { length: 70 }).notNull(),
-    tipodoc: varchar('tipodoc', { length: 3 }).$type<'CPF' | 'RG'>().notNull(),
-    documento: varchar('documento', { length: 14 }).notNull(),
+    ...registryColumns(AUTHORIZED_PERSON_FIELDS),
   },
   (t) => [index('authorized_person_candidate_idx').on(t.codcandidato)],
 );

@@ -149,6 +149,8 @@ export const tempUpload = pgTable(
     mime: varchar('mime', { length: 50 }).notNull(),
     size: integer('size').notNull(),
     fileName: varchar('file_name', { length: 200 }).notNull(),
+    /** who sent it ('s:<codusuario>' / 'c:<codcandidato>'): only that signed-in user reads it */
+    owner: varchar('owner', { length: 40 }),
     expiresAt: tz('expires_at').notNull(),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

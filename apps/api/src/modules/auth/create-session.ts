@@ -1,20 +1,21 @@
 /** Builds the answer of a successful sign-in: tokens plus the session user, candidate and client. */
-import type { LogonAnswer } from '@admissao/domain';
+import type { LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { clientName, clientsOfStaff, type Account } from './accounts.ts';
-import { issueRefreshToken, signAccessToken } from './tokens.ts';
+import { openSession, signAccessToken } from './tokens.ts';
 
-export async function createSession(ctx: AppContext, account: Account): Promise<LogonAnswer> {
+export async function createSession(ctx: AppContext, account: Account): Promise<LogonAnswerWithRefresh> {
   if (account.kind === 'staff') {
     const u = account.row;
     const clients = await clientsOfStaff(ctx.db, u.codusuario);
     const single = clients.length === 1 ? clients[0]! : null;
+    const { sid, refreshToken } = await openSession(ctx.db, `u:${u.codusuario}`, ctx.tokens);
     return {
       token: await signAccessToken(
-        { sub: `u:${u.codusuario}`, adm: u.codadm, role: u.permissao, sv: u.sessionVersion },
+        { sub: `u:${u.codusuario}`, adm: u.codadm, role: u.permissao, sv: u.sessionVersion, sid },
         ctx.tokens,
       ),
-      refreshToken: await issueRefreshToken(ctx.db, `u:${u.codusuario}`, ctx.tokens),
+      refreshToken,
       user: {
         CODADM: u.codadm,
         CODUSUARIO: u.codusuario,
@@ -32,12 +33,20 @@ export async function createSession(ctx: AppContext, account: Account): Promise<
   }
   const c = account.row;
   const nomecli = await clientName(ctx.db, c.codadm, c.codcli);
+  const { sid, refreshToken } = await openSession(ctx.db, `c:${c.codcandidato}`, ctx.tokens);
   return {
     token: await signAccessToken(
-      { sub: `c:${c.codcandidato}`, adm: c.codadm, cli: c.codcli, role: 'CANDIDATO', sv: c.sessionVersion },
+      {
+        sub: `c:${c.codcandidato}`,
+        adm: c.codadm,
+        cli: c.codcli,
+        role: 'CANDIDATO',
+        sv: c.sessionVersion,
+        sid,
+      },
       ctx.tokens,
     ),
-    refreshToken: await issueRefreshToken(ctx.db, `c:${c.codcandidato}`, ctx.tokens),
+    refreshToken,
     user: {
       CODADM: c.codadm,
       CODUSUARIO: c.codcandidato,

@@ -3,7 +3,7 @@
  * a password. The code then stops working (DESIGN.md §4). The answer signs the candidate in.
  */
 import { eq } from 'drizzle-orm';
-import { checkPassword, MSG, STATUS, type FirstAccess, type LogonAnswer } from '@admissao/domain';
+import { checkPassword, MSG, STATUS, type FirstAccess, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../lib/http-errors.ts';
@@ -15,7 +15,11 @@ import { hashPassword } from './passwords.ts';
 import { authLimits, consumeAttempt } from './rate-limit.ts';
 import { revokeAllForSubject } from './tokens.ts';
 
-export async function firstAccess(ctx: AppContext, input: FirstAccess, ip: string): Promise<LogonAnswer> {
+export async function firstAccess(
+  ctx: AppContext,
+  input: FirstAccess,
+  ip: string,
+): Promise<LogonAnswerWithRefresh> {
   await consumeAttempt(ctx.db, authLimits('code', ip, input.USUARIO));
   const failed = checkPassword({ password: input.SENHA });
   if (failed.length) throw badRequest(failed[0]!, { messages: failed });

@@ -4,7 +4,7 @@
  * that is exchanged once for a session. No password ever goes back to a browser.
  */
 import { jwtVerify } from 'jose';
-import { MSG, type LogonAnswer } from '@admissao/domain';
+import { MSG, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { usedPartnerToken } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
@@ -14,7 +14,10 @@ import { markFirstSignIn } from './first-sign-in.ts';
 
 const MAX_LIFETIME_SECONDS = 300;
 
-export async function exchangePartnerToken(ctx: AppContext, token: string | undefined): Promise<LogonAnswer> {
+export async function exchangePartnerToken(
+  ctx: AppContext,
+  token: string | undefined,
+): Promise<LogonAnswerWithRefresh> {
   if (!token) throw unauthorized(MSG.invalidToken);
   let payload;
   try {

@@ -13,13 +13,20 @@ export async function refreshSession(ctx: AppContext, presented: string) {
   const r = account.row;
   const token = await signAccessToken(
     account.kind === 'staff'
-      ? { sub: rotated.subject, adm: r.codadm, role: account.row.permissao, sv: r.sessionVersion }
+      ? {
+          sub: rotated.subject,
+          adm: r.codadm,
+          role: account.row.permissao,
+          sv: r.sessionVersion,
+          sid: rotated.sid,
+        }
       : {
           sub: rotated.subject,
           adm: r.codadm,
           cli: account.row.codcli,
           role: 'CANDIDATO',
           sv: r.sessionVersion,
+          sid: rotated.sid,
         },
     ctx.tokens,
   );

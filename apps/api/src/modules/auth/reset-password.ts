@@ -4,14 +4,15 @@
  * (PATCH /auth/change, which needs the same code again and spends it).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { checkPassword, MSG, type AuthChange, type ResetRequest } from '@admissao/domain';
+import { checkPassword, MSG, type AuthChange, type ResetAnswer, type ResetRequest } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { staffUser } from '../../db/schema.ts';
 import { badRequest, notFound, tooMany } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { candidateResetLinkMail, staffResetCodeMail } from '../mail/templates.ts';
-import { findCandidateByLogin, findStaffByLogin, type StaffRow } from './accounts.ts';
+import { composeMail } from '../mail/mail-templates.ts';
+import { brandOf } from '../notifications/candidate-facts.ts';
+import { clientName, findCandidateByLogin, findStaffByLogin, type StaffRow } from './accounts.ts';
 import {
   accessLink,
   checkCode,
@@ -46,8 +47,6 @@ async function findStaffForReset(
 const codeError = (check: Exclude<CodeCheck, 'ok'>) =>
   check === 'expired' ? tooMany(MSG.codeExpired, 60) : badRequest(MSG.resetCodeWrong);
 
-export type ResetAnswer = { message: string } | { valid: true };
-
 export async function requestReset(ctx: AppContext, input: ResetRequest, ip: string): Promise<ResetAnswer> {
   const login = input.EMAIL ?? input.USER ?? input.CPF ?? '';
   if (input.CODIGO !== undefined) {
@@ -65,10 +64,16 @@ export async function requestReset(ctx: AppContext, input: ResetRequest, ip: str
     if (cand && cand.codstatus !== 9) {
       const code = await issueCode(ctx.db, 'first_access', `c:${cand.codcandidato}`, RESET_LINK_TTL_MINUTES);
       const link = accessLink(ctx.config.appUrl, cand.email, code);
+      const nomecli = (await clientName(ctx.db, cand.codadm, cand.codcli)) ?? '';
       await enqueueMail(
         ctx.db,
         cand.email,
-        candidateResetLinkMail(cand.nome, link, RESET_LINK_TTL_MINUTES / 60),
+        composeMail('candidateResetLink', {
+          brand: brandOf(ctx.config.appUrl, { CODADM: cand.codadm, CODCLI: cand.codcli }, nomecli),
+          link,
+          name: cand.nome ?? '',
+          hours: RESET_LINK_TTL_MINUTES / 60,
+        }),
       );
     }
     return { message: MSG.mailSent };
@@ -76,7 +81,11 @@ export async function requestReset(ctx: AppContext, input: ResetRequest, ip: str
   const staff = await findStaffForReset(ctx, input.USER, input.CPF);
   if (!staff || !staff.email) throw notFound(MSG.userNotFound);
   const code = await issueCode(ctx.db, 'staff_reset', `u:${staff.codusuario}`, STAFF_CODE_TTL_MINUTES);
-  await enqueueMail(ctx.db, staff.email, staffResetCodeMail(staff.nomeusuario, code, STAFF_CODE_TTL_MINUTES));
+  await enqueueMail(
+    ctx.db,
+    staff.email,
+    composeMail('staffResetCode', { name: staff.nomeusuario, code, minutes: STAFF_CODE_TTL_MINUTES }),
+  );
   return { message: MSG.mailSent };
 }
 

@@ -1,5 +1,5 @@
 /** POST /auth/logon. */
-import { MSG, type Logon, type LogonAnswer } from '@admissao/domain';
+import { MSG, type Logon, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { findAccountByLogin } from './accounts.ts';
@@ -8,7 +8,7 @@ import { markFirstSignIn } from './first-sign-in.ts';
 import { verifyPassword } from './passwords.ts';
 import { authLimits, clearAttempts, consumeAttempt, loginIpKey } from './rate-limit.ts';
 
-export async function signIn(ctx: AppContext, input: Logon, ip: string): Promise<LogonAnswer> {
+export async function signIn(ctx: AppContext, input: Logon, ip: string): Promise<LogonAnswerWithRefresh> {
   await consumeAttempt(ctx.db, authLimits('logon', ip, input.USUARIO));
   const account = await findAccountByLogin(ctx.db, input.USUARIO);
   const hash = account?.row.senhaHash;

@@ -1,11 +1,13 @@
 /**
- * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed,
- * rotated on use; presenting a spent one revokes its whole family — DESIGN.md §4).
+ * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed, rotated on
+ * use; presenting a spent one ends its whole sign-in — DESIGN.md §4). A sign-in is a row of
+ * `auth_session`; its id is the refresh tokens' family and the access tokens' `sid`, so ending it
+ * ends both at once (plugins/auth.ts reads the row with the account on every request).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { refreshToken } from '../../db/schema.ts';
+import { authSession, refreshToken } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
 import { nowSeconds, signToken, verifyToken } from '../../lib/hs256-token.ts';
 
@@ -17,8 +19,10 @@ export interface AccessClaims {
   /** candidate's client; staff carry their client in X-Cliente */
   cli?: string;
   role: 'ADMIN' | 'MANAGER' | 'CANDIDATO';
-  /** session version: bumping it in the database ends every session at once */
+  /** session version: bumping it in the database ends every session of the account at once */
   sv: number;
+  /** the sign-in (auth_session.id): ending it ends this token at once */
+  sid: string;
 }
 
 export interface TokenSettings {
@@ -27,29 +31,28 @@ export interface TokenSettings {
   refreshTtlDays: number;
 }
 
+const SID_RE = /^[0-9a-f-]{36}$/;
+
 export async function signAccessToken(claims: AccessClaims, s: TokenSettings): Promise<string> {
   return signToken('access', { ...claims }, nowSeconds() + s.accessTtlSeconds, s.secret);
 }
 
-/** Checked on every request (lib/hs256-token.ts). */
+/** Checked on every request (lib/hs256-token.ts). A token without a session id is not accepted. */
 export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   const payload = verifyToken(token, 'access', secret);
   if (!payload || typeof payload.sub !== 'string' || !/^[uc]:\d+$/.test(payload.sub)) return null;
+  if (typeof payload.sid !== 'string' || !SID_RE.test(payload.sid)) return null;
   return {
     sub: payload.sub as Subject,
     adm: Number(payload.adm),
     cli: typeof payload.cli === 'string' ? payload.cli : undefined,
     role: payload.role as AccessClaims['role'],
     sv: Number(payload.sv),
+    sid: payload.sid,
   };
 }
 
-export async function issueRefreshToken(
-  db: Db,
-  subject: Subject,
-  s: TokenSettings,
-  family: string = randomUUID(),
-) {
+async function issueRefreshToken(db: Db, subject: Subject, s: TokenSettings, family: string) {
   const token = randomToken();
   await db.insert(refreshToken).values({
     family,
@@ -60,9 +63,19 @@ export async function issueRefreshToken(
   return token;
 }
 
-export type RotateResult = { ok: true; subject: Subject; token: string } | { ok: false; reused: boolean };
+/** A new sign-in: its session row and first refresh token. */
+export async function openSession(db: Db, subject: Subject, s: TokenSettings) {
+  const sid = randomUUID();
+  await db
+    .insert(authSession)
+    .values({ id: sid, subject, expiresAt: new Date(Date.now() + s.refreshTtlDays * 86400_000) });
+  return { sid, refreshToken: await issueRefreshToken(db, subject, s, sid) };
+}
 
-/** Spends a refresh token and issues its successor in the same family. */
+export type RotateResult =
+  { ok: true; subject: Subject; sid: string; token: string } | { ok: false; reused: boolean };
+
+/** Spends a refresh token and issues its successor in the same sign-in. */
 export async function rotateRefreshToken(db: Db, presented: string, s: TokenSettings): Promise<RotateResult> {
   const hash = sha256(presented);
   const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
@@ -73,33 +86,46 @@ export async function rotateRefreshToken(db: Db, presented: string, s: TokenSett
     .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
     .returning({ id: refreshToken.id });
   if (spent.length === 0) {
-    // a token used twice means it was copied: end the whole sign-in
-    await revokeFamily(db, row.family);
+    // a token used twice means it was copied: end the whole sign-in, access tokens included
+    await revokeSession(db, row.family);
     return { ok: false, reused: true };
   }
   const token = await issueRefreshToken(db, row.subject as Subject, s, row.family);
-  return { ok: true, subject: row.subject as Subject, token };
+  return { ok: true, subject: row.subject as Subject, sid: row.family, token };
 }
 
-export async function revokeFamily(db: Db, family: string) {
+/** Ends one sign-in: its refresh tokens and, through `sid`, its access tokens. */
+export async function revokeSession(db: Db, sid: string) {
+  const now = new Date();
+  await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(and(eq(authSession.id, sid), isNull(authSession.revokedAt)));
   await db
     .update(refreshToken)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshToken.family, family), isNull(refreshToken.revokedAt)));
+    .set({ revokedAt: now })
+    .where(and(eq(refreshToken.family, sid), isNull(refreshToken.revokedAt)));
 }
 
+/** Logout with a refresh token: ends the sign-in it belongs to (unknown tokens change nothing). */
 export async function revokeByToken(db: Db, presented: string) {
   const [row] = await db
     .select({ family: refreshToken.family })
     .from(refreshToken)
     .where(eq(refreshToken.tokenHash, sha256(presented)))
     .limit(1);
-  if (row) await revokeFamily(db, row.family);
+  if (row) await revokeSession(db, row.family);
 }
 
+/** Ends every sign-in of an account (password change, disable, removal, reset). */
 export async function revokeAllForSubject(db: Db, subject: Subject) {
+  const now = new Date();
+  await db
+    .update(authSession)
+    .set({ revokedAt: now })
+    .where(and(eq(authSession.subject, subject), isNull(authSession.revokedAt)));
   await db
     .update(refreshToken)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshToken.subject, subject), isNull(refreshToken.revokedAt)));
 }

@@ -8,7 +8,7 @@ import { DOC_MSG, MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { loadRecord } from '../candidate-record/record.ts';
 
 interface LogRow extends Record<string, unknown> {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { CandidateActor } from '../../plugins/auth.ts';
+import type { CandidateActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 

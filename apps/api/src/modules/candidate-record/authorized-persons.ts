@@ -8,9 +8,10 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
+import { rowOf, selectionOf } from '../../db/registry-rows.ts';
 import { authorizedPerson } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
@@ -23,9 +24,7 @@ export const AUTHORIZED_MESSAGES = {
 
 const columns = {
   IDPESSOA: authorizedPerson.idpessoa,
-  NOME: authorizedPerson.nome,
-  TIPODOC: authorizedPerson.tipodoc,
-  DOCUMENTO: authorizedPerson.documento,
+  ...selectionOf(authorizedPerson, AUTHORIZED_PERSON_FIELDS),
 };
 
 export async function listAuthorized(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
@@ -49,11 +48,10 @@ export async function saveAuthorized(
   const settings = await getClientSettings(ctx.db, tenant);
   const [issue] = validateFields(AUTHORIZED_PERSON_FIELDS, { settings, values: body });
   if (issue) throw badRequest(issue.message, { field: issue.field });
-  const data = {
-    nome: String(normaliseValue(AUTHORIZED_PERSON_FIELDS[0], body.NOME)),
-    tipodoc: String(body.TIPODOC) as 'CPF' | 'RG',
-    documento: String(normaliseValue(AUTHORIZED_PERSON_FIELDS[2], body.DOCUMENTO)),
-  };
+  const data = rowOf(
+    AUTHORIZED_PERSON_FIELDS,
+    Object.fromEntries(AUTHORIZED_PERSON_FIELDS.map((f) => [f.name, normaliseValue(f, body[f.name])])),
+  );
   let row;
   if (idpessoa) {
     [row] = await ctx.db
@@ -73,7 +71,7 @@ export async function saveAuthorized(
       if ((n?.n ?? 0) >= MAX_AUTHORIZED_PERSONS) throw badRequest(AUTHORIZED_MESSAGES.limit);
       const [created] = await tx
         .insert(authorizedPerson)
-        .values({ codcandidato, ...data })
+        .values({ codcandidato, ...data } as typeof authorizedPerson.$inferInsert)
         .returning(columns);
       return created!;
     });

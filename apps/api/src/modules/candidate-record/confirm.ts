@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { candidateMayEdit, STATUS, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { CandidateActor } from '../../plugins/auth.ts';
+import type { CandidateActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { mailStatusChange } from '../notifications/status-mail.ts';
 import { sectionsOf } from './check-sections.ts';
 import { loadRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
@@ -43,6 +44,8 @@ export async function confirmRegistration(ctx: AppContext, actor: CandidateActor
       oldValue: record.CODSTATUS,
       newValue: STATUS.AGUARDANDO_CONFERENCIA,
     });
+    // HR hears of it (decision 048)
+    await mailStatusChange(tx, ctx.config.appUrl, tenant, record.CODCANDIDATO, STATUS.AGUARDANDO_CONFERENCIA);
   });
   return { UPDATED: record.CODCANDIDATO, message: CONFIRM_MESSAGES.success };
 }

@@ -4,7 +4,7 @@ import type { TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { customFieldData } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';

@@ -1,10 +1,17 @@
 /** Dependents of a candidate (spec 2 §4.7): fields and rules from DEPENDENT_FIELDS. */
 import { and, asc, eq } from 'drizzle-orm';
-import { DEPENDENT_FIELDS, normaliseValue, validateFields, type TenantRef } from '@admissao/domain';
+import {
+  DEPENDENT_FIELDS,
+  normaliseValue,
+  titularFacts,
+  validateFields,
+  type TenantRef,
+} from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
+import { rowOf, selectionOf } from '../../db/registry-rows.ts';
 import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
@@ -18,32 +25,10 @@ export const DEPENDENT_MESSAGES = {
   removed: 'Dependente excluído com sucesso!',
 } as const;
 
-const columns = {
-  CODDEP: dependent.coddep,
-  NOME: dependent.nome,
-  PARENTESCO: dependent.parentesco,
-  PARENTESCO_OUTROS: dependent.parentescoOutros,
-  IDESTCIVIL: dependent.idestcivil,
-  SEXO: dependent.sexo,
-  CPF: dependent.cpf,
-  POSSUIRG: dependent.possuirg,
-  RG: dependent.rg,
-  LOCALNASCIMENTO: dependent.localnascimento,
-  DATNASC: dependent.datnasc,
-  PCD: dependent.pcd,
-  NOMEMAE: dependent.nomemae,
-  DEPENDENTEIRRF: dependent.dependenteirrf,
-  ASSISTENCIAMED: dependent.assistenciamed,
-  ASSISTENCIAODONT: dependent.assistenciaodont,
-  SEGUROVIDA: dependent.segurovida,
-  SALARIOFAMILIA: dependent.salariofamilia,
-};
+const columns = { CODDEP: dependent.coddep, ...selectionOf(dependent, DEPENDENT_FIELDS) };
 
 /** The titular facts the dependent rules read. */
-const titularOf = (r: CandidateRecord) => ({
-  TITULAR_ESTAGIARIO: r.values.TIPOCARGO === 'ESTAGIO' || r.values.CARGO === 'ESTAGIO',
-  TITULAR_ODONTO: r.values.ASSISTENCIA_ODONTOLOGICA === 'S',
-});
+const titularOf = (r: CandidateRecord) => titularFacts(r.values);
 
 async function checked(
   ctx: AppContext,
@@ -66,25 +51,7 @@ async function checked(
     // a field hidden by its rule is stored empty (e.g. ASSISTENCIAMED when PARENTESCO is above 2)
     row[f.name] = f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null;
   }
-  return {
-    nome: String(row.NOME),
-    parentesco: Number(row.PARENTESCO),
-    parentescoOutros: row.PARENTESCO_OUTROS as string | null,
-    idestcivil: row.IDESTCIVIL as string | null,
-    sexo: row.SEXO as string | null,
-    cpf: row.CPF as string | null,
-    possuirg: row.POSSUIRG as boolean | null,
-    rg: row.RG as string | null,
-    localnascimento: row.LOCALNASCIMENTO as string | null,
-    datnasc: row.DATNASC as string | null,
-    pcd: row.PCD as string | null,
-    nomemae: row.NOMEMAE as string | null,
-    dependenteirrf: row.DEPENDENTEIRRF as boolean | null,
-    assistenciamed: row.ASSISTENCIAMED as boolean | null,
-    assistenciaodont: row.ASSISTENCIAODONT as boolean | null,
-    segurovida: row.SEGUROVIDA as boolean | null,
-    salariofamilia: row.SALARIOFAMILIA as boolean | null,
-  };
+  return rowOf(DEPENDENT_FIELDS, row);
 }
 
 export async function listDependents(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
@@ -94,7 +61,7 @@ export async function listDependents(ctx: AppContext, actor: Actor, tenant: Tena
     .from(dependent)
     .where(eq(dependent.codcandidato, codcandidato))
     .orderBy(asc(dependent.coddep));
-  return rows.map((r) => ({ ...r, PARENTESCO: String(r.PARENTESCO) }));
+  return rows;
 }
 
 export async function saveDependent(
@@ -112,7 +79,7 @@ export async function saveDependent(
     ? await ctx.db.update(dependent).set(data).where(where).returning(columns)
     : await ctx.db
         .insert(dependent)
-        .values({ codcandidato, ...data })
+        .values({ codcandidato, ...data } as typeof dependent.$inferInsert)
         .returning(columns);
   if (!row) throw notFound(DEPENDENT_MESSAGES.notFound);
   await writeAudit(ctx.db, {
@@ -124,11 +91,7 @@ export async function saveDependent(
     action: coddep ? 'update' : 'create',
     newValue: row,
   });
-  return {
-    ...row,
-    PARENTESCO: String(row.PARENTESCO),
-    message: coddep ? DEPENDENT_MESSAGES.changed : DEPENDENT_MESSAGES.added,
-  };
+  return { ...row, message: coddep ? DEPENDENT_MESSAGES.changed : DEPENDENT_MESSAGES.added };
 }
 
 export async function deleteDependent(

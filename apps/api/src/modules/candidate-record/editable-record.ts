@@ -2,7 +2,7 @@
 import { candidateMayEdit, STATUS, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { loadRecord, type CandidateRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 

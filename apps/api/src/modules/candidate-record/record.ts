@@ -8,6 +8,7 @@ import { CANDIDATE_FIELDS, type ClientSettings, type FieldDef, type TenantRef } 
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import type { StoredCandidateSession } from '../auth/actor.ts';
 import { settingsFromJson } from '../settings/client-settings.ts';
 
 export interface CandidateRecord {
@@ -52,36 +53,45 @@ export async function loadRecord(
 export interface RecordForSave {
   record: CandidateRecord;
   settings: ClientSettings;
-  sessionVersion: number;
+  /** the candidate's session as plugins/auth.ts would have checked it (for the sign-in `sid`) */
+  session: StoredCandidateSession;
 }
 
 // The autosave's one read: the record, the client's settings and the candidate's session
-// version (checked here instead of in the auth hook), as one prepared statement. The row
+// (version and sign-in, checked here instead of in the auth hook), as one prepared statement. The row
 // comes as one jsonb value: parsing ~170 columns one by one costs the API more CPU than
 // one JSON.parse (dates arrive as 'yyyy-mm-dd', numbers and booleans as such).
 const SAVE_READ = `
   select to_jsonb(c) || jsonb_build_object('desstatus', s.desstatus, 'corstatus', s.corstatus) as rec,
-    cs.settings as client_settings_json
+    cs.settings as client_settings_json,
+    exists (select 1 from auth_session a where a.id = $4::varchar and a.subject = 'c:' || c.codcandidato
+      and a.revoked_at is null and a.expires_at > now()) as session_live
   from candidate c join status s on s.codstatus = c.codstatus
   left join client_settings cs on cs.codadm = c.codadm and cs.codcli = c.codcli
   where c.codcandidato = $1 and c.codadm = $2 and c.codcli = $3`;
 
+/** `sid`: the candidate's sign-in to check (null for staff, checked by the auth hook) */
 export async function loadRecordForSave(
   db: Db,
   tenant: TenantRef,
   codcandidato: number,
+  sid: string | null,
 ): Promise<RecordForSave | undefined> {
-  const [row] = await queryPrepared<{ rec: Row; client_settings_json: unknown }>(
+  const [row] = await queryPrepared<{ rec: Row; client_settings_json: unknown; session_live: boolean }>(
     db,
     'autosave_read',
     SAVE_READ,
-    [codcandidato, tenant.CODADM, tenant.CODCLI],
+    [codcandidato, tenant.CODADM, tenant.CODCLI, sid],
   );
   if (!row) return undefined;
   return {
     record: recordFromRow(row.rec),
     settings: settingsFromJson(row.client_settings_json),
-    sessionVersion: Number(row.rec.session_version),
+    session: {
+      sessionVersion: Number(row.rec.session_version),
+      sessionLive: row.session_live === true,
+      trocarSenha: row.rec.trocar_senha === true,
+    },
   };
 }
 

@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import { STATUS, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { CandidateActor } from '../../plugins/auth.ts';
+import type { CandidateActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { mailStatusChange } from '../notifications/status-mail.ts';
 import { loadRecord } from './record.ts';
 
 export const REPLY_MESSAGES = {
@@ -49,6 +50,8 @@ export async function replyToObservation(
       oldValue: record.CODSTATUS,
       newValue: STATUS.RESPONDIDO,
     });
+    // HR hears of it, without the reply's text (decision 048)
+    await mailStatusChange(tx, ctx.config.appUrl, tenant, record.CODCANDIDATO, STATUS.RESPONDIDO);
   });
   return { CODCANDIDATO: record.CODCANDIDATO, CODSTATUS: STATUS.RESPONDIDO, message: REPLY_MESSAGES.sent };
 }

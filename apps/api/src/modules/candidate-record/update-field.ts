@@ -8,15 +8,18 @@ import {
   candidateMayEdit,
   checkFieldValue,
   fieldByName,
+  NO_DEPENDENTS_FIELD,
   normaliseValue,
   STATUS,
+  type FieldContext,
   type FieldDef,
+  type StoredValue,
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
-import { assertCandidateSession, type Actor } from '../../plugins/auth.ts';
+import { assertCandidateSession, type Actor } from '../auth/actor.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { loadRecordForSave } from './record.ts';
 
@@ -29,59 +32,64 @@ export const AUTOSAVE_MESSAGES = {
   changed: 'O cadastro mudou de situação enquanto você editava. Recarregue a página.',
 } as const;
 
-/** Fields not in the registry that the candidate page saves through the same call. */
-const EXTRA_FIELDS: Record<string, FieldDef> = {
-  CONFIRM_SEM_DEPENDENTES: {
-    name: 'CONFIRM_SEM_DEPENDENTES',
-    section: 'DADOS_PESSOAIS',
-    label: 'Confirmo que não possuo dependentes',
-    type: 'boolean',
-    required: () => false,
-    visible: () => true,
-    editableBy: ['candidate', 'staff'],
-    column: 'confirm_sem_dependentes',
-  },
-};
-
-/** Values a rule fixes whatever is sent (spec 2 §4.4). */
-function forcedValue(name: string, values: Record<string, unknown>, settingsCtdigital: boolean): unknown {
-  if (name === 'NATURALIZADO' && values.NACIONALIDADE === 'BRA') return false;
-  if (name === 'CTPSTIPO' && settingsCtdigital) return 'D';
-  return undefined;
-}
+/**
+ * Fields the candidate page saves through the same call besides the record's (the no-dependents
+ * confirmation). A Map: a field name is user input, and `__proto__` or `constructor` must find nothing.
+ */
+const EXTRA_FIELDS = new Map<string, FieldDef>([[NO_DEPENDENTS_FIELD.name, NO_DEPENDENTS_FIELD]]);
 
 /**
- * One statement: the single column (a concurrent save of another field is never overwritten),
- * the status move and the audit rows; `codstatus = $4` makes a save that raced with a status
- * change (e.g. finalize in another tab) touch nothing. One prepared text per column.
+ * One statement: the field's column and the columns its change empties (a concurrent save of
+ * another field is never overwritten), the status move and the audit rows (one per column that
+ * changed); `codstatus = $4` makes a save that raced with a status change (e.g. finalize in another
+ * tab) touch nothing. One prepared text per field and case.
  * DATULTINTERACAO moves at most once a minute: while no indexed column changes, PostgreSQL
  * updates the row in place (a HOT update) instead of adding an entry to each of its indexes.
  */
 const writeStatements = new Map<string, string>();
-function writeStatement(column: string): string {
-  let text = writeStatements.get(column);
+const COLUMN_NAME = /^[a-z_][a-z0-9_]*$/;
+function writeStatement(field: FieldDef, cleared: readonly FieldDef[]): string {
+  const key = [field.column, ...cleared.map((c) => c.column)].join(',');
+  let text = writeStatements.get(key);
   if (text) return text;
-  if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`unexpected column name ${column}`);
+  for (const c of [field, ...cleared])
+    if (!COLUMN_NAME.test(c.column)) throw new Error(`unexpected column name ${c.column}`);
+  const olds = cleared.map((c, i) => `, "${c.column}"::text as old${i}`).join('');
+  const nulls = cleared.map((c) => `, "${c.column}" = null`).join('');
+  const clearAudit = cleared
+    .map(
+      (c, i) => `
+      union all
+      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', '${c.name}', old${i}, null
+      from upd where old${i} is not null`,
+    )
+    .join('');
   text = `
     with prev as (
-      select codstatus, "${column}"::text as old from candidate
+      select codstatus, "${field.column}"::text as old${olds} from candidate
       where codcandidato = $1 and codadm = $2 and codcli = $3 and codstatus = $4
       for update),
     upd as (
-      update candidate c set "${column}" = $5, codstatus = $6,
+      update candidate c set "${field.column}" = $5${nulls}, codstatus = $6,
         datultinteracao = case when c.datultinteracao > now() - interval '1 minute'
           then c.datultinteracao else now() end
       from prev where c.codcandidato = $1
-      returning prev.old),
+      returning prev.*),
     audit as (
       insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value)
       select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', $8::text, old, $9::text from upd
       union all
       select $7::text, $2::int, $3::text, 'candidate', $12::text, 'status', 'CODSTATUS', $10::text, $11::text
-      from upd where $10::text <> $11::text)
+      from upd where $10::text <> $11::text${clearAudit})
     select count(*)::int as n from upd`;
-  writeStatements.set(column, text);
+  writeStatements.set(key, text);
   return text;
+}
+
+/** The fields a save empties (spec 2 §4.5: the transport lines when public transport becomes Não). */
+function clearedBy(field: FieldDef, ctx: FieldContext, value: StoredValue | null): FieldDef[] {
+  if (!field.clears?.when(ctx, value)) return [];
+  return field.clears.fields.flatMap((name) => fieldByName(name) ?? []);
 }
 
 export async function updateField(
@@ -92,25 +100,32 @@ export async function updateField(
   fieldName: string,
   rawValue: unknown,
 ) {
-  const field = fieldByName(fieldName) ?? EXTRA_FIELDS[fieldName];
+  const field = fieldByName(fieldName) ?? EXTRA_FIELDS.get(fieldName);
   if (!field) throw badRequest(AUTOSAVE_MESSAGES.unknownField, { field: fieldName });
-  if (!field.editableBy.includes(actor.kind)) throw forbidden(AUTOSAVE_MESSAGES.readOnly);
-  const loaded = await loadRecordForSave(ctx.db, tenant, codcandidato);
-  assertCandidateSession(actor, loaded?.sessionVersion);
+  if (!field.editableBy.includes(actor.kind) || field.login) throw forbidden(AUTOSAVE_MESSAGES.readOnly);
+  const loaded = await loadRecordForSave(
+    ctx.db,
+    tenant,
+    codcandidato,
+    actor.kind === 'candidate' && actor.unchecked ? actor.sid : null,
+  );
+  assertCandidateSession(actor, loaded?.session);
   if (!loaded) throw notFound(AUTOSAVE_MESSAGES.notFound);
   const { record, settings } = loaded;
   const status = record.CODSTATUS;
   if (actor.kind === 'candidate' ? !candidateMayEdit(status) : status === STATUS.CANCELADO)
     throw forbidden(AUTOSAVE_MESSAGES.locked);
 
-  const forced = forcedValue(field.name, record.values, settings.INFO_CTPS_DIGITAL);
+  const fieldCtx: FieldContext = { settings, values: record.values };
+  const forced = field.forced?.(fieldCtx);
   const given = forced !== undefined ? forced : rawValue;
   const problem = checkFieldValue(field, given, settings);
   if (problem) throw badRequest(`${field.label}: ${problem}`, { field: field.name });
   await assertLookupValue(ctx.db, field, given);
   const value = normaliseValue(field, given);
-  if (value !== null && !field.visible({ settings, values: record.values }))
+  if (value !== null && !field.visible(fieldCtx))
     throw badRequest(AUTOSAVE_MESSAGES.hidden, { field: field.name });
+  const cleared = clearedBy(field, fieldCtx, value);
 
   const nextStatus =
     actor.kind === 'candidate' && (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
@@ -119,8 +134,8 @@ export async function updateField(
   const newText = value === null ? null : String(value);
   const [written] = await queryPrepared<{ n: number }>(
     ctx.db,
-    `autosave_${field.column}`,
-    writeStatement(field.column),
+    `autosave_${[field.column, ...cleared.map((c) => c.column)].join('_')}`.slice(0, 63),
+    writeStatement(field, cleared),
     [
       codcandidato,
       tenant.CODADM,
@@ -137,5 +152,11 @@ export async function updateField(
     ],
   );
   if (Number(written?.n ?? 0) === 0) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
-  return { FIELD: field.name, VALUE: value, CODSTATUS: nextStatus };
+  return {
+    FIELD: field.name,
+    VALUE: value,
+    CODSTATUS: nextStatus,
+    // the fields this save emptied, so the page shows them empty without reading the record again
+    ...(cleared.length ? { CLEARED: cleared.map((c) => c.name) } : {}),
+  };
 }

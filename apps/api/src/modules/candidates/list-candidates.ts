@@ -5,8 +5,11 @@
  */
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
+  badgeFlagsOf,
+  documentsSummary,
   parseDateInput,
   startOfBrazilDay,
+  type CandidateDocumentState,
   type CandidateListPage,
   type CandidateListQuery,
   type CandidateListRow,
@@ -15,6 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
@@ -73,21 +77,72 @@ interface RawRow {
   DESSTATUS: string;
   CORSTATUS: string;
   POSSUI_INFO: boolean;
+  /** what the document rules and the badges read of the record */
+  FACTS: {
+    NACIONALIDADE: string | null;
+    TIPOCARGO: string | null;
+    CARGO: string | null;
+    PCD: string | null;
+    TRANSGENERO: boolean | null;
+  };
   TOTAL: number;
 }
 
-const toRow = ({ POSSUI_INFO, TOTAL: _total, ...r }: RawRow): CandidateListRow => ({
-  ...r,
-  DATCADASTRO: r.DATCADASTRO.toISOString(),
-  DATULTINTERACAO: r.DATULTINTERACAO?.toISOString() ?? null,
-  // documents arrive with the documents issue; until then nothing has been sent
-  DOCSENVIADOS: 0,
-  DESDOCSENVIADOS: 'Nenhum documento enviado',
-  CORDOCS: '#868e96',
-  INFO_EXTRA: { POSSUI_INFO, ESTRANGEIRO: false, PCD: false, TRANSGENERO: false },
-});
+const toRow =
+  (documents: Map<number, CandidateDocumentState[]>) =>
+  ({ POSSUI_INFO, FACTS, TOTAL: _total, ...r }: RawRow): CandidateListRow => ({
+    ...r,
+    DATCADASTRO: r.DATCADASTRO.toISOString(),
+    DATULTINTERACAO: r.DATULTINTERACAO?.toISOString() ?? null,
+    ...documentsSummary(documents.get(r.CODCANDIDATO) ?? [], FACTS),
+    INFO_EXTRA: { POSSUI_INFO, ...badgeFlagsOf(FACTS) },
+  });
 
-async function selectRows(db: Db, where: SQL[], q: CandidateListQuery, limit: number, offset: number) {
+/**
+ * The documents of the page's candidates, in one statement: every active type of the client with the
+ * candidate's status and current pages (the rules of documentsSummary decide what applies).
+ */
+async function documentsOfPage(db: Db, tenant: TenantRef, ids: number[]) {
+  const out = new Map<number, CandidateDocumentState[]>();
+  if (!ids.length) return out;
+  const rows = rowsOf<{
+    codcandidato: number;
+    opcional: boolean;
+    opcional_est: boolean;
+    nacionalidade: string | null;
+    status: number | null;
+    files: number;
+  }>(
+    await db.execute(sql`
+      select c.codcandidato, t.opcional, t.opcional_est, t.nacionalidade, d.status,
+        (select count(*)::int from document_file f
+          where f.codcandidato = c.codcandidato and f.codtipodoc = t.codtipodoc and f.active) as files
+      from unnest(${`{${ids.join(',')}}`}::int[]) as c(codcandidato)
+      join document_type t on t.codadm = ${tenant.CODADM} and t.codcli = ${tenant.CODCLI} and t.ativo
+      left join candidate_document d on d.codcandidato = c.codcandidato and d.codtipodoc = t.codtipodoc`),
+  );
+  for (const r of rows) {
+    const list = out.get(r.codcandidato) ?? [];
+    list.push({
+      OPCIONAL: r.opcional,
+      OPCIONAL_EST: r.opcional_est,
+      NACIONALIDADE: r.nacionalidade,
+      STATUS: r.status,
+      FILES: Number(r.files),
+    });
+    out.set(r.codcandidato, list);
+  }
+  return out;
+}
+
+async function selectRows(
+  db: Db,
+  tenant: TenantRef,
+  where: SQL[],
+  q: CandidateListQuery,
+  limit: number,
+  offset: number,
+) {
   const sortCol = SORT_COLUMNS[q.SORT ?? 'DATCADASTRO'];
   const dir = (q.ORDER ?? (q.SORT ? 'asc' : 'desc')) === 'asc' ? asc : desc;
   const rows = await db
@@ -104,6 +159,9 @@ async function selectRows(db: Db, where: SQL[], q: CandidateListQuery, limit: nu
       DESSTATUS: status.desstatus,
       CORSTATUS: status.corstatus,
       POSSUI_INFO: sql<boolean>`exists (select 1 from ${customFieldData} where ${customFieldData.codcandidato} = ${candidate.codcandidato})`,
+      FACTS: sql<RawRow['FACTS']>`json_build_object('NACIONALIDADE', ${candidate.nacionalidade},
+        'TIPOCARGO', ${candidate.tipocargo}, 'CARGO', ${candidate.cargo}, 'PCD', ${candidate.pcd},
+        'TRANSGENERO', ${candidate.transgenero})`,
       // the (capped) total rides in the same round trip as the page
       TOTAL: sql<number>`(select count(*)::int from (select 1 from ${candidate} where ${and(...where)} limit ${COUNT_LIMIT + 1}) as matching)`,
     })
@@ -111,10 +169,15 @@ async function selectRows(db: Db, where: SQL[], q: CandidateListQuery, limit: nu
     .innerJoin(status, eq(status.codstatus, candidate.codstatus))
     .leftJoin(unit, eq(unit.codunidade, candidate.codunidade))
     .where(and(...where))
-    .orderBy(dir(sortCol as never), dir(candidate.codcandidato))
+    .orderBy(dir(sortCol), dir(candidate.codcandidato))
     .limit(limit)
     .offset(offset);
-  return { rows: rows.map(toRow), total: rows[0]?.TOTAL };
+  const documents = await documentsOfPage(
+    db,
+    tenant,
+    rows.map((r) => r.CODCANDIDATO),
+  );
+  return { rows: rows.map(toRow(documents)), total: rows[0]?.TOTAL };
 }
 
 export async function listCandidates(
@@ -123,10 +186,10 @@ export async function listCandidates(
   q: CandidateListQuery,
 ): Promise<CandidateListRow[] | CandidateListPage> {
   const where = filters(tenant, q);
-  if (!q.PAGE && !q.PAGESIZE) return (await selectRows(db, where, q, UNPAGED_LIMIT, 0)).rows;
+  if (!q.PAGE && !q.PAGESIZE) return (await selectRows(db, tenant, where, q, UNPAGED_LIMIT, 0)).rows;
   const page = q.PAGE ?? 1;
   const pageSize = q.PAGESIZE ?? 25;
-  const { rows, total } = await selectRows(db, where, q, pageSize, (page - 1) * pageSize);
+  const { rows, total } = await selectRows(db, tenant, where, q, pageSize, (page - 1) * pageSize);
   // a page past the end has no row to carry the total: count on its own then
   const n = total ?? (await countMatching(db, where));
   return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };

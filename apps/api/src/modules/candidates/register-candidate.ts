@@ -4,7 +4,7 @@
  * spec 3 §4, then in one transaction stores the candidate (status 1), issues the access
  * code and queues the access e-mail. Delivery happens later: SMTP never blocks registration.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CANDIDATE_FIELDS,
   CARGO_ESTAGIO,
@@ -26,18 +26,18 @@ import { clientName } from '../auth/accounts.ts';
 import { ACCESS_LINK_TTL_MINUTES, accessLink, issueCode } from '../auth/access-codes.ts';
 import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { candidateAccessMail } from '../mail/templates.ts';
+import { composeMail } from '../mail/mail-templates.ts';
+import { brandOf } from '../notifications/candidate-facts.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { findUnit } from '../units/units.ts';
-import { EMAIL_UNAVAILABLE, findEmailUse, type EmailUse } from './check-email.ts';
+import { EMAIL_UNAVAILABLE } from './check-email.ts';
+import { claimEmail, EMAIL_RULE_MESSAGES, retireEmail } from './email-rule.ts';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Candidato cadastrado com sucesso!',
   startBeforeToday: 'A data de início não pode ser anterior à data de hoje.',
   unitNotFound: 'Unidade não encontrada.',
-  inUseUnfinished: (cod: number) =>
-    `Este e-mail já está em uso pelo candidato ${String(cod).padStart(4, '0')}, com processo não finalizado. Finalize ou cancele esse processo antes de cadastrar novamente.`,
-  reusable: 'Este e-mail pertence a um processo finalizado ou cancelado. Confirme para reutilizá-lo.',
+  ...EMAIL_RULE_MESSAGES,
 } as const;
 
 type Values = Record<string, unknown>;
@@ -70,30 +70,16 @@ export async function registerCandidate(
   );
 
   const email = String(row.EMAIL);
-  const use = await findEmailUse(ctx.db, tenant, email);
-  assertEmailUsable(use, input.REUTILIZAR_EMAIL === true);
+  const retired = await claimEmail(ctx.db, tenant, email, {
+    self: null,
+    reuse: input.REUTILIZAR_EMAIL === true,
+  });
 
   const nomecli = (await clientName(ctx.db, tenant.CODADM, tenant.CODCLI)) ?? '';
   const actor = `u:${codusuario}`;
   try {
     return await ctx.db.transaction(async (tx) => {
-      if (use.kind === 'here') {
-        // spec 3 §4: the old record keeps its history under an inactive e-mail
-        await tx
-          .update(candidate)
-          .set({ email: sql`'INATIVO_' || ${candidate.codcandidato} || '_' || ${candidate.email}` })
-          .where(eq(candidate.codcandidato, use.CODCANDIDATO));
-        await writeAudit(tx, {
-          actor,
-          codadm: tenant.CODADM,
-          codcli: tenant.CODCLI,
-          entity: 'candidate',
-          entityId: use.CODCANDIDATO,
-          action: 'email_reused',
-          field: 'EMAIL',
-          oldValue: email,
-        });
-      }
+      if (retired !== null) await retireEmail(tx, tenant, retired, actor);
       const [created] = await tx
         .insert(candidate)
         .values({
@@ -119,7 +105,7 @@ export async function registerCandidate(
       const codcandidato = created!.codcandidato;
       // the registry's defaults (SEXO M, street type Rua, delivery UF SP) start the record
       const defaults = (CANDIDATE_FIELDS as readonly FieldDef[]).filter(
-        (f) => f.default !== undefined && f.section !== 'CADASTRO',
+        (f) => f.default !== undefined && f.editableBy.includes('candidate'),
       );
       if (defaults.length)
         await tx.execute(
@@ -140,31 +126,21 @@ export async function registerCandidate(
       });
       const code = await issueCode(tx, 'first_access', `c:${codcandidato}`, ACCESS_LINK_TTL_MINUTES);
       const link = accessLink(ctx.config.appUrl, email, code);
-      await enqueueMail(tx, email, candidateAccessMail(nomecli, String(row.NOME), link));
+      await enqueueMail(
+        tx,
+        email,
+        composeMail('candidateAccess', {
+          brand: brandOf(ctx.config.appUrl, tenant, nomecli),
+          link,
+          name: String(row.NOME),
+        }),
+      );
       return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };
     });
   } catch (err) {
     // another registration took the e-mail meanwhile: answer as the check would now
     if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
-    assertEmailUsable(await findEmailUse(ctx.db, tenant, email), false);
+    await claimEmail(ctx.db, tenant, email, { self: null, reuse: false });
     throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
   }
-}
-
-/** The e-mail outcomes of spec 3 §4 as 409 answers; returns when the e-mail may be used. */
-function assertEmailUsable(use: EmailUse, reuse: boolean): void {
-  if (use.kind === 'free') return;
-  if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
-  const finished = use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO;
-  if (!finished)
-    throw new HttpError(409, REGISTRATION_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
-      field: 'EMAIL',
-      CODCANDIDATO: use.CODCANDIDATO,
-    });
-  if (!reuse)
-    throw new HttpError(409, REGISTRATION_MESSAGES.reusable, {
-      field: 'EMAIL',
-      CODCANDIDATO: use.CODCANDIDATO,
-      REUTILIZAVEL: true,
-    });
 }

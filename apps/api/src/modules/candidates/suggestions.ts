@@ -4,8 +4,14 @@ import type { TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { candidate } from '../../db/schema.ts';
 
-export async function suggestNames(db: Db, tenant: TenantRef, kind: 'GESTOR' | 'RECRUTADOR', filter = '') {
-  const col = kind === 'GESTOR' ? candidate.gestor : candidate.recrutador;
+/** The distinct names (up to 20) of the column, starting with `filter`. */
+async function suggestNames(
+  db: Db,
+  tenant: TenantRef,
+  column: 'gestor' | 'recrutador',
+  filter = '',
+): Promise<string[]> {
+  const col = candidate[column];
   const prefix = filter
     .trim()
     .toLowerCase()
@@ -23,5 +29,11 @@ export async function suggestNames(db: Db, tenant: TenantRef, kind: 'GESTOR' | '
     )
     .orderBy(asc(col))
     .limit(20);
-  return rows.map((r) => ({ [kind]: r.value as string }));
+  return rows.map((r) => r.value as string);
 }
+
+export const suggestManagers = async (db: Db, tenant: TenantRef, filter?: string) =>
+  (await suggestNames(db, tenant, 'gestor', filter)).map((GESTOR) => ({ GESTOR }));
+
+export const suggestRecruiters = async (db: Db, tenant: TenantRef, filter?: string) =>
+  (await suggestNames(db, tenant, 'recrutador', filter)).map((RECRUTADOR) => ({ RECRUTADOR }));

@@ -1,26 +1,11 @@
 /** Custom (additional) fields of a client, and the check of the values given for them. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { TenantRef } from '@admissao/domain';
+import type { CustomField, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { customField } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 
-export interface CustomFieldOut {
-  CODINFO: number;
-  NUMCAMPO: number;
-  DESCRICAO: string;
-  TIPO: 'T' | 'M' | 'R';
-  OPCOES: string | null;
-  RESP_PREENCHIMENTO: 'A' | 'C';
-  OBRIGATORIO: boolean;
-  ATIVO: boolean;
-}
-
-export async function listCustomFields(
-  db: Db,
-  tenant: TenantRef,
-  only?: 'A' | 'C',
-): Promise<CustomFieldOut[]> {
+export async function listCustomFields(db: Db, tenant: TenantRef, only?: 'A' | 'C'): Promise<CustomField[]> {
   const rows = await db
     .select({
       CODINFO: customField.codinfo,
@@ -49,7 +34,7 @@ export const optionsOf = (opcoes: string | null) =>
  * answer 404, required ones must be present, menu/radio values must be options.
  */
 export function checkCustomValues(
-  fields: CustomFieldOut[],
+  fields: CustomField[],
   given: { CODINFO: number; DESCRICAO: string }[],
 ): { codinfo: number; descricao: string }[] {
   const byId = new Map(fields.map((f) => [f.CODINFO, f]));

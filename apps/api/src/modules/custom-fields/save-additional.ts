@@ -5,7 +5,7 @@
 import type { TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { saveCustomValue } from '../candidate-record/custom-field-data.ts';
 import { loadEditableRecord } from '../candidate-record/editable-record.ts';
 import { checkCustomValues, listCustomFields } from './custom-fields.ts';

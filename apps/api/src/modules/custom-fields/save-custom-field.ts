@@ -1,6 +1,6 @@
 /**
  * Adding and editing a client's custom fields (spec 3 §5 "Custom field", §9 limits). The 25/40
- * reading is in docs/decisions/008: at most 40 fields in all and 25 active at once. The count and
+ * reading is in docs/decisions/025: at most 40 fields in all and 25 active at once. The count and
  * the insert run under a per-client lock, so two admins saving at once cannot pass the limit.
  */
 import { and, count, eq, max, sql } from 'drizzle-orm';
@@ -15,7 +15,6 @@ import type { Db } from '../../db/client.ts';
 import { customField } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
-import type { CustomFieldOut } from './custom-fields.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -72,7 +71,7 @@ export async function createCustomField(db: Db, tenant: TenantRef, actor: string
     return created!;
   });
   await audit(db, tenant, actor, row.CODINFO, 'create', input);
-  return { ...(row as CustomFieldOut), message: CONFIG_MSG.fieldCreated };
+  return { ...row, message: CONFIG_MSG.fieldCreated };
 }
 
 export async function updateCustomField(db: Db, tenant: TenantRef, actor: string, input: CustomFieldUpdate) {
@@ -88,7 +87,7 @@ export async function updateCustomField(db: Db, tenant: TenantRef, actor: string
     return updated!;
   });
   await audit(db, tenant, actor, CODINFO, 'update', rest);
-  return { ...(row as CustomFieldOut), message: CONFIG_MSG.fieldUpdated };
+  return { ...row, message: CONFIG_MSG.fieldUpdated };
 }
 
 const audit = (db: Db, tenant: TenantRef, actor: string, id: number, action: string, newValue: unknown) =>

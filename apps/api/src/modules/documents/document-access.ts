@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { documentType } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 
 export type DocumentTypeRow = typeof documentType.$inferSelect;

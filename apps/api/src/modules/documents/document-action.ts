@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { candidateDocument, documentFile, documentObservation } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
 import { isOptionalFor, loadDocumentContext } from './document-access.ts';

@@ -5,7 +5,7 @@
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Storages } from '../storage/create-storage.ts';
 import { loadDocumentContext } from './document-access.ts';
 import { allFiles, type FileRow } from './document-files.ts';

@@ -9,7 +9,7 @@ import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { documentFile } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Storages } from '../storage/create-storage.ts';
 import { newKey } from '../storage/storage.ts';
 import { authorOf, loadDocumentContext, requireAdmin } from './document-access.ts';

@@ -10,7 +10,7 @@ export const MAX_STORED_SIDE = 2000;
  * JPEGs with a long side from here up are stored at a third of it (4000 px → 1333 px, ~113 dpi for a
  * whole A4 page, ~250 dpi for an ID card filling the frame). sharp lets libjpeg decode at half size
  * only when the reduction is 3× or more, and the half-size decode is what makes an upload of a 12 MP
- * photo cost about 60 % less CPU than a full decode to 2000 px (docs/decisions/006 addendum).
+ * photo cost about 60 % less CPU than a full decode to 2000 px (docs/decisions/019).
  */
 const HALF_DECODE_FROM = 3 * 1280;
 

@@ -10,7 +10,7 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { CandidateRecord } from '../candidate-record/record.ts';
 import { loadCandidateFor } from './document-access.ts';
 

@@ -3,7 +3,8 @@
  * HEIC or PDF by magic bytes; images with markup after their data refused; images decoded from a
  * header-checked size, auto-rotated, re-encoded (EXIF, GPS and any bytes after the image are
  * dropped) and bounded (image-structure.ts); HEIC converted to JPEG off the event loop; PDFs parsed
- * for their page count. Every refusal is a 4xx.
+ * for their page count and refused when they carry scripts, actions or embedded files
+ * (pdf-active-content.ts). Every refusal is a 4xx.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
@@ -130,16 +131,23 @@ async function checkPixels(data: Buffer, expected: 'jpeg' | 'png' | 'heif'): Pro
 async function checkPdf(data: Buffer): Promise<CleanFile> {
   if (data.subarray(0, 5).toString('latin1') !== '%PDF-') throw bad(DOC_MSG.corruptFile);
   // pdf-lib (~13 MB of memory) loads with the first PDF, not at start
-  const { PDFDocument } = await import('pdf-lib');
+  const [{ PDFDocument }, { findActiveContent }] = await Promise.all([
+    import('pdf-lib'),
+    import('./pdf-active-content.ts'),
+  ]);
   let pages: number;
+  let active: string | null;
   try {
     const doc = await PDFDocument.load(data, { updateMetadata: false, throwOnInvalidObject: true });
     pages = doc.getPageCount();
+    active = findActiveContent(doc);
   } catch (err) {
     if ((err as Error)?.constructor?.name === 'EncryptedPDFError') throw bad(DOC_MSG.pdfEncrypted);
     throw bad(DOC_MSG.corruptFile);
   }
   if (pages < 1) throw bad(DOC_MSG.corruptFile);
+  // refused rather than rewritten: the file stored is always the one the person sent
+  if (active) throw bad(DOC_MSG.pdfActiveContent);
   return { kind: 'pdf', ext: 'pdf', mime: 'application/pdf', data, width: null, height: null, pages };
 }
 

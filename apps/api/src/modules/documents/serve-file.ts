@@ -46,10 +46,13 @@ export function sendBytes(
   name: string,
   kind: 'inline' | 'attachment',
 ) {
+  // a stored PDF never opens in the browser's own viewer from a bare URL: the app's viewer reads
+  // it through fetch (where the disposition does not matter); anything else downloads it
+  const disposition = meta.mime === 'application/pdf' ? 'attachment' : kind;
   return reply
     .header('content-type', meta.mime)
     .header('content-length', String(meta.size))
-    .header('content-disposition', contentDisposition(kind, name))
+    .header('content-disposition', contentDisposition(disposition, name))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header(

@@ -15,6 +15,7 @@ import {
   DOC_STATUS,
   documentStatusInfo,
   MAX_FILES_PER_DOCUMENT,
+  STATUS,
   statusAfterUpload,
   type TenantRef,
 } from '@admissao/domain';
@@ -23,9 +24,10 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import type { Storages } from '../storage/create-storage.ts';
 import { newKey } from '../storage/storage.ts';
+import { noticeHr } from '../notifications/hr-notices.ts';
 import { assertOpenType, assertOwnCandidate, authorOf } from './document-access.ts';
 import { DOCUMENT_FORMATS, IMAGE_FORMATS, sanitizeUpload, type CleanFile } from './sanitize-upload.ts';
 
@@ -92,6 +94,16 @@ interface StoredFile {
   clean: CleanFile;
 }
 
+/**
+ * A candidate's file answers a pending item when the document was refused or the record is
+ * pending (6, 13): HR hears of it (decision 048), at most once an hour per candidate.
+ */
+const answersPending = (actor: Actor, docStatus: number, codstatus: number) =>
+  actor.kind === 'candidate' &&
+  (docStatus === DOC_STATUS.RECUSADO ||
+    codstatus === STATUS.PENDENTE ||
+    codstatus === STATUS.PENDENCIA_REENVIADA);
+
 /** the file's row and the document's new status, with the rules checked again under the lock */
 async function recordUpload(
   db: Db,
@@ -99,6 +111,7 @@ async function recordUpload(
   target: UploadTarget,
   ids: { codcandidato: number; codtipodoc: number },
   file: StoredFile,
+  notice: { appUrl: string; tenant: TenantRef },
 ) {
   const { codcandidato, codtipodoc } = ids;
   return db.transaction(async (tx) => {
@@ -135,6 +148,8 @@ async function recordUpload(
     const conferido = actor.kind === 'candidate' ? false : doc.conferido;
     await tx.execute(sql`update candidate_document set status = ${status}, conferido = ${conferido},
         updated_at = now() where codcandidato = ${codcandidato} and codtipodoc = ${codtipodoc}`);
+    if (answersPending(actor, doc.status, doc.codstatus))
+      await noticeHr(tx, notice.appUrl, notice.tenant, codcandidato, 'pendingResent', { quietMinutes: 60 });
     return {
       CODTIPODOC: codtipodoc,
       ...documentStatusInfo(status),
@@ -176,6 +191,7 @@ export async function uploadDocument(
       target,
       { codcandidato, codtipodoc },
       { bucket: storage.bucket, key, clean },
+      { appUrl: ctx.config.appUrl, tenant },
     );
   } catch (err) {
     // no row points at the file: remove it now (the cleanup job would, later)

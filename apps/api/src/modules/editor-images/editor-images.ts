@@ -16,8 +16,6 @@ import { IMAGE_FORMATS, sanitizeUpload } from '../documents/sanitize-upload.ts';
 import type { Storages } from '../storage/create-storage.ts';
 import { newKey } from '../storage/storage.ts';
 
-export const EDITOR_MODULE_RE = /^[a-z0-9_-]{1,30}$/;
-
 export async function uploadEditorImage(
   ctx: AppContext,
   storages: Storages,

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, STAFF_TARGET_STATUSES, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { loadForAction } from './load-for-action.ts';
 import { applyTransition, statusAnswer } from './transition.ts';
 
@@ -33,6 +33,8 @@ export async function changeStatusByStaff(
       note: input.OBSSTATUS,
       set: [sql`obsstatus = ${input.OBSSTATUS}`],
       auditAction: 'status',
+      appUrl: ctx.config.appUrl,
+      mail: { note: input.OBSSTATUS },
     }),
   );
   return statusAnswer(id, input.CODSTATUS, LIFECYCLE_MESSAGES.statusChanged);

@@ -1,8 +1,8 @@
 /**
  * POST /candidate/finalize and /candidate/resend (spec 3 §4; DESIGN.md §3). Finalize: with pending
  * items (refused documents, invalid sections) → 6 and the pending e-mail; otherwise → 8 with
- * DATFINALIZACAO. Reenviar Pendente → 13 and the pending e-mail again. The e-mail goes through the
- * outbox in the same transaction as the status change.
+ * DATFINALIZACAO (and its e-mail). Reenviar Pendente → 13 and the pending e-mail again. The e-mails
+ * are the transition's (MAIL_EVENTS, decision 048), queued in the same transaction.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -10,28 +10,14 @@ import {
   LIFECYCLE_LOG_NOTES,
   LIFECYCLE_MESSAGES,
   LIFECYCLE_RULES,
+  type PendingItem,
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
-import { clientName } from '../auth/accounts.ts';
-import type { CandidateRecord } from '../candidate-record/record.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { loadForAction } from './load-for-action.ts';
-import { listPendingItems, type PendingItem } from './pending-items.ts';
-import { pendingItemsMail } from './pending-mail.ts';
+import { listPendingItems } from './pending-items.ts';
 import { applyTransition, statusAnswer } from './transition.ts';
-
-async function pendingMailFor(
-  ctx: AppContext,
-  tenant: TenantRef,
-  record: CandidateRecord,
-  items: PendingItem[],
-) {
-  const nomecli = (await clientName(ctx.db, tenant.CODADM, tenant.CODCLI)) ?? '';
-  const link = `${ctx.config.appUrl.replace(/\/$/, '')}/login`;
-  return pendingItemsMail(nomecli, String(record.values.NOME ?? ''), items, link);
-}
 
 const summary = (items: PendingItem[]) =>
   items
@@ -43,7 +29,7 @@ export async function finalizeCandidate(ctx: AppContext, actor: StaffActor, tena
   const record = await loadForAction(ctx.db, actor, tenant, id, 'finalize');
   const items = await listPendingItems(ctx.db, tenant, record);
   const to = finalizeTarget(items.length > 0);
-  const mail = items.length ? await pendingMailFor(ctx, tenant, record, items) : null;
+  const pending = items.length > 0;
   await ctx.db.transaction(async (tx) => {
     await applyTransition(tx, {
       actor,
@@ -51,22 +37,22 @@ export async function finalizeCandidate(ctx: AppContext, actor: StaffActor, tena
       codcandidato: id,
       from: record.CODSTATUS,
       to,
-      note: mail
+      note: pending
         ? `${LIFECYCLE_LOG_NOTES.finalizedPending} ${summary(items)}`
         : LIFECYCLE_LOG_NOTES.finalized,
-      set: mail ? [] : [sql`datfinalizacao = now()`],
+      set: pending ? [] : [sql`datfinalizacao = now()`],
       auditAction: 'finalize',
+      appUrl: ctx.config.appUrl,
+      mail: { items },
     });
-    if (mail) await enqueueMail(tx, String(record.values.EMAIL), mail);
   });
-  const message = mail ? LIFECYCLE_MESSAGES.finalizedPending : LIFECYCLE_MESSAGES.finalized;
+  const message = pending ? LIFECYCLE_MESSAGES.finalizedPending : LIFECYCLE_MESSAGES.finalized;
   return { ...statusAnswer(id, to, message), PENDENCIAS: items };
 }
 
 export async function resendPending(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
   const record = await loadForAction(ctx.db, actor, tenant, id, 'resend');
   const items = await listPendingItems(ctx.db, tenant, record);
-  const mail = await pendingMailFor(ctx, tenant, record, items);
   const to = LIFECYCLE_RULES.resend.target;
   await ctx.db.transaction(async (tx) => {
     await applyTransition(tx, {
@@ -77,8 +63,9 @@ export async function resendPending(ctx: AppContext, actor: StaffActor, tenant: 
       to,
       note: items.length ? `${LIFECYCLE_LOG_NOTES.resent} ${summary(items)}` : LIFECYCLE_LOG_NOTES.resent,
       auditAction: 'resend_pending',
+      appUrl: ctx.config.appUrl,
+      mail: { items },
     });
-    await enqueueMail(tx, String(record.values.EMAIL), mail);
   });
   return { ...statusAnswer(id, to, LIFECYCLE_MESSAGES.resent), PENDENCIAS: items };
 }

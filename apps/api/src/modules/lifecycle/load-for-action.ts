@@ -7,7 +7,7 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 
 export async function loadForAction(

@@ -7,7 +7,10 @@ import { sql } from 'drizzle-orm';
 import {
   DOC_STATUS,
   documentSatisfied,
+  tabLabel,
+  TABS,
   VALIDITY_FLAGS,
+  type PendingItem,
   type TenantRef,
   type ValidityFlag,
 } from '@admissao/domain';
@@ -17,25 +20,11 @@ import { sectionsOf } from '../candidate-record/check-sections.ts';
 import { documentsOf } from '../documents/list-documents.ts';
 import type { CandidateRecord } from '../candidate-record/record.ts';
 
-export interface PendingItem {
-  TIPO: 'DOCUMENTO' | 'SECAO';
-  TITULO: string;
-  DETALHE: string;
-}
-
-type SectionFlag = Exclude<ValidityFlag, 'ISVALID_FINALIZACAO'>;
-/** The tab each flag belongs to, as the candidate page names it. */
-const FLAG_TITLES = {
-  ISVALID_DADOS_PESSOAIS: 'Dados Pessoais',
-  ISVALID_ENDERECO: 'Endereço',
-  ISVALID_DOCUMENTACAO: 'Documentação',
-  ISVALID_DEPENDENTES: 'Dependentes',
-  ISVALID_INFO_ADICIONAL: 'Informações adicionais',
-  ISVALID_DADOS_BANCARIOS: 'Dados Bancários',
-  ISVALID_TRANSPORTE: 'Dados de Transporte',
-  ISVALID_BENEFICIOS: 'Benefícios',
-  ISVALID_ENVIO: 'Documentos Enviados',
-} satisfies Record<SectionFlag, string>;
+/** The tab each flag belongs to, as the staff view names it (the sections table). */
+const flagTitle = (flag: ValidityFlag) => {
+  const tab = TABS.find((t) => t.flag === flag);
+  return tab ? tabLabel(tab, 'staff') : flag;
+};
 
 export async function refusedDocuments(db: Db, tenant: TenantRef, codcandidato: number) {
   return rowsOf<{ documento: string; observacao: string | null }>(
@@ -71,7 +60,7 @@ export async function listPendingItems(
     const names = [...new Set(sections.fieldsEmpty.filter((f) => f.flag === flag).map((f) => f.name))];
     items.push({
       TIPO: 'SECAO',
-      TITULO: FLAG_TITLES[flag],
+      TITULO: flagTitle(flag),
       DETALHE: names.length ? `Verifique: ${names.join(', ')}.` : 'Seção incompleta.',
     });
   }

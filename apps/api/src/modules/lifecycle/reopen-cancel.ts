@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { LIFECYCLE_LOG_NOTES, LIFECYCLE_MESSAGES, LIFECYCLE_RULES, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { loadForAction } from './load-for-action.ts';
+import { revokeLinksOfCandidate } from '../shared-links/shared-links.ts';
 import { applyTransition, statusAnswer } from './transition.ts';
 
 export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
@@ -19,6 +20,7 @@ export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant
       note: LIFECYCLE_LOG_NOTES.reopened,
       set: [sql`datfinalizacao = null`],
       auditAction: 'reopen',
+      appUrl: ctx.config.appUrl,
     }),
   );
   return statusAnswer(id, to, LIFECYCLE_MESSAGES.reopened);
@@ -27,8 +29,8 @@ export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant
 export async function cancelCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
   const record = await loadForAction(ctx.db, actor, tenant, id, 'cancel');
   const to = LIFECYCLE_RULES.cancel.target;
-  await ctx.db.transaction((tx) =>
-    applyTransition(tx, {
+  await ctx.db.transaction(async (tx) => {
+    await applyTransition(tx, {
       actor,
       tenant,
       codcandidato: id,
@@ -36,7 +38,9 @@ export async function cancelCandidate(ctx: AppContext, actor: StaffActor, tenant
       to,
       note: LIFECYCLE_LOG_NOTES.cancelled,
       auditAction: 'cancel',
-    }),
-  );
+      appUrl: ctx.config.appUrl,
+    });
+    await revokeLinksOfCandidate(tx, tenant, id, actor.codusuario);
+  });
   return statusAnswer(id, to, LIFECYCLE_MESSAGES.cancelled);
 }

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllForSubject } from '../auth/tokens.ts';

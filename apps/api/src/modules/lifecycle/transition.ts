@@ -1,16 +1,18 @@
 /**
  * One status transition: a conditional UPDATE that applies only if the status is still the one the
  * rules were checked against (of two racing actions only the first applies; the other gets 409),
- * then the candidate log and the audit row, all in the caller's transaction.
+ * then the candidate log, the audit row and the e-mail the new status sends (MAIL_EVENTS, decision
+ * 048), all in the caller's transaction.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_STATUSES, LIFECYCLE_MESSAGES, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { mailStatusChange, type StatusMailDetail } from '../notifications/status-mail.ts';
 
 export interface Transition {
   actor: StaffActor;
@@ -24,6 +26,10 @@ export interface Transition {
   /** further assignments (`datfinalizacao = now()`) */
   set?: SQL[];
   auditAction: string;
+  /** APP_URL, for the links of the status e-mail */
+  appUrl: string;
+  /** what the status e-mail adds (HR's note, the pending items) */
+  mail?: StatusMailDetail;
 }
 
 export async function applyTransition(tx: Db, t: Transition): Promise<void> {
@@ -52,6 +58,7 @@ export async function applyTransition(tx: Db, t: Transition): Promise<void> {
     oldValue: t.from,
     newValue: t.to,
   });
+  await mailStatusChange(tx, t.appUrl, t.tenant, t.codcandidato, t.to, t.mail);
 }
 
 /** The answer every action gives: the candidate's new status with its description and colour. */

@@ -14,16 +14,18 @@ import {
   normaliseValue,
   STATUS,
   validateFields,
+  type RegistrationValues,
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { loadRecord } from '../candidate-record/record.ts';
-import { EMAIL_UNAVAILABLE, findEmailUse } from '../candidates/check-email.ts';
+import { EMAIL_UNAVAILABLE } from '../candidates/check-email.ts';
+import { claimEmail, retireEmail } from '../candidates/email-rule.ts';
 import { REGISTRATION_MESSAGES } from '../candidates/register-candidate.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { findUnit } from '../units/units.ts';
@@ -33,32 +35,6 @@ export type PersonalInput = Record<string, string | number | boolean | null | un
   CODCANDIDATO: number;
   REUTILIZAR_EMAIL?: boolean;
 };
-
-/** The e-mail may move to this candidate: free, already theirs, or a finished one being reused. */
-async function assertEmailFree(
-  ctx: AppContext,
-  tenant: TenantRef,
-  id: number,
-  email: string,
-  reuse: boolean,
-) {
-  const use = await findEmailUse(ctx.db, tenant, email);
-  if (use.kind === 'free' || (use.kind === 'here' && use.CODCANDIDATO === id)) return null;
-  if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
-  const finished = use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO;
-  if (!finished)
-    throw new HttpError(409, REGISTRATION_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
-      field: 'EMAIL',
-      CODCANDIDATO: use.CODCANDIDATO,
-    });
-  if (!reuse)
-    throw new HttpError(409, REGISTRATION_MESSAGES.reusable, {
-      field: 'EMAIL',
-      CODCANDIDATO: use.CODCANDIDATO,
-      REUTILIZAVEL: true,
-    });
-  return use.CODCANDIDATO;
-}
 
 export async function updatePersonal(
   ctx: AppContext,
@@ -92,15 +68,13 @@ export async function updatePersonal(
   const email = String(next.EMAIL);
   const emailChanged = String(record.values.EMAIL ?? '').toLowerCase() !== email;
   const reused = emailChanged
-    ? await assertEmailFree(ctx, tenant, id, email, input.REUTILIZAR_EMAIL === true)
+    ? await claimEmail(ctx.db, tenant, email, { self: id, reuse: input.REUTILIZAR_EMAIL === true })
     : null;
 
   if (changed.length) {
     try {
       await ctx.db.transaction(async (tx) => {
-        if (reused !== null)
-          await tx.execute(sql`update candidate set email = 'INATIVO_' || codcandidato || '_' || email
-            where codcandidato = ${reused} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`);
+        if (reused !== null) await retireEmail(tx, tenant, reused, actor.subject);
         const res = await tx.execute(sql`
           update candidate set ${sql.join(
             changed.map((f) => sql`${sql.identifier(f.column)} = ${next[f.name] as string | number | null}`),
@@ -133,7 +107,8 @@ export async function updatePersonal(
   }
   return {
     CODCANDIDATO: id,
-    ...Object.fromEntries(FIELDS.map((f) => [f.name, next[f.name]])),
+    // FIELDS are the CADASTRO fields, each value normalised by its type (normaliseValue)
+    ...(Object.fromEntries(FIELDS.map((f) => [f.name, next[f.name]])) as RegistrationValues),
     UNIDADE: unit.UNIDADE,
     message: has('DATINICIO') ? LIFECYCLE_MESSAGES.startDateChanged : LIFECYCLE_MESSAGES.personalSaved,
   };

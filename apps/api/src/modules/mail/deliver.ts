@@ -4,7 +4,6 @@
  * (1 min, 2, 4 … capped at 1 h) and given up after 10 attempts.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
@@ -29,13 +28,6 @@ export async function createSmtpSender(smtpUrl: string): Promise<MailSender> {
     },
   };
 }
-
-/** Without SMTP the mail is printed to the log, so a demo can follow the links. */
-export const logSender = (log: FastifyBaseLogger): MailSender => ({
-  async send(m) {
-    log.info({ mailTo: m.to, subject: m.subject }, `E-mail (sem SMTP configurado):\n${m.text}`);
-  },
-});
 
 interface OutboxRow {
   id: number;

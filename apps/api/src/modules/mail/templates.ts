@@ -1,56 +1,75 @@
-/** pt-BR e-mail templates. Each returns subject, plain text and a simple HTML body. */
+/**
+ * The one e-mail layout (decision 048): every mail the product sends is written by `renderMail`
+ * — the client's logo and name when the mail is about one client, a title, paragraphs, an optional
+ * list, at most one link (a button, and the address in full beside it), the automatic-message
+ * footnote — as plain text and as HTML with every piece of text escaped. The templates themselves
+ * are in mail-templates.ts, one per event of MAIL_EVENTS.
+ */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The client a mail speaks for: its name and the public address of its logo. */
+export interface MailBrand {
+  name: string;
+  logoUrl: string;
+}
 
-function layout(title: string, paragraphs: string[], link?: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const button = link
-    ? `<p><a href="${escapeHtml(link.href)}" style="background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#555">Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(link.href)}</p>`
+export interface MailParts {
+  subject: string;
+  brand?: MailBrand | null;
+  paragraphs: readonly string[];
+  /** bullet items after the paragraphs */
+  list?: readonly string[];
+  /** paragraphs after the list */
+  closing?: readonly string[];
+  link?: { href: string; label: string };
+}
+
+const HTML_ESCAPES = new Map([
+  ['&', '&amp;'],
+  ['<', '&lt;'],
+  ['>', '&gt;'],
+  ['"', '&quot;'],
+  ["'", '&#39;'],
+]);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES.get(c)!);
+
+const FOOTNOTE = 'Esta é uma mensagem automática do Admissão. Não responda.';
+const BUTTON =
+  'background:#1c7ed6;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none;display:inline-block';
+
+function htmlOf(p: MailParts): string {
+  const para = (t: string) => `<p>${escapeHtml(t)}</p>`;
+  const logo = p.brand
+    ? `<p><img src="${escapeHtml(p.brand.logoUrl)}" alt="${escapeHtml(p.brand.name)}" style="max-height:60px;max-width:240px"></p>`
     : '';
-  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#222"><h2>${escapeHtml(title)}</h2>${body}${button}<p style="font-size:12px;color:#777">Esta é uma mensagem automática do Admissão. Não responda.</p></body></html>`;
+  const list = p.list?.length ? `<ul>${p.list.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>` : '';
+  const link = p.link
+    ? `<p><a href="${escapeHtml(p.link.href)}" style="${BUTTON}">${escapeHtml(p.link.label)}</a></p>` +
+      `<p style="font-size:12px;color:#555">Se o botão não funcionar, copie e cole este endereço no navegador:<br>${escapeHtml(p.link.href)}</p>`
+    : '';
+  return (
+    '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"></head>' +
+    '<body style="font-family:Arial,sans-serif;color:#222;max-width:640px">' +
+    `${logo}<h2>${escapeHtml(p.subject)}</h2>${p.paragraphs.map(para).join('')}${list}` +
+    `${(p.closing ?? []).map(para).join('')}${link}` +
+    `<p style="font-size:12px;color:#777">${FOOTNOTE}</p></body></html>`
+  );
 }
 
-export function staffResetCodeMail(name: string, code: string, minutes: number): MailContent {
-  const subject = 'Código para redefinir sua senha';
-  const lines = [
-    `Olá, ${name}.`,
-    `Seu código para redefinir a senha é ${code}.`,
-    `O código vale por ${minutes} minutos. Se você não pediu a redefinição, ignore esta mensagem.`,
+function textOf(p: MailParts): string {
+  const blocks = [
+    ...p.paragraphs,
+    ...(p.list?.length ? [p.list.map((i) => `- ${i}`).join('\n')] : []),
+    ...(p.closing ?? []),
+    ...(p.link ? [p.link.href] : []),
   ];
-  return { subject, text: lines.join('\n\n'), html: layout(subject, lines) };
+  return blocks.join('\n\n');
 }
 
-export function candidateResetLinkMail(name: string, link: string, hours: number): MailContent {
-  const subject = 'Redefinição de senha - Admissão';
-  const lines = [
-    `Olá, ${name}.`,
-    'Recebemos um pedido para redefinir a sua senha de acesso ao cadastro de admissão.',
-    `Use o link abaixo para criar uma nova senha. Ele vale por ${hours} horas e pode ser usado uma única vez.`,
-    'Se você não pediu a redefinição, ignore esta mensagem.',
-  ];
-  return {
-    subject,
-    text: `${lines.join('\n\n')}\n\n${link}`,
-    html: layout(subject, lines, { href: link, label: 'Criar nova senha' }),
-  };
-}
-
-export function candidateAccessMail(clientName: string, name: string, link: string): MailContent {
-  const subject = `${clientName} - Cadastro de admissão`;
-  const lines = [
-    `Olá, ${name}.`,
-    `A ${clientName} iniciou o seu processo de admissão. Para continuar, preencha os seus dados e envie os documentos pelo link abaixo.`,
-    'No primeiro acesso você vai criar a sua senha. O link é pessoal, vale por 30 dias e pode ser usado uma única vez; depois entre com o seu e-mail e a senha criada.',
-  ];
-  return {
-    subject,
-    text: `${lines.join('\n\n')}\n\n${link}`,
-    html: layout(subject, lines, { href: link, label: 'Acessar meu cadastro' }),
-  };
+export function renderMail(p: MailParts): MailContent {
+  return { subject: p.subject, text: textOf(p), html: htmlOf(p) };
 }

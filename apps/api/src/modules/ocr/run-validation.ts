@@ -6,7 +6,7 @@
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { loadDocumentContext, loadDocumentType, requireAdmin } from '../documents/document-access.ts';
 import { allFiles } from '../documents/document-files.ts';
 import type { Storages } from '../storage/create-storage.ts';

@@ -3,7 +3,7 @@
  * UNION ALL with one branch per list that has values to resolve.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { FieldDef, LookupKey } from '@admissao/domain';
+import type { FieldDef, LookupKey, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
@@ -62,6 +62,51 @@ const BRANCHES = {
 const kindOf = (f: FieldDef): Kind | null =>
   f.type === 'lookup' ? (f.lookup ?? null) : f.type === 'unit' || f.type === 'bank' ? f.type : null;
 
+/** The whole lists, for an export that reads thousands of codes (one statement, a few thousand rows). */
+const WHOLE = {
+  marital_status: sql`select id::text, estadocivil from marital_status`,
+  education_level: sql`select id::text, grauinstrucao from education_level`,
+  human_race: sql`select id::text, raca from human_race`,
+  public_place: sql`select id::text, descricao from public_place`,
+  uf: sql`select sigla::text, sigla || ' - ' || nome from uf`,
+  city: sql`select codigo::text, nome || ' - ' || uf from municipio`,
+  country: sql`select codigo::text, nome from country`,
+  birthplace: sql`select codigo::text, nome || ' - ' || uf from municipio
+    union all select codigo::text, nome from country`,
+  bank: sql`select codbanco::text, codbacen || ' - ' || nome from bank`,
+} satisfies Record<Exclude<Kind, 'unit'>, SQL>;
+
+const labelFunction = (labels: Map<string, string>) => (f: FieldDef, v: unknown) => {
+  const kind = kindOf(f);
+  return kind ? (labels.get(`${kind}:${String(v).trim().toUpperCase()}`) ?? null) : null;
+};
+
+/**
+ * Every label the fields' lists hold, read once (the Excel export): the client's units and the
+ * whole reference lists its fields name; answers a label function like resolveLabels.
+ */
+export async function loadLabels(
+  db: Db,
+  tenant: TenantRef,
+  fields: readonly FieldDef[],
+): Promise<(f: FieldDef, v: unknown) => string | null> {
+  const kinds = new Set(fields.map(kindOf).filter((k): k is Kind => k !== null));
+  const branches = [...kinds].map((kind) =>
+    kind === 'unit'
+      ? sql`select 'unit'::text as kind, codunidade::text as id, unidade as label from unit
+          where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`
+      : sql`select ${kind}::text as kind, x.* from (${WHOLE[kind]}) as x(id, label)`,
+  );
+  const labels = new Map<string, string>();
+  if (branches.length) {
+    const rows = rowsOf<{ kind: string; id: string; label: string }>(
+      await db.execute(sql.join(branches, sql` union all `)),
+    );
+    for (const r of rows) labels.set(`${r.kind}:${String(r.id).trim().toUpperCase()}`, r.label);
+  }
+  return labelFunction(labels);
+}
+
 /** Resolves every coded value of these (field, value) pairs; answers a label function. */
 export async function resolveLabels(
   db: Db,
@@ -87,8 +132,5 @@ export async function resolveLabels(
     );
     for (const r of rows) labels.set(`${r.kind}:${r.id.trim().toUpperCase()}`, r.label);
   }
-  return (f, v) => {
-    const kind = kindOf(f);
-    return kind ? (labels.get(`${kind}:${String(v).trim().toUpperCase()}`) ?? null) : null;
-  };
+  return labelFunction(labels);
 }

@@ -17,18 +17,19 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { client } from '../../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 import { loadForAction } from '../lifecycle/load-for-action.ts';
 import { buildPrintModel } from './print-model.ts';
 import { nowSeconds } from '../../lib/hs256-token.ts';
 import { signPrintToken, verifyPrintToken } from './print-token.ts';
+import { assertLiveLink, recordLink } from '../shared-links/shared-links.ts';
 import type { Logo } from './render-pdf.ts';
 import { renderInPool } from './render-pool.ts';
+import { workKey } from '../../lib/work-limiter.ts';
 
 export const PRINT_LINK_DEFAULT_HOURS = 24;
-export const PRINT_LINK_MAX_HOURS = 168;
 
 async function clientLogo(db: Db, tenant: TenantRef): Promise<Logo | null> {
   const [row] = await db
@@ -55,7 +56,7 @@ export async function printCandidate(
   const problem = checkPrintSelection(selection);
   if (problem) throw badRequest(problem);
   const record = await loadForAction(ctx.db, actor, tenant, id, 'print');
-  return pdfOf(ctx.db, tenant, record, selection);
+  return ctx.heavyWork.run(workKey.staff(actor.codusuario), () => pdfOf(ctx.db, tenant, record, selection));
 }
 
 export async function createPrintLink(
@@ -68,12 +69,20 @@ export async function createPrintLink(
   if (!selection) throw badRequest(PRINT_MESSAGES.badLetters, { field: 'PERMISSOES' });
   const problem = checkPrintSelection(selection);
   if (problem) throw badRequest(problem, { field: 'PERMISSOES' });
-  await loadForAction(ctx.db, actor, tenant, input.CODCANDIDATO, 'print');
+  await loadForAction(ctx.db, actor, tenant, input.CODCANDIDATO, 'printLink');
   const hours = input.HORAS ?? PRINT_LINK_DEFAULT_HOURS;
   const exp = nowSeconds() + hours * 3600;
   const perm = printLettersOf(selection);
+  const lid = await recordLink(ctx.db, {
+    kind: 'print',
+    tenant,
+    codcandidato: input.CODCANDIDATO,
+    detail: { PERMISSOES: perm },
+    createdBy: actor.codusuario,
+    expiresAt: new Date(exp * 1000),
+  });
   const token = await signPrintToken(
-    { adm: tenant.CODADM, cli: tenant.CODCLI, sub: input.CODCANDIDATO, perm, exp },
+    { lid, adm: tenant.CODADM, cli: tenant.CODCLI, sub: input.CODCANDIDATO, perm, exp },
     ctx.tokens.secret,
   );
   await writeAudit(ctx.db, {
@@ -83,9 +92,10 @@ export async function createPrintLink(
     entity: 'candidate',
     entityId: input.CODCANDIDATO,
     action: 'print_link',
-    newValue: { PERMISSOES: perm, EXPIRA: new Date(exp * 1000).toISOString() },
+    newValue: { PERMISSOES: perm, EXPIRA: new Date(exp * 1000).toISOString(), LINK: lid },
   });
   return {
+    ID: lid,
     TOKEN: token,
     LINK: `${ctx.config.appUrl.replace(/\/$/, '')}/admin/print/form?token=${token}`,
     PERMISSOES: perm,
@@ -93,12 +103,16 @@ export async function createPrintLink(
   };
 }
 
-/** The candidate and areas a print token grants: 401 when it is not a valid token, 403 for another client. */
+/**
+ * The candidate and areas a print token grants: 401 when it is not a valid token or its recorded
+ * link is no longer live (revoked, issuer without the right, candidate cancelled), 403 for another client.
+ */
 async function readToken(ctx: AppContext, token: string | undefined) {
   const claims = token ? verifyPrintToken(token, ctx.tokens.secret) : null;
   const selection = claims ? printSelectionOf(claims.perm) : null;
   if (!claims || !selection) throw unauthorized(MSG.invalidToken);
   const tenant = { CODADM: claims.adm, CODCLI: claims.cli };
+  await assertLiveLink(ctx.db, { lid: claims.lid, kind: 'print', tenant, codcandidato: claims.sub });
   const record = await loadRecord(ctx.db, tenant, claims.sub);
   if (!record) throw new HttpError(403, MSG.invalidToken);
   return { tenant, record, selection, claims };
@@ -111,6 +125,7 @@ export async function printFormByToken(ctx: AppContext, token: string | undefine
 }
 
 export async function printPdfByToken(ctx: AppContext, token: string | undefined) {
-  const { tenant, record, selection } = await readToken(ctx, token);
-  return pdfOf(ctx.db, tenant, record, selection);
+  const { tenant, record, selection, claims } = await readToken(ctx, token);
+  // a link's prints count against the link: its holder cannot use up its issuer's turns
+  return ctx.heavyWork.run(workKey.printLink(claims.lid), () => pdfOf(ctx.db, tenant, record, selection));
 }

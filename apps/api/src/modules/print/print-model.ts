@@ -4,65 +4,37 @@
  * authorized persons, custom fields and documents with their status. The PDF and the print-link page
  * both render this model, so they always show the same thing.
  */
-import { sql } from 'drizzle-orm';
 import {
-  AUTHORIZED_PERSON_FIELDS,
   BRAZIL_TZ,
   CANDIDATE_FIELDS,
   chosenPrintSections,
-  DEPENDENT_FIELDS,
-  DOC_STATUS,
-  documentStatusInfo,
+  fieldByName,
   fieldsOfSection,
   formatDateBR,
   formatFieldValue,
-  PRINT_GROUP_TITLES,
+  printTitleOf,
+  sectionsOfPrintArea,
+  type ListKind,
   type ClientSettings,
   type FieldDef,
   type PrintSection,
-  type PrintSectionKey,
   type PrintSelection,
+  type SectionDef,
   type TenantRef,
+  type PrintGroup,
+  type PrintSheet,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/rows.ts';
 import { clientName } from '../auth/accounts.ts';
-import { fromDb, type CandidateRecord } from '../candidate-record/record.ts';
-import { listCustomFields } from '../custom-fields/custom-fields.ts';
+import type { CandidateRecord } from '../candidate-record/record.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { resolveLabels } from './lookup-labels.ts';
+import { LISTS, loadExtras, type Extras } from './print-extras.ts';
 
-export interface PrintField {
-  CAMPO: string;
-  ROTULO: string;
-  VALOR: string;
-}
-export interface PrintGroup {
-  TITULO: string;
-  CAMPOS: PrintField[];
-}
-export interface PrintSectionOut {
-  CHAVE: PrintSectionKey;
-  LETRA: string;
-  TITULO: string;
-  GRUPOS: PrintGroup[];
-}
-export interface PrintModel {
-  CLIENTE: { CODADM: number; CODCLI: string; NOMECLI: string; LOGO: string };
-  CANDIDATO: {
-    CODCANDIDATO: number;
-    NOME: string;
-    EMAIL: string;
-    UNIDADE: string;
-    CARGO: string;
-    DATINICIO: string;
-    CODSTATUS: number;
-    DESSTATUS: string;
-    CORSTATUS: string;
-  };
-  SECOES: PrintSectionOut[];
-  GERADO_EM: string;
-}
+/** What a printed record holds: the print sheet of the contract without the link's own facts. */
+export type PrintModel = Omit<PrintSheet, 'PERMISSOES' | 'EXPIRA'>;
+export type { PrintField } from './print-extras.ts';
+export type { PrintGroup };
 
 export const NOT_INFORMED = 'Não possui ou não foi informado.';
 type Row = Record<string, unknown>;
@@ -100,128 +72,49 @@ function group(
   };
 }
 
-/** Rows of a candidate's own table with each field's value read as the registry expects. */
-const valuesOf = (fields: readonly FieldDef[], row: Row): Row =>
-  Object.fromEntries(fields.map((f) => [f.name, fromDb(f, row[f.column])]));
-
-interface Extras {
-  dependents: Row[];
-  persons: Row[];
-  custom: { TITULO: string; CAMPOS: PrintField[] }[];
-  documents: PrintField[];
-}
-
-async function loadExtras(db: Db, tenant: TenantRef, record: CandidateRecord, want: Set<PrintSectionKey>) {
-  const id = record.CODCANDIDATO;
-  const extras: Extras = { dependents: [], persons: [], custom: [], documents: [] };
-  if (want.has('DEPENDENTES'))
-    extras.dependents = rowsOf<Row>(
-      await db.execute(sql`select * from dependent where codcandidato = ${id} order by coddep`),
-    ).map((r) => valuesOf(DEPENDENT_FIELDS, r));
-  if (want.has('ENTREGAEQUIP'))
-    extras.persons = rowsOf<Row>(
-      await db.execute(sql`select * from authorized_person where codcandidato = ${id} order by idpessoa`),
-    ).map((r) => valuesOf(AUTHORIZED_PERSON_FIELDS, r));
-  if (want.has('INFOADICIONAL')) {
-    const answers = new Map(
-      rowsOf<{ codinfo: number; descricao: string }>(
-        await db.execute(sql`select codinfo, descricao from custom_field_data where codcandidato = ${id}`),
-      ).map((a) => [Number(a.codinfo), a.descricao]),
-    );
-    const fields = (await listCustomFields(db, tenant)).filter((f) => f.ATIVO);
-    for (const [resp, title] of [
-      ['A', 'Preenchido pelo RH'],
-      ['C', 'Preenchido pelo candidato'],
-    ] as const) {
-      const mine = fields.filter((f) => f.RESP_PREENCHIMENTO === resp);
-      if (mine.length)
-        extras.custom.push({
-          TITULO: title,
-          CAMPOS: mine.map((f) => ({
-            CAMPO: `CAMPO_${f.CODINFO}`,
-            ROTULO: f.DESCRICAO,
-            VALOR: (answers.get(f.CODINFO) ?? '').replace(/;$/, '').replace(/;/g, ', '),
-          })),
-        });
-    }
-  }
-  if (want.has('DOCUMENTOS')) {
-    const nationality = String(record.values.NACIONALIDADE ?? 'BRA');
-    extras.documents = rowsOf<{
-      codtipodoc: number;
-      documento: string;
-      status: number | null;
-      obs: string | null;
-    }>(
-      await db.execute(sql`
-        select dt.codtipodoc, dt.documento, cd.status, cd.observacao_status as obs
-        from document_type dt
-        left join candidate_document cd on cd.codtipodoc = dt.codtipodoc and cd.codcandidato = ${id}
-        where dt.codadm = ${tenant.CODADM} and dt.codcli = ${tenant.CODCLI} and dt.ativo
-          and (dt.nacionalidade is null or dt.nacionalidade = ${nationality})
-        order by dt.ordem, dt.documento`),
-    ).map((d) => {
-      const info = documentStatusInfo(d.status === null ? null : Number(d.status));
-      return {
-        CAMPO: `DOC_${d.codtipodoc}`,
-        ROTULO: d.documento,
-        VALOR: info.STATUS === DOC_STATUS.RECUSADO && d.obs ? `${info.DESSTATUS} — ${d.obs}` : info.DESSTATUS,
-      };
-    });
-  }
-  return extras;
-}
-
-function sectionGroups(
-  s: PrintSection,
+/** The groups one section of the record prints (its fields, or each row of its list). */
+function groupsOf(
+  section: SectionDef,
   record: CandidateRecord,
   settings: ClientSettings,
   label: Label,
   extras: Extras,
 ): PrintGroup[] {
-  const groups: PrintGroup[] = s.registry.map((key) =>
-    group(PRINT_GROUP_TITLES[key], fieldsOfSection(key), record.values, settings, label),
-  );
-  const empty = (title: string, campo: string) => ({
-    TITULO: title,
-    CAMPOS: [{ CAMPO: campo, ROTULO: title, VALOR: NOT_INFORMED }],
-  });
-  switch (s.key) {
-    case 'ENTREGAEQUIP':
-      extras.persons.forEach((p, i) =>
-        groups.push(group(`Pessoa autorizada ${i + 1}`, AUTHORIZED_PERSON_FIELDS, p, settings, label)),
+  const title = printTitleOf(section);
+  const none = (campo: string, heading = section.label) => [
+    { TITULO: heading, CAMPOS: [{ CAMPO: campo, ROTULO: heading, VALOR: NOT_INFORMED }] },
+  ];
+  const content = section.content;
+  switch (content.kind) {
+    case 'fields':
+      return [group(title, fieldsOfSection(content.fields), record.values, settings, label)];
+    case 'list': {
+      const list = LISTS[content.of];
+      const rows = extras.lists[content.of] ?? [];
+      if (!rows.length) return list.sayEmpty ? none(section.key) : [];
+      return rows.map((row, i) =>
+        group(list.title(title, i, row), list.fields, list.values(row, record), settings, label),
       );
-      break;
-    case 'DEPENDENTES': {
-      const titular = {
-        TITULAR_ESTAGIARIO: record.values.TIPOCARGO === 'ESTAGIO',
-        TITULAR_ODONTO: record.values.ASSISTENCIA_ODONTOLOGICA === 'S',
-      };
-      extras.dependents.forEach((d, i) =>
-        groups.push(
-          group(
-            `Dependente ${i + 1}: ${String(d.NOME)}`,
-            DEPENDENT_FIELDS,
-            { ...d, ...titular },
-            settings,
-            label,
-          ),
-        ),
-      );
-      if (!extras.dependents.length) groups.push(empty('Dependentes', 'DEPENDENTES'));
-      break;
     }
-    case 'INFOADICIONAL':
-      groups.push(...extras.custom);
-      if (!extras.custom.length) groups.push(empty('Informações adicionais', 'INFOADICIONAL'));
-      break;
-    case 'DOCUMENTOS':
-      groups.push({ TITULO: 'Documentos e situação', CAMPOS: extras.documents });
-      break;
-    default:
-      break;
+    case 'custom':
+      return extras.custom.filter((c) => c.filledBy === content.filledBy).map((c) => c.group);
+    case 'documents':
+      return [{ TITULO: title, CAMPOS: extras.documents }];
   }
-  return groups;
+}
+
+function sectionGroups(
+  area: PrintSection,
+  record: CandidateRecord,
+  settings: ClientSettings,
+  label: Label,
+  extras: Extras,
+): PrintGroup[] {
+  const groups = sectionsOfPrintArea(area.key).flatMap((s) => groupsOf(s, record, settings, label, extras));
+  // an area whose lists are all empty still says so (Informações adicionais with no custom field)
+  return groups.length
+    ? groups
+    : [{ TITULO: area.title, CAMPOS: [{ CAMPO: area.key, ROTULO: area.title, VALOR: NOT_INFORMED }] }];
 }
 
 export async function buildPrintModel(
@@ -232,15 +125,22 @@ export async function buildPrintModel(
 ): Promise<PrintModel> {
   const chosen = chosenPrintSections(selection);
   const settings = await getClientSettings(db, tenant);
-  const extras = await loadExtras(db, tenant, record, new Set(chosen.map((s) => s.key)));
+  const extras = await loadExtras(
+    db,
+    tenant,
+    record,
+    chosen.flatMap((a) => sectionsOfPrintArea(a.key)),
+  );
   const pairs = [
-    ...CANDIDATE_FIELDS.map((f) => ({ field: f as FieldDef, value: record.values[f.name] })),
-    ...extras.dependents.flatMap((d) =>
-      DEPENDENT_FIELDS.map((f) => ({ field: f as FieldDef, value: d[f.name] })),
+    ...CANDIDATE_FIELDS.map((f) => ({ field: f, value: record.values[f.name] })),
+    ...(Object.keys(extras.lists) as ListKind[]).flatMap((kind) =>
+      (extras.lists[kind] ?? []).flatMap((row) =>
+        (LISTS[kind].fields as readonly FieldDef[]).map((f) => ({ field: f, value: row[f.name] })),
+      ),
     ),
   ];
   const label = await resolveLabels(db, pairs);
-  const unitField = CANDIDATE_FIELDS.find((f) => f.name === 'CODUNIDADE')!;
+  const unitField = fieldByName('CODUNIDADE')!;
   const v = record.values;
   return {
     CLIENTE: {

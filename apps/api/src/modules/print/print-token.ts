@@ -6,6 +6,8 @@
 import { signToken, verifyToken } from '../../lib/hs256-token.ts';
 
 export interface PrintClaims {
+  /** the recorded link (shared_link.id): the token is honoured only while it is live */
+  lid: number;
   adm: number;
   cli: string;
   sub: number;
@@ -15,7 +17,12 @@ export interface PrintClaims {
 }
 
 export async function signPrintToken(c: PrintClaims, secret: string): Promise<string> {
-  return signToken('print', { adm: c.adm, cli: c.cli, perm: c.perm, sub: String(c.sub) }, c.exp, secret);
+  return signToken(
+    'print',
+    { lid: c.lid, adm: c.adm, cli: c.cli, perm: c.perm, sub: String(c.sub) },
+    c.exp,
+    secret,
+  );
 }
 
 /** The claims of a valid, unexpired print token; null for anything else. */
@@ -25,5 +32,13 @@ export function verifyPrintToken(token: string, secret: string): PrintClaims | n
   // spec 1 §6: a token lacking adm or cli is invalid
   if (typeof p.adm !== 'number' || typeof p.cli !== 'string' || !/^\d{3}$/.test(p.cli)) return null;
   if (typeof p.sub !== 'string' || !/^\d{1,10}$/.test(p.sub) || typeof p.perm !== 'string') return null;
-  return { adm: p.adm, cli: p.cli, sub: Number(p.sub), perm: p.perm, exp: p.exp as number };
+  if (!Number.isSafeInteger(p.lid) || (p.lid as number) < 1) return null;
+  return {
+    lid: p.lid as number,
+    adm: p.adm,
+    cli: p.cli,
+    sub: Number(p.sub),
+    perm: p.perm,
+    exp: p.exp as number,
+  };
 }

@@ -45,9 +45,24 @@ function withLayoutCache(font: Font): Font {
   return font;
 }
 
-const load = (file: string) => withLayoutCache(create(readFileSync(join(fontDir, file))) as Font);
-const REGULAR = load('DejaVuSans.ttf');
-const BOLD = load('DejaVuSans-Bold.ttf');
+/**
+ * fontkit keeps one glyph object per glyph id, with the characters of the call that first made it,
+ * and pdfkit writes those characters into each PDF's text layer (ToUnicode). Writing a subset makes
+ * the components of composite glyphs with no characters (`ú` is `u` + acute), so on a font shared
+ * by every PDF, a `u` first met inside an earlier PDF's `ú` would read as nothing, or as the wrong
+ * letter, in the copied or searched text of every later PDF. Every glyph a character maps to is
+ * made here first, with its character (the lowest, when several share a glyph).
+ */
+function withGlyphsOfEveryCharacter(font: Font): Font {
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
+/** A DejaVu font as every PDF of this thread shares it (exported for its test). */
+export const loadFont = (file: string) =>
+  withLayoutCache(withGlyphsOfEveryCharacter(create(readFileSync(join(fontDir, file))) as Font));
+const REGULAR = loadFont('DejaVuSans.ttf');
+const BOLD = loadFont('DejaVuSans-Bold.ttf');
 
 const MARGIN = 40;
 const FOOTER = 28;

@@ -4,6 +4,7 @@
  * types the address by hand (503 with a pt-BR message).
  */
 import { sql } from 'drizzle-orm';
+import type { CepAnswer } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { cepCache, publicPlace } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -24,17 +25,6 @@ interface ViaCep {
   uf?: string;
   ibge?: string;
   erro?: boolean | string;
-}
-
-export interface CepAnswer {
-  CEP: string;
-  IDLOGRADOURO: number;
-  LOGRADOURO: string;
-  ENDERECO: string;
-  BAIRRO: string;
-  CIDADE: string;
-  CODCIDADE: string;
-  UF: string;
 }
 
 async function fetchCep(baseUrl: string, cep: string): Promise<ViaCep | null> {

@@ -1,6 +1,6 @@
 /** Lookup lists of the candidate page (spec 2 §7), answered with the spec's field names. */
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { TenantRef } from '@admissao/domain';
+import type { CityOption, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import {
   bank,
@@ -42,11 +42,6 @@ export const listPublicPlaces = (db: Db) =>
     .select({ ID: publicPlace.id, DESCRICAO: publicPlace.descricao })
     .from(publicPlace)
     .orderBy(asc(publicPlace.descricao));
-
-export interface CityOption {
-  MUNICIPIO_UF_DADOS: string;
-  MUNICIPIO_UF_NOME_COMPLETO: string;
-}
 
 /**
  * Birthplace and voting municipality search: municipalities by name (or exact IBGE code);

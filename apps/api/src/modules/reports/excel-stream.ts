@@ -1,9 +1,10 @@
 /**
  * An .xlsx written straight to a stream with exceljs's streaming writer: rows are committed as
  * they come, so memory stays flat whatever the number of rows. Every text value is written as an
- * inline string cell (t="inlineStr"), never as a formula: text that starts with = + - @, tab or
- * CR is shown as typed and never evaluated (no formula injection). Styles are off on purpose:
- * exceljs resolves a style for every cell, which multiplied the export time (decision 008).
+ * inline string cell (t="inlineStr"), never as a formula; text that starts with = + - @, tab or
+ * CR also gets a leading ' (ASVS 1.2.10), so it stays inert when the sheet is edited, re-saved as
+ * CSV or pasted into another sheet, and the value is still readable. Styles are off on purpose:
+ * exceljs resolves a style for every cell, which multiplied the export time (decision 027).
  */
 import { PassThrough } from 'node:stream';
 import type ExcelJS from 'exceljs';
@@ -30,6 +31,14 @@ export function createXlsxStream() {
   return { stream, workbook };
 }
 
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** text a spreadsheet could read as a formula, with the leading ' that keeps it text */
+export const inertText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+
+const cellOf = (v: CellValue) =>
+  v === null || v === '' ? undefined : typeof v === 'string' ? inertText(v) : v;
+
 export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: SheetColumn[]) {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
@@ -37,7 +46,7 @@ export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: str
     add(values: CellValue[]) {
       // only primitives reach exceljs: an object ({formula}, {hyperlink}) is what would make a formula.
       // An empty value is left out (undefined): exceljs then creates no cell object for it.
-      sheet.addRow(values.map((v) => (v === null || v === '' ? undefined : v))).commit();
+      sheet.addRow(values.map(cellOf)).commit();
     },
     commit: () => sheet.commit(),
   };

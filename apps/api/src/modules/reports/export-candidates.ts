@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  REPORT_AREAS,
+  REPORT_AREA_LIST,
+  reportAreaHasCustomFields,
   reportFileName,
-  type ReportArea,
   type ReportExport,
   type TenantRef,
 } from '@admissao/domain';
@@ -15,7 +15,9 @@ import type { Db } from '../../db/client.ts';
 import { customField, customFieldData } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { addSheet, createXlsxStream, readerReady, type CellValue } from './excel-stream.ts';
-import { areaColumns, FIXED_COLUMNS } from './export-columns.ts';
+import { loadLabels } from '../print/lookup-labels.ts';
+import { getClientSettings } from '../settings/client-settings.ts';
+import { areaColumns, cellWriters, FIXED_COLUMNS } from './export-columns.ts';
 import { reportRange, type ReportRange } from './report-range.ts';
 
 export const EXPORT_PAGE = 1000;
@@ -27,7 +29,7 @@ interface Page {
 
 export function exportPlan(tenant: TenantRef, body: ReportExport) {
   const range = reportRange(body.DATINICIAL, body.DATFINAL);
-  const areas = (Object.keys(REPORT_AREAS) as ReportArea[]).filter((a) => body[a] === true);
+  const areas = REPORT_AREA_LIST.map((a) => a.key).filter((a) => body[a] === true);
   return { tenant, range, areas, fileName: reportFileName('relatorio-candidatos') };
 }
 export type ExportPlan = ReturnType<typeof exportPlan>;
@@ -58,7 +60,6 @@ function pageQuery(
     select c.datcadastro::text as k_at, c.codcandidato as k_id, ${list}
     from candidate c
     join status s on s.codstatus = c.codstatus
-    left join unit u on u.codunidade = c.codunidade
     where c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}
       and c.datcadastro >= ${range.start.toISOString()}::timestamptz
       and c.datcadastro < ${range.end.toISOString()}::timestamptz
@@ -73,7 +74,14 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
   const run = async () => {
     const workbook = await opening;
     const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
-    const custom = plan.areas.includes('INFOADICIONAL') ? await customFieldsOf(db, plan.tenant) : [];
+    const writers = cellWriters(columns, await getClientSettings(db, plan.tenant));
+    // every name a code of these columns may need, read once: the lists are small
+    const label = await loadLabels(
+      db,
+      plan.tenant,
+      columns.flatMap((c) => c.field ?? []),
+    );
+    const custom = plan.areas.some(reportAreaHasCustomFields) ? await customFieldsOf(db, plan.tenant) : [];
     const sheet = addSheet(workbook, 'Candidatos', [
       ...columns.map((c) => ({ header: c.header, width: c.width })),
       ...custom.map((f) => ({ header: f.label, width: 20 })),
@@ -97,7 +105,7 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
       const last: ExportRow | undefined = rows[rows.length - 1];
       next = last && rows.length === EXPORT_PAGE ? fetchPage([last.k_at, last.k_id]) : null;
       for (const r of rows) {
-        const line: CellValue[] = columns.map((_, i) => r[`v${i}`] ?? null);
+        const line: CellValue[] = writers.map((write) => write(r, label));
         if (values) for (const f of custom) line.push(values.get(`${r.k_id}:${f.id}`) ?? null);
         sheet.add(line);
       }

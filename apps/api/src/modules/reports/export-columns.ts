@@ -1,66 +1,84 @@
 /**
  * Columns of the candidate export: the fixed ones, then the registry fields of each chosen area
- * (one definition per field: labels and options come from CANDIDATE_FIELDS), then custom fields.
- * Each column is a SQL expression over candidate c / unit u / status s, already formatted as text
- * the way a Brazilian reader expects it (dd/mm/yyyy, decimal comma, Sim/Não, option labels).
+ * (labels and areas from the registry), then custom fields. SQL reads raw values; each cell is
+ * written by the registry's one formatter (formatFieldValue), so the sheet reads exactly like the
+ * staff view and the PDF: dd/mm/yyyy, Sim/Não, option and lookup labels, masked documents.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { CANDIDATE_FIELDS, REPORT_AREAS, type FieldDef, type ReportArea } from '@admissao/domain';
+import {
+  CANDIDATE_FIELDS,
+  fieldByName,
+  fieldFormatter,
+  fieldSectionsOfReportArea,
+  type ClientSettings,
+  type FieldDef,
+  type ReportArea,
+} from '@admissao/domain';
+import { fromDb } from '../candidate-record/record.ts';
+import type { CellValue } from './excel-stream.ts';
+
+/** The label of a lookup, unit or bank code (print/lookup-labels.ts). */
+export type LabelOf = (f: FieldDef, v: unknown) => string | null;
 
 export interface ExportColumn {
   header: string;
+  /** raw value read by the page query */
   expr: SQL;
   width?: number;
+  /** the registry field whose formatter writes the cell (absent: the value as read) */
+  field?: FieldDef;
 }
 
 const col = (name: string) => sql.raw(`c."${name.replace(/"/g, '')}"`);
-const brDate = (e: SQL) => sql`to_char(${e}, 'DD/MM/YYYY')`;
-
-function expressionOf(f: FieldDef): SQL {
-  const c = col(f.column);
-  switch (f.type) {
-    case 'date':
-      return brDate(c);
-    case 'boolean':
-      return sql`case when ${c} is null then null when ${c} then 'Sim' else 'Não' end`;
-    case 'decimal':
-      return sql`replace(${c}::text, '.', ',')`;
-    case 'choice': {
-      const options = f.options ?? [];
-      if (!options.length) return sql`${c}::text`;
-      const whens = options.map((o) => sql`when ${o.value} then ${o.label}`);
-      return sql`case ${c}::text ${sql.join(whens, sql` `)} else ${c}::text end`;
-    }
-    case 'integer':
-    case 'unit':
-    case 'bank':
-      return c;
-    default:
-      return sql`${c}::text`;
-  }
-}
+const registryColumn = (name: string, width?: number): ExportColumn => {
+  const field = fieldByName(name);
+  if (!field) throw new Error(`campo ${name} ausente do registro`);
+  return { header: field.label, expr: col(field.column), width, field };
+};
 
 export const FIXED_COLUMNS: ExportColumn[] = [
   { header: 'Código', expr: sql`c.codcandidato`, width: 10 },
-  { header: 'Nome', expr: sql`c.nome`, width: 32 },
-  { header: 'E-mail', expr: sql`c.email`, width: 30 },
-  { header: 'Unidade', expr: sql`u.unidade`, width: 22 },
-  { header: 'Cargo', expr: sql`c.cargo`, width: 20 },
-  { header: 'Data de início', expr: brDate(sql`c.datinicio`), width: 14 },
+  registryColumn('NOME', 32),
+  registryColumn('EMAIL', 30),
+  registryColumn('CODUNIDADE', 22),
+  registryColumn('CARGO', 20),
+  registryColumn('DATINICIO', 14),
   // Brasília days, as every date the staff sees
-  { header: 'Data de cadastro', expr: brDate(sql`c.datcadastro - interval '3 hours'`), width: 14 },
+  {
+    header: 'Data de cadastro',
+    expr: sql`to_char(c.datcadastro - interval '3 hours', 'DD/MM/YYYY')`,
+    width: 14,
+  },
   { header: 'Status', expr: sql`s.desstatus`, width: 20 },
 ];
 
 export function areaColumns(areas: ReportArea[]): ExportColumn[] {
-  const sections = new Set<string>(
-    areas.flatMap((a) => {
-      const s = REPORT_AREAS[a].sections;
-      return s === 'custom' ? [] : [...s];
-    }),
-  );
+  const sections = new Set<string>(areas.flatMap(fieldSectionsOfReportArea));
   return CANDIDATE_FIELDS.filter((f) => sections.has(f.section)).map((f) => ({
     header: f.label,
-    expr: expressionOf(f),
+    expr: col(f.column),
+    field: f,
   }));
+}
+
+/**
+ * How each column writes its cells, compiled once per export: a registry field by its formatter
+ * (a code by the name its list gives), any other column as read.
+ */
+export function cellWriters(columns: ExportColumn[], settings: ClientSettings) {
+  return columns.map((c, i) => {
+    const key = `v${i}`;
+    const field = c.field;
+    if (!field)
+      return (row: Record<string, unknown>): CellValue => {
+        const raw = row[key];
+        return raw === null || raw === undefined ? null : typeof raw === 'number' ? raw : String(raw);
+      };
+    const format = fieldFormatter(field, settings);
+    const coded = ['lookup', 'unit', 'bank'].includes(field.type);
+    return (row: Record<string, unknown>, label: LabelOf): CellValue => {
+      const value = fromDb(field, row[key]);
+      return format(value, coded ? label(field, value) : null) || null;
+    };
+  });
 }

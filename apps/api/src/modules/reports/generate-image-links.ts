@@ -11,12 +11,16 @@ import { notFound } from '../../lib/http-errors.ts';
 import { addSheet, createXlsxStream, readerReady } from './excel-stream.ts';
 import { IMAGE_LINK_TTL_SECONDS, signImageLink } from './image-link-token.ts';
 import { reportRange } from './report-range.ts';
+import type { StaffActor } from '../auth/actor.ts';
+import { recordLink } from '../shared-links/shared-links.ts';
 
 const PAGE = 1000;
 const brDate = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('/') : null);
 
+/** Checks the request and records the sheet (its links die with it: decision 009). */
 export async function planImageLinks(
   ctx: AppContext,
+  actor: StaffActor,
   tenant: TenantRef,
   codtipodoc: number,
   from?: string,
@@ -34,7 +38,24 @@ export async function planImageLinks(
       ),
     );
   if (!type) throw notFound(CONFIG_MSG.documentNotFound);
-  return { tenant, codtipodoc, documento: type.name, range, fileName: reportFileName('links-imagens') };
+  const expiresAt = new Date(Date.now() + IMAGE_LINK_TTL_SECONDS * 1000);
+  const lid = await recordLink(ctx.db, {
+    kind: 'image',
+    tenant,
+    codcandidato: null,
+    detail: { CODTIPODOC: codtipodoc, DOCUMENTO: type.name, DATINICIO: range.from, DATFIM: range.to },
+    createdBy: actor.codusuario,
+    expiresAt,
+  });
+  return {
+    lid,
+    expiresAt,
+    tenant,
+    codtipodoc,
+    documento: type.name,
+    range,
+    fileName: reportFileName('links-imagens'),
+  };
 }
 export type ImageLinksPlan = Awaited<ReturnType<typeof planImageLinks>>;
 
@@ -52,7 +73,7 @@ export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError:
       { header: 'Expira em', width: 12 },
     ]);
     const base = ctx.config.appUrl.replace(/\/$/, '');
-    const expires = new Date(Date.now() + IMAGE_LINK_TTL_SECONDS * 1000);
+    const expires = plan.expiresAt;
     const expiresText = brDate(new Date(expires.getTime() - 3 * 3600_000).toISOString().slice(0, 10));
     let page = 0;
     let last = -1;
@@ -65,6 +86,7 @@ export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError:
         last = r.id;
         const token = signImageLink(
           {
+            lid: plan.lid,
             adm: plan.tenant.CODADM,
             cli: plan.tenant.CODCLI,
             sub: `c:${r.id}`,

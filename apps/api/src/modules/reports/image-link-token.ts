@@ -9,6 +9,8 @@ import { nowSeconds, signToken, verifyToken } from '../../lib/hs256-token.ts';
 export const IMAGE_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 export interface ImageLinkClaims {
+  /** the recorded sheet (shared_link.id): the link is honoured only while it is live */
+  lid: number;
   adm: number;
   cli: string;
   /** 'c:{CODCANDIDATO}' */
@@ -33,7 +35,9 @@ export function verifyImageLink(token: string, secret: string): ImageLinkClaims 
   if (typeof p.sub !== 'string' || !/^c:\d+$/.test(p.sub)) return null;
   if (typeof p.adm !== 'number' || typeof p.cli !== 'string') return null;
   if (typeof p.doc !== 'number' || typeof p.img !== 'number') return null;
+  if (!Number.isSafeInteger(p.lid) || (p.lid as number) < 1) return null;
   return {
+    lid: p.lid as number,
     adm: p.adm,
     cli: p.cli,
     sub: p.sub as `c:${number}`,

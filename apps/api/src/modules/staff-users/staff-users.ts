@@ -1,31 +1,33 @@
 /**
- * Staff users of the caller's admin account (beyond the spec; decision 008). An ADMIN grants only
- * clients they belong to; memberships in other clients of the edited user are kept untouched.
- * Disabling ends the user's sessions at once: the session version changes (access tokens fail on
- * the next call, plugins/auth.ts) and every refresh token is revoked.
+ * Staff users (beyond the spec; decisions 026, 009): listed, read and changed only within the
+ * caller's reach (staff-scope.ts), granted at most what the caller holds (checkStaffGrant). The
+ * edited user's memberships in the caller's clients are replaced; within reach there are no others.
+ * Disabling ends the user's sessions at once (session version and every sign-in).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  checkStaffGrant,
   CONFIG_MSG,
-  MSG,
   PERMISSION_FLAGS,
   type PermissionSet,
   type StaffUserCreate,
   type StaffUserOut,
   type StaffUserUpdate,
-  type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { candidate, client, membership, staffUser } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../../plugins/auth.ts';
-import { writeAudit } from '../audit.ts';
+import type { StaffActor } from '../auth/actor.ts';
 import { permissionColumns, permissionsOf } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllForSubject } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { staffPasswordMail, temporaryPassword } from './staff-user-mail.ts';
+import { revokeLinksOfIssuerNoLongerEntitled } from '../shared-links/shared-links.ts';
+import { auditStaff } from './staff-audit.ts';
+import { lockVisibleStaff, ownClients, visibleStaff } from './staff-scope.ts';
+import { composeMail } from '../mail/mail-templates.ts';
+import { temporaryPassword } from './staff-user-mail.ts';
 
 const FLAG_COLUMN = {
   REABRIR_PROCESSO: 'reabrirProcesso',
@@ -44,7 +46,7 @@ const flagValues = (p: Partial<PermissionSet>) =>
     [K in (typeof FLAG_COLUMN)[keyof typeof FLAG_COLUMN]]: boolean;
   };
 
-export async function listStaffUsers(db: Db, codadm: number, only?: number): Promise<StaffUserOut[]> {
+export async function listStaffUsers(db: Db, actor: StaffActor, only?: number): Promise<StaffUserOut[]> {
   const users = await db
     .select({
       CODUSUARIO: staffUser.codusuario,
@@ -57,7 +59,7 @@ export async function listStaffUsers(db: Db, codadm: number, only?: number): Pro
       flags: permissionColumns,
     })
     .from(staffUser)
-    .where(and(eq(staffUser.codadm, codadm), only ? eq(staffUser.codusuario, only) : undefined))
+    .where(and(visibleStaff(actor), only ? eq(staffUser.codusuario, only) : undefined))
     .orderBy(asc(staffUser.nomeusuario), asc(staffUser.codusuario));
   if (!users.length) return [];
   const clients = await db
@@ -65,12 +67,9 @@ export async function listStaffUsers(db: Db, codadm: number, only?: number): Pro
     .from(membership)
     .innerJoin(client, and(eq(client.codadm, membership.codadm), eq(client.codcli, membership.codcli)))
     .where(
-      and(
-        eq(membership.codadm, codadm),
-        inArray(
-          membership.codusuario,
-          users.map((u) => u.CODUSUARIO),
-        ),
+      inArray(
+        membership.codusuario,
+        users.map((u) => u.CODUSUARIO),
       ),
     )
     .orderBy(asc(client.codcli));
@@ -81,15 +80,15 @@ export async function listStaffUsers(db: Db, codadm: number, only?: number): Pro
   }));
 }
 
-export async function getStaffUser(db: Db, codadm: number, id: number) {
-  const [user] = await listStaffUsers(db, codadm, id);
+export async function getStaffUser(db: Db, actor: StaffActor, id: number) {
+  const [user] = await listStaffUsers(db, actor, id);
   if (!user) throw notFound(CONFIG_MSG.userNotFound);
   return user;
 }
 
-/** The clients the caller may grant: their own, with names. */
+/** The clients the caller may grant: its own, with names. */
 export async function grantableClients(db: Db, actor: StaffActor) {
-  const mine = actor.clients.filter((c) => c.CODADM === actor.codadm).map((c) => c.CODCLI);
+  const mine = ownClients(actor);
   if (!mine.length) return [];
   return db
     .select({ CODCLI: client.codcli, NOMECLI: client.nomecli })
@@ -98,9 +97,14 @@ export async function grantableClients(db: Db, actor: StaffActor) {
     .orderBy(asc(client.codcli));
 }
 
-function checkGrant(actor: StaffActor, clientes: string[]) {
-  const mine = new Set(actor.clients.filter((c) => c.CODADM === actor.codadm).map((c) => c.CODCLI));
-  if (clientes.some((c) => !mine.has(c))) throw forbidden(MSG.clientNotAuthorized);
+function checkGrant(actor: StaffActor, grant: StaffUserCreate | StaffUserUpdate, before?: StaffUserOut) {
+  const granter = { role: actor.role, permissions: actor.permissions, clients: ownClients(actor) };
+  const problem = checkStaffGrant(
+    granter,
+    grant,
+    before && { ...before, CLIENTES: before.CLIENTES.map((c) => c.CODCLI) },
+  );
+  if (problem) throw forbidden(problem);
 }
 
 async function loginTaken(db: Db, login: string) {
@@ -120,7 +124,7 @@ async function loginTaken(db: Db, login: string) {
 }
 
 export async function createStaffUser(ctx: AppContext, actor: StaffActor, input: StaffUserCreate) {
-  checkGrant(actor, input.CLIENTES);
+  checkGrant(actor, input);
   if (await loginTaken(ctx.db, input.USUARIO)) throw new HttpError(409, CONFIG_MSG.userExists);
   const password = temporaryPassword();
   const senhaHash = await hashPassword(password);
@@ -147,12 +151,18 @@ export async function createStaffUser(ctx: AppContext, actor: StaffActor, input:
     await enqueueMail(
       tx,
       input.EMAIL,
-      staffPasswordMail(input.NOMEUSUARIO, input.USUARIO, password, ctx.config.appUrl, true),
+      composeMail('staffPassword', {
+        name: input.NOMEUSUARIO,
+        login: input.USUARIO,
+        password,
+        link: ctx.config.appUrl,
+        isNew: true,
+      }),
     );
     return row!.id;
   });
-  await audit(ctx.db, actor, id, 'create', { ...input, PERMISSOES: input.PERMISSOES });
-  return { ...(await getStaffUser(ctx.db, actor.codadm, id)), message: CONFIG_MSG.userCreated };
+  await auditStaff(ctx.db, actor, id, 'create', input);
+  return { ...(await getStaffUser(ctx.db, actor, id)), message: CONFIG_MSG.userCreated };
 }
 
 export async function updateStaffUser(
@@ -161,13 +171,14 @@ export async function updateStaffUser(
   id: number,
   input: StaffUserUpdate,
 ) {
-  const before = await getStaffUser(ctx.db, actor.codadm, id);
-  checkGrant(actor, input.CLIENTES);
+  const before = await getStaffUser(ctx.db, actor, id);
+  checkGrant(actor, input, before);
   if (id === actor.codusuario && !input.ATIVO) throw badRequest(CONFIG_MSG.userCannotDisableSelf);
   if (id === actor.codusuario && input.PERMISSAO !== 'ADMIN')
     throw badRequest(CONFIG_MSG.userCannotDemoteSelf);
   const disabling = before.ATIVO && !input.ATIVO;
   await ctx.db.transaction(async (tx) => {
+    await lockVisibleStaff(tx, actor, id);
     await tx
       .update(staffUser)
       .set({
@@ -179,16 +190,14 @@ export async function updateStaffUser(
         ...flagValues(input.PERMISSOES),
         ...(disabling ? { sessionVersion: sql`${staffUser.sessionVersion} + 1` } : {}),
       })
-      .where(and(eq(staffUser.codusuario, id), eq(staffUser.codadm, actor.codadm)));
-    // only the caller's clients are replaced; the user's other memberships stay as they are
-    const mine = actor.clients.filter((c) => c.CODADM === actor.codadm).map((c) => c.CODCLI);
+      .where(eq(staffUser.codusuario, id));
     await tx
       .delete(membership)
       .where(
         and(
           eq(membership.codusuario, id),
           eq(membership.codadm, actor.codadm),
-          inArray(membership.codcli, mine),
+          inArray(membership.codcli, ownClients(actor)),
         ),
       );
     await tx
@@ -198,40 +207,8 @@ export async function updateStaffUser(
       )
       .onConflictDoNothing();
     if (disabling) await revokeAllForSubject(tx, `u:${id}`);
+    await revokeLinksOfIssuerNoLongerEntitled(tx, id, actor.codusuario);
   });
-  await audit(ctx.db, actor, id, disabling ? 'disable' : 'update', input);
-  return { ...(await getStaffUser(ctx.db, actor.codadm, id)), message: CONFIG_MSG.userUpdated };
+  await auditStaff(ctx.db, actor, id, disabling ? 'disable' : 'update', input);
+  return { ...(await getStaffUser(ctx.db, actor, id)), message: CONFIG_MSG.userUpdated };
 }
-
-/** A new temporary password by e-mail; the user's sessions end. */
-export async function resetStaffPassword(ctx: AppContext, actor: StaffActor, id: number) {
-  const user = await getStaffUser(ctx.db, actor.codadm, id);
-  if (!user.EMAIL) throw badRequest(MSG.invalidEmail);
-  const password = temporaryPassword();
-  const senhaHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(staffUser)
-      .set({ senhaHash, trocarSenha: true, sessionVersion: sql`${staffUser.sessionVersion} + 1` })
-      .where(and(eq(staffUser.codusuario, id), eq(staffUser.codadm, actor.codadm)));
-    await revokeAllForSubject(tx, `u:${id}`);
-    await enqueueMail(
-      tx,
-      user.EMAIL!,
-      staffPasswordMail(user.NOMEUSUARIO, user.USUARIO, password, ctx.config.appUrl, false),
-    );
-  });
-  await audit(ctx.db, actor, id, 'password_reset');
-  return { message: CONFIG_MSG.userPasswordSent };
-}
-
-const audit = (db: Db, actor: StaffActor, id: number, action: string, newValue?: unknown) =>
-  writeAudit(db, {
-    actor: actor.subject,
-    codadm: actor.codadm,
-    codcli: (actor.tenant as TenantRef | null)?.CODCLI ?? null,
-    entity: 'staff_user',
-    entityId: id,
-    action,
-    newValue,
-  });

@@ -1,13 +1,14 @@
 /**
  * POST /temporary/upload (the /temporario page, spec 2 §2.3): one JPEG, PNG or PDF of at most 5 MB,
- * checked and cleaned like a document, reachable for 60 minutes by a random link; the
- * storage-cleanup job deletes it after that. Signed-in users only, 20 files an hour each.
+ * checked and cleaned like a document, reachable for 60 minutes by a random link that only the
+ * user who sent it, signed in, can open (decision 009); the storage-cleanup job deletes it after
+ * that. Signed-in users only, 20 files an hour each.
  */
 import { randomBytes } from 'node:crypto';
 import { DOC_MSG, TEMP_UPLOAD_MINUTES } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { tempUpload } from '../../db/schema.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../auth/actor.ts';
 import { consumeAttempt } from '../auth/rate-limit.ts';
 import type { IncomingFile } from '../documents/upload-document.ts';
 import { safeFileName, sanitizeUpload, TEMP_FORMATS } from '../documents/sanitize-upload.ts';
@@ -48,6 +49,7 @@ export async function createTempUpload(
       mime: clean.mime,
       size: clean.data.length,
       fileName: name,
+      owner: actor.subject,
       expiresAt,
     });
   } catch (err) {
@@ -56,7 +58,8 @@ export async function createTempUpload(
   }
   return {
     TOKEN: token,
-    LINK: `${ctx.config.appUrl}/api/temporary/${token}`,
+    // the page of the web app that opens it with the session (a bare API link carries none)
+    LINK: `${ctx.config.appUrl}/temporario/${token}`,
     NOME: name,
     TAMANHO: clean.data.length,
     EXPIRA: expiresAt.toISOString(),

@@ -45,8 +45,8 @@ export function useRegistryForm(fields: readonly FieldDef[], initial: FormValues
     return issues.length === 0;
   };
   /** Every field by name: the visible ones normalised, the hidden ones null. */
-  const payload = (): Record<string, unknown> => {
-    const out: Record<string, unknown> = {};
+  const payload = (): Record<string, string | number | boolean | null> => {
+    const out: Record<string, string | number | boolean | null> = {};
     for (const f of fields) if (!(f.name in out)) out[f.name] = null;
     for (const f of visible) {
       const text = values[f.name] ?? '';

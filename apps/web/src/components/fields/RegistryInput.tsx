@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Group, Radio, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatDateBR, parseDateInput, type FieldDef } from '@admissao/domain';
+import { formatDateBR, maskOf, parseDateInput, type FieldDef } from '@admissao/domain';
 import { MASKS, MaskedInput } from '../MaskedInput';
 import { RemoteSelect, type Option, type RemoteOptions } from './RemoteSelect';
 
@@ -13,14 +13,6 @@ export const BOOLEAN_OPTIONS: readonly Option[] = [
   { value: 'false', label: 'Não' },
 ];
 
-/** Masks of the types that always have one (the registry's `mask` wins when given). */
-const TYPE_MASKS: Partial<Record<FieldDef['type'], string>> = {
-  cpf: '000.000.000-00',
-  cep: MASKS.cep,
-  date: MASKS.date,
-  phone: '(00) 0000-0000',
-  pis: '000.00000.00-0',
-};
 const NUMERIC_TYPES = new Set<FieldDef['type']>([
   'cpf',
   'cep',
@@ -158,14 +150,15 @@ export function RegistryInput(props: RegistryInputProps) {
       />
     );
 
-  const mask = def.mask ?? (def.type === 'mobile' ? MASKS.phone : TYPE_MASKS[def.type]);
+  // a mobile field takes a landline number too: the input switches between the two masks
+  const mask = def.type === 'mobile' ? MASKS.phone : maskOf(def);
   if (mask)
     return (
       <MaskedInput
         {...common}
         inputRef={inputRef}
         readOnly={readOnly}
-        mask={def.type === 'mobile' ? MASKS.phone : mask}
+        mask={mask}
         inputMode={def.type === 'phone' || def.type === 'mobile' ? 'tel' : 'numeric'}
         placeholder={def.type === 'date' ? 'dd/mm/aaaa' : undefined}
         autoComplete="off"

@@ -1,88 +1,99 @@
 /**
- * Options of the lookup fields: short reference lists fetched once and cached (human race:
- * active entries only), municipalities and banks searched on the server as the candidate
- * types (debounced). A failing lookup shows nothing (spec 2 §8); it is only logged.
+ * Options of the lookup fields: short reference lists read once per session (human race: active
+ * entries only; lib/queries/reference-lists.ts), municipalities and banks searched on the server as
+ * the candidate types (debounced). A failing lookup shows nothing (spec 2 §8); it is only logged.
  */
-import { useQuery } from '@tanstack/react-query';
-import type { FieldContext, FieldDef, LookupKey } from '@admissao/domain';
+import { useQueries, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
+import { lookupsApi, type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
 import type { Option, RemoteOptions } from './RegistryInput';
-import { api } from '../../lib/api';
+import { call, keyOf } from '../../lib/call';
+import {
+  getEducationLevelsQueryOptions,
+  getHumanRacesQueryOptions,
+  getMaritalStatusQueryOptions,
+  getPublicPlacesQueryOptions,
+  getStatesQueryOptions,
+} from '../../lib/queries/reference-lists';
 
-type Row = Record<string, unknown>;
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+type OptionsQuery = UseQueryOptions<unknown, Error, Option[], readonly unknown[]>;
 
-const STATIC: Partial<Record<LookupKey, { path: string; toOption: (r: Row) => Option | null }>> = {
-  marital_status: {
-    path: 'marital_status',
-    toOption: (r) => ({ value: text(r.ID), label: text(r.ESTADOCIVIL) }),
-  },
-  education_level: {
-    path: 'education_level',
-    toOption: (r) => ({ value: text(r.ID), label: text(r.GRAUINSTITUICAO) }),
-  },
-  human_race: {
-    path: 'human_race',
-    toOption: (r) => (r.ATIVO === false ? null : { value: text(r.ID), label: text(r.RACA) }),
-  },
-  public_place: { path: 'public_place', toOption: (r) => ({ value: text(r.ID), label: text(r.DESCRICAO) }) },
-  uf: {
-    path: 'states',
-    toOption: (r) => ({ value: text(r.UF_SIGLA), label: `${text(r.UF_SIGLA)} - ${text(r.UF_NOME)}` }),
-  },
+/**
+ * A list's query whose data, for a field, is its rows as options (the cache keeps the answer, which
+ * other screens read too). A failing list shows nothing (spec 2 §8): it is only logged.
+ */
+function optionsOf<R, K extends readonly unknown[]>(
+  key: LookupKey,
+  query: UseQueryOptions<R[], Error, R[], K>,
+  toOption: (row: R) => Option | null,
+): OptionsQuery {
+  const load = query.queryFn;
+  return {
+    ...query,
+    queryFn:
+      typeof load === 'function'
+        ? (context: QueryFunctionContext<K>) =>
+            Promise.resolve(load(context)).catch((e: unknown) => {
+              console.warn(`lookup ${key} failed`, e);
+              throw e;
+            })
+        : load,
+    select: (rows: R[]) => rows.map(toOption).filter((o): o is Option => o !== null && o.value !== ''),
+    // the lists differ in their rows, not in what a field receives: one type for all of them
+  } as unknown as OptionsQuery;
+}
+
+/** Built once: a stable `select` keeps each list's options the same array between renders. */
+const LISTS: Partial<Record<LookupKey, OptionsQuery>> = {
+  marital_status: optionsOf('marital_status', getMaritalStatusQueryOptions(), (r) => ({
+    value: r.ID,
+    label: r.ESTADOCIVIL,
+  })),
+  education_level: optionsOf('education_level', getEducationLevelsQueryOptions(), (r) => ({
+    value: String(r.ID),
+    label: r.GRAUINSTITUICAO,
+  })),
+  human_race: optionsOf('human_race', getHumanRacesQueryOptions(), (r) =>
+    r.ATIVO ? { value: String(r.ID), label: r.RACA } : null,
+  ),
+  public_place: optionsOf('public_place', getPublicPlacesQueryOptions(), (r) => ({
+    value: String(r.ID),
+    label: r.DESCRICAO,
+  })),
+  uf: optionsOf('uf', getStatesQueryOptions(), (r) => ({
+    value: r.UF_SIGLA,
+    label: `${r.UF_SIGLA} - ${r.UF_NOME}`,
+  })),
 };
 
-async function loadList(key: LookupKey): Promise<Option[]> {
-  const def = STATIC[key];
-  if (!def) return [];
-  try {
-    const rows = await api<Row[]>(`/candidate/data/${def.path}`);
-    return rows.map(def.toOption).filter((o): o is Option => o !== null && o.value !== '');
-  } catch (e) {
-    console.warn(`lookup ${key} failed`, e);
-    throw e;
-  }
-}
-
-/** A reference list (null key: none), cached for the session. */
+/** A reference list as options (null key, or a key without a list: no data). */
 export function useLookupOptions(key: LookupKey | null | undefined) {
-  return useQuery({
-    queryKey: ['lookup', key],
-    queryFn: () => loadList(key!),
-    enabled: Boolean(key && STATIC[key]),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 1,
-  });
+  const list = key ? LISTS[key] : undefined;
+  const queries: OptionsQuery[] = list ? [list] : [];
+  return useQueries({ queries, combine: (results) => ({ data: results[0]?.data }) });
 }
 
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
-function cities(nacionalidade: string, naturalizado: boolean): RemoteOptions {
+function cities(NACIONALIDADE: string, naturalizado: boolean): RemoteOptions {
+  const NATURALIZADO = String(naturalizado);
   return {
-    queryKey: ['cities', nacionalidade, naturalizado],
+    queryKey: keyOf(lookupsApi.cities, { query: { NACIONALIDADE, NATURALIZADO } }),
     debounceMs: 1000,
     minChars: 2,
-    load: async (filter) => {
-      const rows = await api<Row[]>(
-        `/candidate/data/cities?${query({ FILTER: filter, NACIONALIDADE: nacionalidade, NATURALIZADO: String(naturalizado) })}`,
-      );
-      return rows.map((r) => ({
-        value: text(r.MUNICIPIO_UF_DADOS),
-        label: text(r.MUNICIPIO_UF_NOME_COMPLETO),
-      }));
+    load: async (FILTER) => {
+      const rows = await call(lookupsApi.cities, { query: { FILTER, NACIONALIDADE, NATURALIZADO } });
+      return rows.map((r) => ({ value: r.MUNICIPIO_UF_DADOS, label: r.MUNICIPIO_UF_NOME_COMPLETO }));
     },
   };
 }
 
 const BANKS: RemoteOptions = {
-  queryKey: ['banks'],
+  queryKey: keyOf(lookupsApi.banks),
   debounceMs: 500,
   minChars: 1,
-  load: async (filter) => {
-    const rows = await api<Row[]>(`/candidate/data/banks?${query({ FILTER: filter })}`);
+  load: async (FILTER) => {
+    const rows = await call(lookupsApi.banks, { query: { FILTER } });
     return rows.map((r) => ({
-      value: text(r.CODBANCO),
-      label: r.CODBACEN ? `${text(r.CODBACEN)} - ${text(r.BANCO_NOME)}` : text(r.BANCO_NOME),
+      value: String(r.CODBANCO),
+      label: r.CODBACEN ? `${r.CODBACEN} - ${r.BANCO_NOME}` : r.BANCO_NOME,
     }));
   },
 };
@@ -97,7 +108,7 @@ export function remoteOptionsOf(def: FieldDef, ctx: FieldContext): RemoteOptions
     case 'country':
       return cities('EST', false);
     case 'birthplace':
-      return cities(text(ctx.values.NACIONALIDADE) || 'BRA', ctx.values.NATURALIZADO === true);
+      return cities(String(ctx.values.NACIONALIDADE ?? '') || 'BRA', ctx.values.NATURALIZADO === true);
     default:
       return undefined;
   }

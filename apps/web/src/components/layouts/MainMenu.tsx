@@ -1,10 +1,24 @@
-import { Burger, Button, Group, Menu } from '@mantine/core';
+import { Badge, Burger, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { setActiveMenu, useActiveMenu } from '../../lib/preferences';
 import type { MenuItem } from './types';
 
 const matches = (item: MenuItem, pathname: string) =>
   pathname === item.to || (item.match ?? []).some((prefix) => pathname.startsWith(prefix));
+
+/** The item's label, with its count when it has one (unread conversations). */
+function ItemLabel({ item }: { item: MenuItem }) {
+  if (!item.badge) return item.label;
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      {item.label}
+      <Badge size="sm" color="red" circle aria-hidden>
+        {item.badge}
+      </Badge>
+      <VisuallyHidden>({item.badge} não lidas)</VisuallyHidden>
+    </Group>
+  );
+}
 
 /** The frame's menu: buttons on wide screens, a burger menu on narrow ones. Remembers the active item. */
 export function MainMenu({ items }: { items: MenuItem[] }) {
@@ -13,6 +27,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
   if (!items.length) return null;
   const byPath = items.find((item) => matches(item, pathname));
   const isCurrent = (item: MenuItem) => (byPath ? item === byPath : item.label === active);
+  // an administrator's ten items fit beside the logo and the user menu from 1280 px at a smaller size
+  const size = items.length > 9 ? 'compact-sm' : 'compact-md';
   return (
     <>
       <Group component="nav" aria-label="Menu principal" gap={4} visibleFrom="lg" wrap="nowrap">
@@ -23,13 +39,13 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
               key={item.to}
               component={Link}
               to={item.to}
-              size="compact-md"
+              size={size}
               variant={current ? 'light' : 'subtle'}
               color={current ? undefined : 'dark'}
               aria-current={current ? 'page' : undefined}
               onClick={() => setActiveMenu(item.label)}
             >
-              {item.label}
+              <ItemLabel item={item} />
             </Button>
           );
         })}
@@ -41,7 +57,7 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
         <Menu.Dropdown>
           {items.map((item) => (
             <Menu.Item key={item.to} component={Link} to={item.to} onClick={() => setActiveMenu(item.label)}>
-              {item.label}
+              <ItemLabel item={item} />
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -4,4 +4,6 @@ export interface MenuItem {
   to: string;
   /** other path prefixes that belong to this item */
   match?: string[];
+  /** a count shown beside the label (unread conversations) */
+  badge?: number;
 }

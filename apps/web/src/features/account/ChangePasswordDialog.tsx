@@ -1,29 +1,31 @@
 import { useState } from 'react';
-import { Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { checkPassword, isStaffRole, MSG } from '@admissao/domain';
 import { SaveCancelActions } from '../../components/FormDialog';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
-import { setTokens, updateUser, useSession } from '../../lib/session';
+import { setToken, updateUser, useSession } from '../../lib/session';
 import {
   changeCandidatePassword,
   changeUserPassword,
   checkCandidatePassword,
   checkUserPassword,
-} from './api';
+} from './api/change-password';
 
 interface Props {
   opened: boolean;
   onClose: () => void;
   /** the user must change the password before going on: no way to close the dialog */
   forced?: boolean;
+  /** a forced change offers 'Sair' instead */
+  onSignOut?: () => void;
 }
 
 const toggle = (what: string) => ({ 'aria-label': `Mostrar ou ocultar ${what}` });
 
 /** Senha atual, Nova senha, Confirmação → check the current one, the rules, then PATCH (spec 1 §8). */
-export function ChangePasswordDialog({ opened, onClose, forced = false }: Props) {
+export function ChangePasswordDialog({ opened, onClose, forced = false, onSignOut }: Props) {
   const { user, candidate } = useSession();
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
@@ -81,7 +83,8 @@ export function ChangePasswordDialog({ opened, onClose, forced = false }: Props)
               password,
               current,
             );
-        if (answer?.token && answer.refreshToken) setTokens(answer.token, answer.refreshToken);
+        // a new sign-in: its refresh token came as the HttpOnly cookie
+        setToken(answer.token);
         if (user.TROCAR_SENHA) updateUser({ TROCAR_SENHA: false });
         notifySuccess(staff ? MSG.userPasswordUpdated : MSG.candidatePasswordUpdated);
         close();
@@ -133,8 +136,17 @@ export function ChangePasswordDialog({ opened, onClose, forced = false }: Props)
             visibilityToggleButtonProps={toggle('a confirmação')}
           />
           <PasswordRules messages={rules} title={MSG.passwordErrors} />
-          {/* a forced change cannot be put off */}
-          <SaveCancelActions onCancel={forced ? undefined : close} saving={busy} />
+          {/* a forced change cannot be put off, only left by signing out */}
+          {forced && onSignOut ? (
+            <Group justify="space-between">
+              <Button variant="subtle" color="gray" onClick={onSignOut}>
+                Sair
+              </Button>
+              <SaveCancelActions saving={busy} />
+            </Group>
+          ) : (
+            <SaveCancelActions onCancel={forced ? undefined : close} saving={busy} />
+          )}
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,23 @@
+import { Box } from '@mantine/core';
+import { signOut } from '../../lib/auth';
 import { isSignedIn, useSession } from '../../lib/session';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-/** After sign-in with TROCAR_SENHA: the change-password dialog, not closable, before anything else. */
-export function ForcePasswordChange() {
+/** Signed in with a temporary password (TROCAR_SENHA): the API answers nothing else until it is changed. */
+export function useMustChangePassword(): boolean {
   const session = useSession();
-  const mustChange = isSignedIn(session) && Boolean(session.user?.TROCAR_SENHA);
-  if (!mustChange) return null;
-  return <ChangePasswordDialog opened forced onClose={() => undefined} />;
+  return isSignedIn(session) && Boolean(session.user?.TROCAR_SENHA);
+}
+
+/** The change-password dialog, not closable, on an empty page; 'Sair' signs out instead. */
+export function ForcePasswordChange() {
+  const leave = async () => {
+    await signOut();
+    window.location.assign('/login');
+  };
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <ChangePasswordDialog opened forced onClose={() => undefined} onSignOut={() => void leave()} />
+    </Box>
+  );
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Avatar } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiBlobUrl } from '../../lib/api';
+import { userApi } from '@admissao/domain';
+import { call, keyOf } from '../../lib/call';
 
 export function initialsOf(name: string | undefined | null): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -21,9 +22,12 @@ export function ProfileAvatar({
   codUsuario?: number;
   photo: boolean;
 }) {
+  const input = { params: { CODUSUARIO: codUsuario ?? 0 } };
+  // cached as an object URL of the image, revoked when the avatar goes away
   const { data: url } = useQuery({
-    queryKey: ['profilePhoto', codUsuario],
-    queryFn: () => apiBlobUrl(`/image/profile/${codUsuario}`, { redirectOn401: false }),
+    queryKey: keyOf(userApi.profileImage, input),
+    queryFn: async ({ signal }) =>
+      URL.createObjectURL(await call(userApi.profileImage, input, { signal, redirectOn401: false })),
     enabled: photo && Boolean(codUsuario),
     retry: false,
     staleTime: Infinity,

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@admissao/domain';
+import { MSG, userApi, type UserUpdateOutput } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
+import { invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { getStatesQueryOptions } from '../../lib/queries/reference-lists';
 import { updateUser, useSession } from '../../lib/session';
-import { fetchStates, fetchUserData, updateUserData } from './api';
+import { getUserDataQueryOptions, updateUserData } from './api/user-data';
 import { UserDataForm } from './UserDataForm';
 
 /** Staff own-data dialog: POST /user to load, PATCH /user to save. */
@@ -13,19 +15,8 @@ export function UserDataDialog({ opened, onClose }: { opened: boolean; onClose: 
   const { user } = useSession();
   const queryClient = useQueryClient();
   const codUsuario = user?.CODUSUARIO ?? 0;
-  const data = useQuery({
-    queryKey: ['userData', codUsuario],
-    queryFn: () => fetchUserData(codUsuario),
-    enabled: opened && Boolean(codUsuario),
-    retry: false,
-    gcTime: 0,
-  });
-  const states = useQuery({
-    queryKey: ['states'],
-    queryFn: fetchStates,
-    enabled: opened,
-    staleTime: Infinity,
-  });
+  const data = useQuery(getUserDataQueryOptions(codUsuario, opened && Boolean(codUsuario)));
+  const states = useQuery({ ...getStatesQueryOptions(), enabled: opened });
 
   useEffect(() => {
     if (!data.isError) return;
@@ -33,12 +24,12 @@ export function UserDataDialog({ opened, onClose }: { opened: boolean; onClose: 
     onClose();
   }, [data.isError, data.error, onClose]);
 
-  const save = async (values: Record<string, unknown>) => {
+  const save = async (values: UserUpdateOutput) => {
     try {
       await updateUserData({ ...values, CODUSUARIO: codUsuario });
       notifySuccess(MSG.userUpdated);
-      if (typeof values.NOMEUSUARIO === 'string') updateUser({ NOMEUSUARIO: values.NOMEUSUARIO });
-      await queryClient.invalidateQueries({ queryKey: ['userData', codUsuario] });
+      updateUser({ NOMEUSUARIO: values.NOMEUSUARIO });
+      await invalidateCalls(queryClient, userApi.read);
       onClose();
     } catch (e) {
       notifyError(MSG.userUpdateError, isApiError(e) ? e.messages : undefined);

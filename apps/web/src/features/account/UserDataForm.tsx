@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZUserUpdate, type StateEntry, type UserData } from '@admissao/domain';
+import { ZUserUpdate, type StateEntry, type UserData, type UserUpdateOutput } from '@admissao/domain';
 import { SaveCancelActions } from '../../components/FormDialog';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
 import { formatDate } from '../../lib/dates';
@@ -20,7 +20,7 @@ const TEXT_FIELDS: { name: Exclude<keyof UserData, 'CODUSUARIO' | Masked | 'UF'>
 interface Props {
   data: UserData;
   states: StateEntry[];
-  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  onSubmit: (values: UserUpdateOutput) => Promise<void>;
   onCancel: () => void;
 }
 

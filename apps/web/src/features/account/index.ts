@@ -1,3 +1,3 @@
 export { UserMenu } from './UserMenu';
-export { ForcePasswordChange } from './ForcePasswordChange';
+export { ForcePasswordChange, useMustChangePassword } from './ForcePasswordChange';
 export { DisplayPrefsDialog } from './DisplayPrefsDialog';

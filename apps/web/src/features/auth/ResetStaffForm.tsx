@@ -60,8 +60,7 @@ export function ResetStaffForm({ onDone }: { onDone: () => void }) {
     setError(null);
     return run(async () => {
       try {
-        const answer = await checkStaffCode(who(), code);
-        if (answer && answer.valid === false) return setError(MSG.resetCodeWrong);
+        if (!(await checkStaffCode(who(), code))) return setError(MSG.resetCodeWrong);
         setStep('password');
       } catch (e) {
         if (isApiError(e) && e.status === 400) setError(MSG.resetCodeWrong);

@@ -1,35 +1,28 @@
-import type { LogonAnswer } from '@admissao/domain';
-import { api } from '../../lib/api';
+/** Sign-in, first access, partner redirect and password reset (contract/auth.ts). */
+import { authApi } from '@admissao/domain';
+import { call } from '../../lib/call';
 
-export const logon = (USUARIO: string, SENHA: string) =>
-  api<LogonAnswer>('/auth/logon', { body: { USUARIO, SENHA }, auth: false });
+export const logon = (USUARIO: string, SENHA: string) => call(authApi.logon, { body: { USUARIO, SENHA } });
 
 export const firstAccess = (USUARIO: string, SENHA: string, SENHA_ANTERIOR: string) =>
-  api<LogonAnswer>('/auth/start', { body: { USUARIO, SENHA, SENHA_ANTERIOR }, auth: false });
+  call(authApi.start, { body: { USUARIO, SENHA, SENHA_ANTERIOR } });
 
 export const redirectLogon = (token: string) =>
-  api<LogonAnswer>('/auth/v2/redirect', {
-    method: 'POST',
-    auth: false,
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  call(authApi.redirect, undefined, { headers: { Authorization: `Bearer ${token}` } });
 
-export const requestCandidateReset = (EMAIL: string) =>
-  api<{ message: string }>('/auth/reset', { body: { EMAIL }, auth: false });
+export const requestCandidateReset = (EMAIL: string) => call(authApi.reset, { body: { EMAIL } });
 
 export interface StaffResetIdentity {
   USER?: string;
   CPF?: string;
 }
-export const requestStaffCode = (who: StaffResetIdentity) =>
-  api<{ message: string }>('/auth/reset', { body: who, auth: false });
+export const requestStaffCode = (who: StaffResetIdentity) => call(authApi.reset, { body: who });
 
-export const checkStaffCode = (who: StaffResetIdentity, CODIGO: string) =>
-  api<{ valid: boolean }>('/auth/reset', { body: { ...who, CODIGO }, auth: false });
+/** true when the code is right (a wrong one answers 400). */
+export const checkStaffCode = async (who: StaffResetIdentity, CODIGO: string) => {
+  const answer = await call(authApi.reset, { body: { ...who, CODIGO } });
+  return 'valid' in answer && answer.valid;
+};
 
 export const changeResetPassword = (who: StaffResetIdentity, CODIGO: string, NOVASENHA: string) =>
-  api<{ message: string }>('/auth/change', {
-    method: 'PATCH',
-    body: { CPF: who.CPF, LOGIN: who.USER, NOVASENHA, CODIGO },
-    auth: false,
-  });
+  call(authApi.change, { body: { CPF: who.CPF, LOGIN: who.USER, NOVASENHA, CODIGO } });

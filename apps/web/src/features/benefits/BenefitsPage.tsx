@@ -6,7 +6,8 @@ import { isEmptyHtml, RichTextField, RichTextView } from '../../components/rich-
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { BENEFITS_KEY, saveBenefits, useBenefits } from './api';
+import { useBenefits } from './api/get-benefits';
+import { saveBenefits, storeBenefits } from './api/save-benefits';
 
 /**
  * /admin/beneficios: the client's benefits text with edit mode (Editar / Gravar / Cancelar) and
@@ -25,11 +26,8 @@ export function BenefitsPage() {
     setSaving(true);
     try {
       const answer = await saveBenefits(isEmptyHtml(draft) ? '' : draft);
-      queryClient.setQueryData(BENEFITS_KEY, {
-        OBS_BENEFICIOS: answer.OBS_BENEFICIOS,
-        DATULTATUALIZACAO: answer.DATULTATUALIZACAO,
-      });
-      notifySuccess(answer.message ?? CONFIG_MSG.benefitsSaved);
+      storeBenefits(queryClient, answer);
+      notifySuccess(answer.message || CONFIG_MSG.benefitsSaved);
       setDraft(null);
     } catch (e) {
       notifyError('Erro ao atualizar benefícios', isApiError(e) ? e.message : undefined);

@@ -1,7 +1,7 @@
 import { Loader, Paper, Text } from '@mantine/core';
 import { CONFIG_MSG } from '@admissao/domain';
 import { isEmptyHtml, RichTextView } from '../../components/rich-text';
-import { useBenefits } from './api';
+import { useBenefits } from './api/get-benefits';
 
 /** The client's benefits text as the candidate reads it on the Benefícios tab. */
 export function BenefitsText() {

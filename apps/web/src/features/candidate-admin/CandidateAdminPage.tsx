@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { STATUS } from '@admissao/domain';
+import { STATUS, visibleTabs } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { IconEdit } from '../../components/icons';
 import { ActionBar } from './actions/ActionBar';
@@ -14,9 +14,11 @@ import { LOAD_ERROR } from './actions/messages';
 import { CandidateHeader } from './CandidateHeader';
 import { EditCustomFieldsDialog } from './edit/EditCustomFieldsDialog';
 import { EditRegistrationDialog } from './edit/EditRegistrationDialog';
-import { useAdminRecord, useAllCustomFields, useSettings } from './queries';
+import { useClientSettings } from '../../lib/queries/client-settings';
+import { useCandidateRecord } from '../../lib/queries/candidate-record';
+import { useActiveCustomFields } from './api/get-custom-fields';
 import { AdminTabs } from './tabs/AdminTabs';
-import { visibleAdminTabs } from './tabs/adminTabs';
+import { StaffChatButton } from '../conversation';
 
 export function CandidateAdminPage() {
   const raw = useParams().id ?? '';
@@ -33,9 +35,9 @@ export function CandidateAdminPage() {
 }
 
 function CandidateView({ id }: { id: number }) {
-  const record = useAdminRecord(id);
-  const settings = useSettings();
-  const custom = useAllCustomFields();
+  const record = useCandidateRecord(id);
+  const settings = useClientSettings();
+  const custom = useActiveCustomFields();
   const [editing, setEditing] = useState<'cadastro' | 'custom' | null>(null);
   const error = record.error ?? settings.error;
 
@@ -67,16 +69,21 @@ function CandidateView({ id }: { id: number }) {
 
   const data = record.data;
   const customFields = custom.data ?? [];
-  const tabs = visibleAdminTabs({
+  const tabs = visibleTabs({
     settings: settings.data,
-    record: data,
+    values: data,
+    tenant: { CODADM: data.CODADM, CODCLI: data.CODCLI },
     customFieldCount: customFields.length,
+    audience: 'staff',
   });
   const editable = data.CODSTATUS !== STATUS.CANCELADO;
   const adminFields = customFields.filter((f) => f.RESP_PREENCHIMENTO === 'A');
   return (
     <Stack gap="md">
-      <CandidateHeader record={data} />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <CandidateHeader record={data} />
+        <StaffChatButton candidate={data.CODCANDIDATO} name={String(data.NOME ?? '')} />
+      </Group>
       <ActionBar record={data} />
       {data.OBSSTATUS ? (
         <Alert color="blue" variant="light" title="Observação do status">
@@ -90,9 +97,13 @@ function CandidateView({ id }: { id: number }) {
         record={data}
         settings={settings.data}
         customFields={customFields}
-        sectionAction={(key) => {
+        sectionAction={(section) => {
           const target =
-            key === 'CADASTRO' ? 'cadastro' : key === 'INFO_ADMIN' && adminFields.length ? 'custom' : null;
+            section.staffEdit === 'registration'
+              ? 'cadastro'
+              : section.staffEdit === 'customFields' && adminFields.length
+                ? 'custom'
+                : null;
           return target && editable ? (
             <Button
               size="xs"

@@ -1,24 +1,19 @@
 /** Header of the staff view (spec 3 §2): code, name, foreigner/PCD/transgender badges, coloured status. */
 import type { ComponentType } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { formatDateBR } from '@admissao/domain';
+import { badgesOf, formatDateBR, type CandidateRecord, type RecordBadgeKey } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconAccessible, IconTransgender, IconWorld, type IconProps } from '../../components/icons';
 import { formatDateTimeBR, padCode } from '../../lib/format';
-import type { AdminRecord } from './api';
 
-const BADGES: {
-  label: string;
-  color: string;
-  Icon: ComponentType<IconProps>;
-  on: (r: AdminRecord) => boolean;
-}[] = [
-  { label: 'Estrangeiro', color: 'teal.9', Icon: IconWorld, on: (r) => r.NACIONALIDADE === 'EST' },
-  { label: 'Pessoa com deficiência', color: 'violet.9', Icon: IconAccessible, on: (r) => r.PCD === 'S' },
-  { label: 'Transgênero', color: 'pink.9', Icon: IconTransgender, on: (r) => r.TRANSGENERO === true },
-];
+/** How each badge of the registry (badgesOf) looks. */
+const LOOK = {
+  ESTRANGEIRO: { color: 'teal.9', Icon: IconWorld },
+  PCD: { color: 'violet.9', Icon: IconAccessible },
+  TRANSGENERO: { color: 'pink.9', Icon: IconTransgender },
+} satisfies Record<RecordBadgeKey, { color: string; Icon: ComponentType<IconProps> }>;
 
-export function CandidateHeader({ record }: { record: AdminRecord }) {
+export function CandidateHeader({ record }: { record: CandidateRecord }) {
   return (
     <Stack gap={6}>
       <Group gap="sm" align="center" wrap="wrap">
@@ -28,17 +23,20 @@ export function CandidateHeader({ record }: { record: AdminRecord }) {
         <ColorBadge color={record.CORSTATUS} label={`${record.CODSTATUS} - ${record.DESSTATUS}`} />
       </Group>
       <Group gap="xs" wrap="wrap">
-        {BADGES.filter((b) => b.on(record)).map(({ label, color, Icon }) => (
-          <Badge
-            key={label}
-            color={color}
-            variant="filled"
-            tt="none"
-            leftSection={<Icon size={14} aria-hidden />}
-          >
-            {label}
-          </Badge>
-        ))}
+        {badgesOf(record).map(({ key, label }) => {
+          const { color, Icon } = LOOK[key];
+          return (
+            <Badge
+              key={key}
+              color={color}
+              variant="filled"
+              tt="none"
+              leftSection={<Icon size={14} aria-hidden />}
+            >
+              {label}
+            </Badge>
+          );
+        })}
         <Text size="xs" c="gray.7">
           Cadastro em {formatDateBR(record.DATCADASTRO)}
           {record.DATULTINTERACAO ? ` · última interação em ${formatDateTimeBR(record.DATULTINTERACAO)}` : ''}

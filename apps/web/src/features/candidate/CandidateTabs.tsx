@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ValidityTabList } from '../../components/ValidityTabList';
 import { BenefitsText } from '../benefits';
 import { DocumentsTab } from '../documents';
-import type { CandidateRecord, CustomField } from './api';
+import { candidateRecordApi, type CandidateRecord, type CustomField } from '@admissao/domain';
+import { invalidateCalls } from '../../lib/call';
 import { AddressTab } from './address/AddressTab';
 import { CustomFieldsTab } from './custom/CustomFieldsTab';
 import { DependentsTab } from './dependents/DependentsTab';
 import { RegistryTab } from './sections/RegistryTab';
-import type { TabDef, TabKey } from './tabs';
-import { candidateKeys } from './queries';
+import type { TabDef, TabKey } from '@admissao/domain';
 
 interface Props {
   tabs: readonly TabDef[];
@@ -55,9 +55,7 @@ function Panel({
           candidateId={record.CODCANDIDATO}
           candidateStatus={record.CODSTATUS}
           // a sent or removed file changes ISVALID_ENVIO
-          onChanged={() =>
-            void queryClient.invalidateQueries({ queryKey: candidateKeys.record(record.CODCANDIDATO) })
-          }
+          onChanged={() => void invalidateCalls(queryClient, candidateRecordApi.get)}
         />
       );
     default:

@@ -5,17 +5,19 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { ClientSettings } from '@admissao/domain';
+import { nextTab, visibleTabs, type TabKey } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { useSession } from '../../lib/session';
 import { KEYS, readText, writeText } from '../../lib/storage';
-import type { CandidateRecord, CustomField } from './api';
+import type { CustomField } from '@admissao/domain';
 import { AutosaveProvider, useQueueSnapshot } from './autosave/AutosaveProvider';
 import { LeaveGuard } from './autosave/LeaveGuard';
 import { CandidateTabs } from './CandidateTabs';
 import classes from './DadosPage.module.css';
 import { CandidatePageProvider, useCandidatePage } from './PageContext';
-import { useCandidateRecord, useCandidateSettings, useCustomFields } from './queries';
+import { useClientSettings } from '../../lib/queries/client-settings';
+import { useCandidateRecord } from '../../lib/queries/candidate-record';
+import { useCandidateCustomFields } from './api/get-custom-fields';
 import { useForcedValues } from './sections/useForcedValues';
 import { FillStatus } from './shell/FillStatus';
 import { HelpPopup } from './shell/HelpPopup';
@@ -23,7 +25,6 @@ import { PageActions } from './shell/PageActions';
 import { ReopenedNotice } from './shell/ReopenedNotice';
 import { TermsDialog } from './shell/TermsDialog';
 import { useFinalize } from './shell/useFinalize';
-import { nextTab, visibleTabs, type TabKey } from './tabs';
 import { COLORS } from './colors';
 
 export function DadosPage() {
@@ -43,8 +44,8 @@ export function DadosPage() {
 
 function CandidateData({ id, fallbackName }: { id: number; fallbackName: string }) {
   const record = useCandidateRecord(id);
-  const settings = useCandidateSettings();
-  const custom = useCustomFields();
+  const settings = useClientSettings();
+  const custom = useCandidateCustomFields();
   const name = String(record.data?.NOME ?? fallbackName);
   const error = record.error ?? settings.error;
   const loading = record.isPending || settings.isPending || custom.isPending;
@@ -113,9 +114,11 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
   const { record, settings, editable } = useCandidatePage();
   const { pendingCount } = useQueueSnapshot();
   const tabs = visibleTabs({
-    settings: settings as ClientSettings,
-    record,
+    settings: settings,
+    values: record,
+    tenant: { CODADM: record.CODADM, CODCLI: record.CODCLI },
     customFieldCount: customFields.length,
+    audience: 'candidate',
   });
   const [active, setActive] = useState<TabKey>(() => initialTab(tabs.map((t) => t.key)));
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
@@ -143,7 +146,7 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
         tabs={tabs}
         active={current}
         onChange={select}
-        record={record as CandidateRecord}
+        record={record}
         customFields={customFields}
       />
       <PageActions

@@ -8,9 +8,9 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { candidateMayEdit, type ClientSettings, type FieldContext } from '@admissao/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDisplayPrefs } from '../../lib/preferences';
-import type { CandidateRecord } from './api';
+import type { CandidateRecord } from '@admissao/domain';
+import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
 import { useQueueSnapshot } from './autosave/AutosaveProvider';
-import { candidateKeys } from './queries';
 
 export interface CandidatePage {
   id: number;
@@ -40,7 +40,7 @@ export function CandidatePageProvider(props: {
   // every render consistent (never the edit gone and the old value back)
   const queryClient = useQueryClient();
   const record =
-    queryClient.getQueryData<CandidateRecord>(candidateKeys.record(props.record.CODCANDIDATO)) ??
+    queryClient.getQueryData(getCandidateRecordQueryOptions(props.record.CODCANDIDATO).queryKey) ??
     props.record;
   const prefs = useDisplayPrefs();
   const [highlights, setHighlights] = useState<ReadonlyMap<string, string>>(new Map());

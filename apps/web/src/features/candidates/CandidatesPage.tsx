@@ -15,7 +15,7 @@ import { candidateColumns, CHOOSABLE } from './columns';
 import { FilterSummary } from './FilterSummary';
 import { hasFilters, LIST_DEFAULTS, NO_FILTERS, sanitizeListState, type ListFilters } from './listState';
 import { PeriodDialog } from './PeriodDialog';
-import { useCandidateList } from './useCandidateList';
+import { useCandidateList } from './api/get-candidate-list';
 
 const TABLE = 'candidatos';
 export const SEARCH_DELAY_MS = 400;

@@ -1,19 +1,21 @@
 import type { ComponentType } from 'react';
 import { Group, ThemeIcon, Tooltip } from '@mantine/core';
-import type { CandidateListRow } from '@admissao/domain';
+import { RECORD_BADGES, type CandidateListRow } from '@admissao/domain';
 import { IconAccessible, IconInfo, IconTransgender, IconWorld, type IconProps } from '../../components/icons';
 
-const EXTRAS: {
-  key: keyof CandidateListRow['INFO_EXTRA'];
-  label: string;
-  color: string;
-  Icon: ComponentType<IconProps>;
-}[] = [
-  { key: 'POSSUI_INFO', label: 'Possui informações adicionais', color: 'blue', Icon: IconInfo },
-  { key: 'ESTRANGEIRO', label: 'Estrangeiro', color: 'teal', Icon: IconWorld },
-  { key: 'PCD', label: 'Pessoa com deficiência', color: 'violet', Icon: IconAccessible },
-  { key: 'TRANSGENERO', label: 'Transgênero', color: 'pink', Icon: IconTransgender },
-];
+type ExtraKey = keyof CandidateListRow['INFO_EXTRA'];
+const LOOK = {
+  POSSUI_INFO: { color: 'blue', Icon: IconInfo },
+  ESTRANGEIRO: { color: 'teal', Icon: IconWorld },
+  PCD: { color: 'violet', Icon: IconAccessible },
+  TRANSGENERO: { color: 'pink', Icon: IconTransgender },
+} satisfies Record<ExtraKey, { color: string; Icon: ComponentType<IconProps> }>;
+
+/** 'Possui informações adicionais', then the record's badges (registry/badges.ts). */
+const EXTRAS = [
+  { key: 'POSSUI_INFO' as const, label: 'Possui informações adicionais' },
+  ...RECORD_BADGES.map(({ key, label }) => ({ key, label })),
+].map((e) => ({ ...e, ...LOOK[e.key] }));
 
 /** The 'Informações extras' cell: one icon with a tooltip per flag that is set. */
 export function ExtraInfoIcons({ info }: { info: CandidateListRow['INFO_EXTRA'] | undefined }) {

@@ -51,15 +51,12 @@ export function candidateColumns(
   isHidden: (accessor: string) => boolean,
   isAdmin: boolean,
 ): DataTableColumn<CandidateListRow>[] {
-  const columns = CHOOSABLE.map(
-    (c) =>
-      ({
-        accessor: c.accessor,
-        title: c.title,
-        hidden: c.toggleable !== false && isHidden(c.accessor),
-        ...RENDER[c.accessor],
-      }) as DataTableColumn<CandidateListRow>,
-  );
+  const columns = CHOOSABLE.map((c): DataTableColumn<CandidateListRow> => ({
+    accessor: c.accessor,
+    title: c.title,
+    hidden: c.toggleable !== false && isHidden(c.accessor),
+    ...RENDER[c.accessor],
+  }));
   if (isAdmin)
     columns.push({
       accessor: 'CONFERIR',

@@ -9,7 +9,7 @@ import { notifyError } from '../../lib/notify';
 import { setActiveMenu } from '../../lib/preferences';
 import { setActiveClient, useSession } from '../../lib/session';
 import { statusLookup, useStatusList } from '../../lib/status';
-import { fetchClients } from './api';
+import { getClientsQueryOptions } from './api/get-clients';
 import { ClientCardView } from './ClientCardView';
 
 /** /clients: the client picker of multi-client users. */
@@ -18,12 +18,7 @@ export function ClientsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const statuses = statusLookup(useStatusList().data);
-  const query = useQuery({
-    queryKey: ['clients', user?.CODUSUARIO],
-    queryFn: () => fetchClients(user?.CODUSUARIO ?? 0),
-    enabled: Boolean(user),
-    retry: false,
-  });
+  const query = useQuery(getClientsQueryOptions(user?.CODUSUARIO ?? 0, Boolean(user)));
 
   useEffect(() => {
     if (!query.isError) return;

@@ -6,16 +6,17 @@ import { DisplayPrefsDialog } from '../account';
 import { CustomFieldsConfigTab } from './custom-fields/CustomFieldsConfigTab';
 import { DocumentsTab } from './documents/DocumentsTab';
 import { GeneralSettingsTab } from './general/GeneralSettingsTab';
+import { MailPreviewsTab } from './mail/MailPreviewsTab';
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
-const TABS = ['gerais', 'documentos', 'campos'] as const;
+const TABS = ['gerais', 'documentos', 'campos', 'emails'] as const;
 type Tab = (typeof TABS)[number];
 const storedTab = (): Tab => {
   const v = readText(TAB_KEY);
   return TABS.includes(v as Tab) ? (v as Tab) : 'gerais';
 };
 
-/** /admin/configuracoes (ADMIN): three tabs, the chosen one remembered in this browser (spec 3 §2). */
+/** /admin/configuracoes (ADMIN): four tabs, the chosen one remembered in this browser (spec 3 §2). */
 export function ConfigurationPage() {
   const [tab, setTab] = useState<Tab>(storedTab);
   const [prefs, setPrefs] = useState(false);
@@ -44,6 +45,7 @@ export function ConfigurationPage() {
           <Tabs.Tab value="gerais">Configurações gerais</Tabs.Tab>
           <Tabs.Tab value="documentos">Documentos</Tabs.Tab>
           <Tabs.Tab value="campos">Campos adicionais</Tabs.Tab>
+          <Tabs.Tab value="emails">E-mails</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="gerais" pt="md">
           <GeneralSettingsTab />
@@ -53,6 +55,9 @@ export function ConfigurationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="campos" pt="md">
           <CustomFieldsConfigTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="emails" pt="md">
+          <MailPreviewsTab />
         </Tabs.Panel>
       </Tabs>
       <DisplayPrefsDialog opened={prefs} onClose={() => setPrefs(false)} />

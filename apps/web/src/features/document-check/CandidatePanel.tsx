@@ -5,7 +5,11 @@ import { candidateFacts, PANEL_SECTIONS } from './candidateFacts';
 export function CandidatePanel({ record }: { record: Record<string, unknown> }) {
   return (
     <ScrollArea h="calc(100vh - 260px)" type="auto" aria-label="Dados do candidato">
-      <Accordion multiple defaultValue={['CADASTRO', 'DADOS_PESSOAIS', 'DOCUMENTACAO']} variant="contained">
+      <Accordion
+        multiple
+        defaultValue={PANEL_SECTIONS.filter((s) => s.open).map((s) => s.key)}
+        variant="contained"
+      >
         {PANEL_SECTIONS.map((s) => {
           const facts = candidateFacts(record, s.key);
           return (

@@ -4,15 +4,15 @@
  * panel toggle, the general log and Finalizar (only when every document is CONFERIDO).
  */
 import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
+import { badgesOf } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconEdit } from '../../components/icons';
 import { IconArrowLeft, IconMessage } from '../../components/viewers/viewerIcons';
-import type { CheckedCandidate } from './api';
-import { candidateBadges } from './candidateFacts';
+import type { CandidateRecord } from '@admissao/domain';
 import { APPROVE_COLOR } from './colors';
 
 interface Props {
-  candidate: CheckedCandidate;
+  candidate: CandidateRecord;
   panelOpen: boolean;
   onTogglePanel: () => void;
   onBack: () => void;
@@ -44,9 +44,9 @@ export function CheckHeader({
         <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
           Conferência: {padCode(candidate.CODCANDIDATO)} - {String(candidate.NOME ?? '')}
         </Title>
-        {candidateBadges(candidate).map((b) => (
-          <Badge key={b} variant="light" color="violet.9">
-            {b}
+        {badgesOf(candidate).map((b) => (
+          <Badge key={b.key} variant="light" color="violet.9">
+            {b.label}
           </Badge>
         ))}
         <Group gap={4} wrap="nowrap">

@@ -13,13 +13,16 @@ import {
   noPermissions,
   reviewerMayAct,
   sortDocumentsForReview,
+  type CandidateRecord,
+  type DocumentRow,
 } from '@admissao/domain';
 import { StatusChangeDialog } from '../../components/StatusChangeDialog';
 import { isApiError } from '../../lib/api';
-import { documentKeys, fetchDocuments, type DocumentRow } from '../../lib/documents';
+import { getDocumentsQueryOptions } from '../../lib/documents';
+import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
+import { refreshAfterStatusChange } from './api/refresh-check';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
-import { checkKeys, fetchCandidate, type CheckedCandidate } from './api';
 import { CandidatePanel } from './CandidatePanel';
 import { CheckHeader } from './CheckHeader';
 import { DocumentFilesPanel } from './DocumentFilesPanel';
@@ -38,17 +41,8 @@ export function CheckPage() {
 function CheckScreen({ candidateId }: { candidateId: number }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const candidate = useQuery({
-    queryKey: checkKeys.candidate(candidateId),
-    queryFn: () => fetchCandidate(candidateId),
-    retry: false,
-  });
-  const docs = useQuery({
-    queryKey: documentKeys.list(candidateId),
-    queryFn: () => fetchDocuments(candidateId),
-    select: (rows: DocumentRow[]) => sortDocumentsForReview(rows),
-    retry: false,
-  });
+  const candidate = useQuery({ ...getCandidateRecordQueryOptions(candidateId), retry: false });
+  const docs = useQuery({ ...getDocumentsQueryOptions(candidateId), select: sortDocumentsForReview });
 
   if (candidate.isError)
     return (
@@ -83,7 +77,7 @@ function CheckScreen({ candidateId }: { candidateId: number }) {
 }
 
 interface LoadedProps {
-  candidate: CheckedCandidate;
+  candidate: CandidateRecord;
   docs: DocumentRow[] | undefined;
   docsError: Error | null;
   userId: number;
@@ -176,10 +170,8 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         id={candidateId}
         current={candidate.CODSTATUS}
         onChanged={() => {
-          // the list shows the new status too
-          void queryClient.invalidateQueries({ queryKey: ['candidates'] });
-          // the badge, the logs (the change is logged) and what may be done in the new status
-          return queryClient.invalidateQueries({ queryKey: ['documentCheck', candidateId] });
+          // the list, the badge, the logs (the change is logged) and what may be done in the new status
+          return refreshAfterStatusChange(queryClient);
         }}
       />
     </Stack>

@@ -9,13 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { StoredFileView } from '../../components/viewers/StoredFileView';
 import { IconCrop, IconMaximize } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
-import {
-  documentKeys,
-  fetchDocumentImages,
-  filePath,
-  type DocumentFile,
-  type DocumentRow,
-} from '../../lib/documents';
+import type { DocumentFile, DocumentRow } from '@admissao/domain';
+import { filePath, getDocumentImagesQueryOptions } from '../../lib/documents';
 import { ImageEditDialog } from './ImageEditDialog';
 
 const label = (f: DocumentFile, i: number) =>
@@ -28,11 +23,7 @@ interface Props {
 }
 
 export function DocumentFilesPanel({ candidateId, doc, mayEdit }: Props) {
-  const images = useQuery({
-    queryKey: documentKeys.images(candidateId, doc.CODTIPODOC),
-    queryFn: () => fetchDocumentImages(candidateId, doc.CODTIPODOC),
-    retry: false,
-  });
+  const images = useQuery(getDocumentImagesQueryOptions(candidateId, doc.CODTIPODOC));
   const [selected, setSelected] = useState<number | null>(null);
   const [editing, setEditing] = useState<DocumentFile | null>(null);
   const list = images.data?.IMAGES ?? [];

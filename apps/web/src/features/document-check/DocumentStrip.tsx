@@ -5,7 +5,7 @@
  */
 import { Box, Group, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { readableTextOn } from '../../components/ColorBadge';
-import type { DocumentRow } from '../../lib/documents';
+import type { DocumentRow } from '@admissao/domain';
 
 export const SKELETON_TILES = 18;
 const TILE_W = 148;

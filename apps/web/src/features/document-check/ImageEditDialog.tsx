@@ -10,9 +10,10 @@ import { FileErrorPlaceholder } from '../../components/viewers/FileErrorPlacehol
 import { errorCode, useProtectedFile } from '../../components/viewers/useProtectedFile';
 import { IconRotateLeft, IconRotateRight } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
-import { documentKeys, filePath, type DocumentFile } from '../../lib/documents';
+import { documentsApi, type DocumentFile } from '@admissao/domain';
+import { call, invalidateCalls } from '../../lib/call';
+import { filePath } from '../../lib/documents';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { editImage } from './api';
 import {
   boxBetween,
   rotatedSize,
@@ -88,17 +89,19 @@ function Editor({ file, candidateId, docId, onClose, onSaved }: Props & { file: 
   const save = useMutation({
     mutationFn: () => {
       const RECORTE = crop ? toImagePixels(crop, scale, natural.w, natural.h) : null;
-      return editImage({
-        CODCANDIDATO: candidateId,
-        CODTIPODOC: docId,
-        CODIMAGEM: file.id,
-        ROTACAO: rotation,
-        ...(RECORTE ? { RECORTE } : {}),
+      return call(documentsApi.editImage, {
+        body: {
+          CODCANDIDATO: candidateId,
+          CODTIPODOC: docId,
+          CODIMAGEM: file.id,
+          ROTACAO: rotation,
+          ...(RECORTE ? { RECORTE } : {}),
+        },
       });
     },
     onSuccess: (saved) => {
       notifySuccess(DOC_MSG.edited);
-      void queryClient.invalidateQueries({ queryKey: documentKeys.images(candidateId, docId) });
+      void invalidateCalls(queryClient, documentsApi.images);
       onSaved(saved);
     },
     onError: (e) => notifyError('Erro ao alterar a imagem', isApiError(e) ? e.message : undefined),

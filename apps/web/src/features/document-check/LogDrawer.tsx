@@ -11,7 +11,9 @@ import { ColorBadge } from '../../components/ColorBadge';
 import { isApiError } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { addLogNote, checkKeys, fetchLog, type LogEntry } from './api';
+import { candidateLogApi, type LogRow } from '@admissao/domain';
+import { call, invalidateCalls } from '../../lib/call';
+import { getCandidateLogQueryOptions } from '../../lib/queries/candidate-log';
 
 interface Props {
   opened: boolean;
@@ -29,26 +31,23 @@ export function LogDrawer({ opened, onClose, candidateId, candidateStatus, userI
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const log = useQuery({
-    queryKey: checkKeys.log(candidateId, doc?.CODTIPODOC),
-    queryFn: () => fetchLog(candidateId, doc?.CODTIPODOC),
-    enabled: opened,
-    retry: false,
-  });
+  const log = useQuery({ ...getCandidateLogQueryOptions(candidateId, doc?.CODTIPODOC), enabled: opened });
   const add = useMutation({
     mutationFn: (text: string) =>
-      addLogNote({
-        CODCANDIDATO: candidateId,
-        CODUSUARIO: userId,
-        CODSTATUS: candidateStatus,
-        OBSERVACOES: text,
-        TIPO: doc ? '1' : '0',
-        CODTIPODOC: doc?.CODTIPODOC,
+      call(candidateLogApi.add, {
+        body: {
+          CODCANDIDATO: candidateId,
+          CODUSUARIO: userId,
+          CODSTATUS: candidateStatus,
+          OBSERVACOES: text,
+          TIPO: doc ? '1' : '0',
+          CODTIPODOC: doc?.CODTIPODOC,
+        },
       }),
     onSuccess: () => {
       setNote('');
       notifySuccess('Apontamento adicionado.');
-      void queryClient.invalidateQueries({ queryKey: ['documentCheck', candidateId, 'log'] });
+      void invalidateCalls(queryClient, candidateLogApi.list);
     },
     onError: (e) => notifyError('Erro ao adicionar apontamento!', isApiError(e) ? e.message : undefined),
   });
@@ -120,12 +119,12 @@ export function LogDrawer({ opened, onClose, candidateId, candidateStatus, userI
   );
 }
 
-function LogItem({ entry }: { entry: LogEntry }) {
+function LogItem({ entry }: { entry: LogRow }) {
   return (
     <li>
       <Stack gap={2} p="xs" bd="1px solid var(--mantine-color-gray-3)" bdrs="sm">
         <Group justify="space-between" gap="xs">
-          <ColorBadge color={entry.CORSTATUS} label={entry.DESSTATUS} />
+          <ColorBadge color={entry.CORSTATUS} label={entry.DESSTATUS ?? ''} />
           <Text size="xs" c="gray.7">
             {formatDateTime(entry.DATLOG)}
           </Text>

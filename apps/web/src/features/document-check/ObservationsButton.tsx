@@ -2,7 +2,7 @@
 import { Button, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { documentKeys, fetchObservations } from '../../lib/documents';
+import { getObservationsQueryOptions } from '../../lib/documents';
 import { IconMessage } from '../../components/viewers/viewerIcons';
 import { formatDateTime } from './LogDrawer';
 
@@ -13,11 +13,7 @@ const ACTION_LABEL: Record<string, string> = {
 };
 
 export function ObservationsButton({ candidateId, docId }: { candidateId: number; docId: number }) {
-  const obs = useQuery({
-    queryKey: documentKeys.observations(candidateId, docId),
-    queryFn: () => fetchObservations(candidateId, docId),
-    retry: false,
-  });
+  const obs = useQuery(getObservationsQueryOptions(candidateId, docId));
   const count = obs.data?.length ?? 0;
   return (
     <Popover width={340} position="bottom-end" withArrow shadow="md">

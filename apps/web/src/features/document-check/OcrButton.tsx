@@ -8,7 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { IconScan } from '../../components/viewers/viewerIcons';
-import { runOcr, type OcrAnswer } from './api';
+import { documentFilesApi, type OcrAnswer } from '@admissao/domain';
+import { call } from '../../lib/call';
 
 interface Props {
   candidateId: number;
@@ -18,7 +19,10 @@ interface Props {
 export function OcrButton({ candidateId, doc }: Props) {
   const [result, setResult] = useState<OcrAnswer | null>(null);
   const run = useMutation({
-    mutationFn: () => runOcr({ CODCANDIDATO: candidateId, CODTIPODOC: doc.CODTIPODOC }),
+    mutationFn: () =>
+      call(documentFilesApi.validationRun, {
+        body: { CODCANDIDATO: candidateId, CODTIPODOC: doc.CODTIPODOC },
+      }),
     onSuccess: setResult,
     onError: (e) => notifyError('Erro ao validar', isApiError(e) ? e.message : undefined),
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateBadges, candidateFacts } from './candidateFacts';
+import { badgesOf } from '@admissao/domain';
+import { candidateFacts, PANEL_SECTIONS } from './candidateFacts';
 
 describe('side panel facts', () => {
   it('shows only filled fields, formatted, and leaves id fields out', () => {
@@ -17,11 +18,21 @@ describe('side panel facts', () => {
     expect(cpf?.value).toBe('529.982.247-25');
   });
   it('names the badges of the header', () => {
-    expect(candidateBadges({ NACIONALIDADE: 'EST', PCD: 'S', TRANSGENERO: true })).toEqual([
+    const labels = (v: Record<string, unknown>) => badgesOf(v).map((b) => b.label);
+    expect(labels({ NACIONALIDADE: 'EST', PCD: 'S', TRANSGENERO: true })).toEqual([
       'Estrangeiro',
-      'PCD',
+      'Pessoa com deficiência',
       'Transgênero',
     ]);
-    expect(candidateBadges({ NACIONALIDADE: 'BRA', PCD: 'N', TRANSGENERO: false })).toEqual([]);
+    expect(labels({ NACIONALIDADE: 'BRA', PCD: 'N', TRANSGENERO: false })).toEqual([]);
+  });
+  it('lists the sections documents are checked against, in page order', () => {
+    expect(PANEL_SECTIONS.map((s) => s.key)).toEqual([
+      'CADASTRO',
+      'DADOS_PESSOAIS',
+      'ENDERECO',
+      'DOCUMENTACAO',
+      'DADOS_BANCARIOS',
+    ]);
   });
 });

@@ -1,10 +1,18 @@
 /** Approve / approve with observation / refuse one document, keeping the screen's caches in step. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DOC_MSG, type DocumentAction } from '@admissao/domain';
+import {
+  candidateLogApi,
+  candidateRecordApi,
+  DOC_MSG,
+  documentsApi,
+  type DocumentAction,
+  type DocumentRow,
+} from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import { documentKeys, type DocumentRow } from '../../lib/documents';
+import { call, invalidateCalls } from '../../lib/call';
+import { getDocumentsQueryOptions, getObservationsQueryOptions } from '../../lib/documents';
+import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { checkKeys, documentAction, type CheckedCandidate } from './api';
 
 export function useDocumentAction(candidateId: number, userId: number) {
   const queryClient = useQueryClient();
@@ -18,16 +26,18 @@ export function useDocumentAction(candidateId: number, userId: number) {
       action: DocumentAction;
       observation?: string;
     }) =>
-      documentAction({
-        CODCANDIDATO: candidateId,
-        CODTIPODOC: doc.CODTIPODOC,
-        CODUSUARIO: userId,
-        DOCUMENTO: doc.DOCUMENTO,
-        ACAO: action,
-        OBSERVACAO: observation,
+      call(documentsApi.action, {
+        body: {
+          CODCANDIDATO: candidateId,
+          CODTIPODOC: doc.CODTIPODOC,
+          CODUSUARIO: userId,
+          DOCUMENTO: doc.DOCUMENTO,
+          ACAO: action,
+          OBSERVACAO: observation,
+        },
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData<DocumentRow[]>(documentKeys.list(candidateId), (rows) =>
+      queryClient.setQueryData(getDocumentsQueryOptions(candidateId).queryKey, (rows) =>
         rows?.map((r) =>
           r.CODTIPODOC === answer.CODTIPODOC
             ? {
@@ -41,12 +51,12 @@ export function useDocumentAction(candidateId: number, userId: number) {
             : r,
         ),
       );
-      const candidate = queryClient.getQueryData<CheckedCandidate>(checkKeys.candidate(candidateId));
+      const candidate = queryClient.getQueryData(getCandidateRecordQueryOptions(candidateId).queryKey);
       if (candidate && candidate.CODSTATUS !== answer.CODSTATUS)
-        void queryClient.invalidateQueries({ queryKey: checkKeys.candidate(candidateId) });
-      void queryClient.invalidateQueries({ queryKey: ['documentCheck', candidateId, 'log'] });
+        void invalidateCalls(queryClient, candidateRecordApi.get);
+      void invalidateCalls(queryClient, candidateLogApi.list);
       void queryClient.invalidateQueries({
-        queryKey: documentKeys.observations(candidateId, answer.CODTIPODOC),
+        queryKey: getObservationsQueryOptions(candidateId, answer.CODTIPODOC).queryKey,
       });
       notifySuccess(answer.message || DOC_MSG.approved);
     },

@@ -14,13 +14,16 @@ import {
   LIFECYCLE_MESSAGES,
   noPermissionMessage,
   noPermissions,
+  candidateRecordApi,
+  lifecycleApi,
+  type DocumentRow,
 } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import type { DocumentRow } from '../../lib/documents';
+import { call, invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
-import { checkKeys, finalizeCheck } from './api';
+import { refreshCandidateList } from './api/refresh-check';
 
 const NOT_CHECKED = 'Confira (aprove ou recuse) todos os documentos para finalizar.';
 
@@ -35,18 +38,19 @@ export function useFinalizeCheck(
   const { user } = useSession();
   const { data: permissions } = usePermissions();
   const mutation = useMutation({
-    mutationFn: () => finalizeCheck(candidateId, userId),
+    mutationFn: () =>
+      call(lifecycleApi.finalize, { body: { CODCANDIDATO: candidateId, CODUSUARIO: userId } }),
     onSuccess: (answer) => {
       notifySuccess(answer.message || LIFECYCLE_MESSAGES.finalized);
       // the list shows the new status
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      void refreshCandidateList(queryClient);
       void navigate('/admin/lista');
     },
     onError: (e) => {
       notifyError('Erro ao finalizar conferência!', isApiError(e) ? e.message : undefined, TOAST_LONG_MS);
       // a 403 (status) or 409 (race) means the screen is out of date
       if (isApiError(e) && (e.status === 403 || e.status === 409))
-        void queryClient.invalidateQueries({ queryKey: checkKeys.candidate(candidateId) });
+        void invalidateCalls(queryClient, candidateRecordApi.get);
     },
   });
   const role = user?.PERMISSAO;

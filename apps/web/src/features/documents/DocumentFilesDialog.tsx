@@ -7,19 +7,18 @@ import { Button, Center, Chip, Group, Loader, Modal, Stack, Text } from '@mantin
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOC_MSG } from '@admissao/domain';
+import { DOC_MSG, documentsApi, type DocumentFile, type DocumentRow } from '@admissao/domain';
 import { IconTrash } from '../../components/icons';
 import { StoredFileView } from '../../components/viewers/StoredFileView';
 import { isApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import {
-  documentKeys,
-  fetchDocumentImages,
   filePath,
-  type DocumentFile,
-  type DocumentRow,
+  getDocumentImagesQueryOptions,
+  getDocumentsQueryOptions,
+  invalidateDocuments,
 } from '../../lib/documents';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { removeDocumentFile } from './api';
 
 interface Props {
   doc: DocumentRow | null;
@@ -69,20 +68,20 @@ function FilesBody({
   onEmpty,
 }: Omit<Props, 'doc' | 'onClose'> & { doc: DocumentRow; onEmpty: () => void }) {
   const queryClient = useQueryClient();
-  const images = useQuery({
-    queryKey: documentKeys.images(candidateId, doc.CODTIPODOC),
-    queryFn: () => fetchDocumentImages(candidateId, doc.CODTIPODOC),
-    retry: false,
-  });
+  const images = useQuery(getDocumentImagesQueryOptions(candidateId, doc.CODTIPODOC));
   const [selected, setSelected] = useState<number | null>(null);
   const list = images.data?.IMAGES ?? [];
   const current = list.find((f) => f.id === selected) ?? list[0];
 
   const remove = useMutation({
-    mutationFn: (f: DocumentFile) => removeDocumentFile(candidateId, doc.CODTIPODOC, userId, f),
+    mutationFn: (f: DocumentFile) =>
+      call(documentsApi.removeFile, {
+        params: { CODCANDIDATO: candidateId, CODTIPODOC: doc.CODTIPODOC, CODUSUARIO: userId },
+        query: { CODIMAGEM: f.id, IMAGEM: f.file },
+      }),
     onSuccess: (answer) => {
       notifySuccess(answer.message || DOC_MSG.removed);
-      queryClient.setQueryData<DocumentRow[]>(documentKeys.list(candidateId), (rows) =>
+      queryClient.setQueryData(getDocumentsQueryOptions(candidateId).queryKey, (rows) =>
         rows?.map((r) =>
           r.CODTIPODOC === answer.CODTIPODOC
             ? {
@@ -95,7 +94,7 @@ function FilesBody({
             : r,
         ),
       );
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all(candidateId) });
+      void invalidateDocuments(queryClient);
       onChanged();
       setSelected(null);
       if (answer.ARQUIVOS === 0) onEmpty();

@@ -12,7 +12,7 @@ import { DOC_STATUS, UPLOAD_ACCEPT, UPLOAD_ACCEPT_IMAGES } from '@admissao/domai
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconCamera, IconEye, IconUpload } from '../../components/viewers/viewerIcons';
 import { dayjs } from '../../lib/dates';
-import type { DocumentRow } from '../../lib/documents';
+import type { DocumentRow } from '@admissao/domain';
 import { useDocumentUpload } from './useDocumentUpload';
 
 export interface DocumentTileProps {

@@ -8,7 +8,8 @@ import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@
 import { useQuery } from '@tanstack/react-query';
 import { candidateMayRemoveImage, candidateMayUpload, DOC_MSG, DOC_STATUS, MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import { documentKeys, fetchDocuments, type DocumentRow } from '../../lib/documents';
+import type { DocumentRow } from '@admissao/domain';
+import { getDocumentsQueryOptions } from '../../lib/documents';
 import { useSession } from '../../lib/session';
 import { DocumentFilesDialog } from './DocumentFilesDialog';
 import { DocumentTile } from './DocumentTile';
@@ -25,11 +26,7 @@ export function DocumentsTab({ candidateId, candidateStatus, onChanged }: Docume
   const { user } = useSession();
   // the API ignores CODUSUARIO for a candidate; the candidate's own code is what the spec sends
   const userId = user?.CODUSUARIO ?? candidateId;
-  const list = useQuery({
-    queryKey: documentKeys.list(candidateId),
-    queryFn: () => fetchDocuments(candidateId),
-    retry: 1,
-  });
+  const list = useQuery({ ...getDocumentsQueryOptions(candidateId), retry: 1 });
   const [viewing, setViewing] = useState<number | null>(null);
   const mayUpload = candidateMayUpload(candidateStatus);
   const mayRemove = candidateMayRemoveImage(candidateStatus);

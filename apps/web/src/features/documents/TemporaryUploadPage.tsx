@@ -4,13 +4,19 @@
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { DOC_MSG, TEMP_UPLOAD_ACCEPT, TEMP_UPLOAD_MINUTES } from '@admissao/domain';
+import {
+  DOC_MSG,
+  TEMP_UPLOAD_ACCEPT,
+  TEMP_UPLOAD_MINUTES,
+  tempUploadApi,
+  type TemporaryAnswer,
+} from '@admissao/domain';
 import { CopyField } from '../../components/CopyField';
 import { IconFile, IconUpload } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
 import { dayjs } from '../../lib/dates';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
-import { uploadTemporary, type TemporaryAnswer } from './api';
+import { uploadWithProgress } from '../../lib/documents';
 import { checkTemporaryFile } from './fileCheck';
 import { preparePhoto } from './preparePhoto';
 
@@ -41,7 +47,7 @@ export function TemporaryUploadPage() {
     if (!file) return;
     setProgress(0);
     try {
-      setAnswer(await uploadTemporary(file, setProgress));
+      setAnswer(await uploadWithProgress(tempUploadApi.upload, {}, file, setProgress));
       setFile(null);
     } catch (e) {
       notifyError(DOC_MSG.uploadError, isApiError(e) ? e.message : undefined, TOAST_LONG_MS);

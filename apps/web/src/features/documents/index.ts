@@ -1,2 +1,3 @@
 export { DocumentsTab } from './DocumentsTab';
 export { TemporaryUploadPage } from './TemporaryUploadPage';
+export { TemporaryFilePage } from './TemporaryFilePage';

@@ -3,7 +3,7 @@
  * (upright, as the phone took it) and encoded again. A 12 MP photo of 3-10 MB then travels as
  * 1-2 MB on mobile data, is never refused for its size, leaves the phone without its EXIF (GPS
  * position included), and is stored at 2000 px (the API keeps a third of the side of larger photos,
- * decision 006). Whatever the browser cannot decode (HEIC outside Safari, a broken file) or PNG
+ * decision 019). Whatever the browser cannot decode (HEIC outside Safari, a broken file) or PNG
  * (screenshots keep their sharp text) is sent as it is: the API checks every file anyway.
  */
 export const PHOTO_MAX_SIDE = 2000;

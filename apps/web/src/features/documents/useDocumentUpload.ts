@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOC_MSG } from '@admissao/domain';
+import { DOC_MSG, type DocumentRow } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import { documentKeys, type DocumentRow } from '../../lib/documents';
+import { getDocumentsQueryOptions, invalidateDocuments } from '../../lib/documents';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
-import { uploadDocument } from './api';
+import { uploadDocument } from './api/upload-document';
 import { checkDocumentFile } from './fileCheck';
 import { preparePhoto } from './preparePhoto';
 
@@ -45,7 +45,7 @@ export function useDocumentUpload(
           setState({ progress, current: file.name }),
         );
         sent++;
-        queryClient.setQueryData<DocumentRow[]>(documentKeys.list(candidateId), (rows) =>
+        queryClient.setQueryData(getDocumentsQueryOptions(candidateId).queryKey, (rows) =>
           rows?.map((r) =>
             r.CODTIPODOC === answer.CODTIPODOC
               ? {
@@ -67,7 +67,7 @@ export function useDocumentUpload(
     setState({ progress: null, current: null });
     if (sent > 0) {
       notifySuccess(sent === 1 ? DOC_MSG.uploaded : `${sent} arquivos enviados com sucesso.`);
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all(candidateId) });
+      void invalidateDocuments(queryClient);
       onChanged();
     }
   };

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { Link, useParams } from 'react-router';
 import { formatDateBR } from '@admissao/domain';
 import { RichTextView } from '../../components/rich-text';
-import { useDoubt } from './api';
+import { useDoubt } from './api/get-doubts';
 import { FaqEntries } from './FaqEntries';
 
 const back = (
@@ -56,7 +56,7 @@ export function CandidateFaqItemPage() {
       <Text size="sm" c="dimmed">
         Atualizada em {formatDateBR(doubt.data.DATATUALIZACAO)}
       </Text>
-      <RichTextView html={doubt.data.DESCRICAO ?? ''} label={doubt.data.TITULO} />
+      <RichTextView html={doubt.data.DESCRICAO} label={doubt.data.TITULO} />
       <Group>
         <Button component={Link} to="/dados" variant="default">
           Voltar

@@ -1,20 +1,13 @@
 import { Accordion, Anchor, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDateBR } from '@admissao/domain';
+import { formatDateBR, type Doubt } from '@admissao/domain';
 import { RichTextView } from '../../components/rich-text';
-import { useDoubt, useDoubts, type Doubt } from './api';
+import { useDoubts } from './api/get-doubts';
 
 function Answer({ doubt, linked }: { doubt: Doubt; linked: boolean }) {
-  // the list may omit the description: the entry is then read on opening
-  const single = useDoubt(doubt.CODDUVIDA, doubt.DESCRICAO === undefined);
-  const html = doubt.DESCRICAO ?? single.data?.DESCRICAO;
   return (
     <Stack gap="xs">
-      {html === undefined ? (
-        <Loader size="sm" aria-label="Carregando resposta" />
-      ) : (
-        <RichTextView html={html} />
-      )}
+      <RichTextView html={doubt.DESCRICAO} />
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           Atualizada em {formatDateBR(doubt.DATATUALIZACAO)}

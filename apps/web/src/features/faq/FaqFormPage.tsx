@@ -7,8 +7,10 @@ import { formatDateBR } from '@admissao/domain';
 import { RichTextField, RichTextView } from '../../components/rich-text';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { createDoubt, DOUBTS_KEY, errorDetail, updateDoubt, useDoubt, type DoubtInput } from './api';
-import { doubtResolver } from './schema';
+import { useDoubt } from './api/get-doubts';
+import { createDoubt, invalidateDoubts, updateDoubt } from './api/save-doubt';
+import { errorDetail } from './errors';
+import { doubtResolver, type DoubtInput } from './schema';
 
 const EMPTY: DoubtInput = { TITULO: '', RESUMO: '', DESCRICAO: '' };
 
@@ -36,8 +38,8 @@ export function FaqFormPage() {
     if (doubt.data)
       reset({
         TITULO: doubt.data.TITULO,
-        RESUMO: doubt.data.RESUMO ?? '',
-        DESCRICAO: doubt.data.DESCRICAO ?? '',
+        RESUMO: doubt.data.RESUMO,
+        DESCRICAO: doubt.data.DESCRICAO,
       });
   }, [doubt.data, reset]);
 
@@ -45,9 +47,9 @@ export function FaqFormPage() {
     try {
       const answer = editing ? await updateDoubt(codigo, values) : await createDoubt(values);
       notifySuccess(
-        answer?.message ?? (editing ? 'Dúvida alterada com sucesso!' : 'Dúvida postada com sucesso!'),
+        answer.message || (editing ? 'Dúvida alterada com sucesso!' : 'Dúvida postada com sucesso!'),
       );
-      await queryClient.invalidateQueries({ queryKey: DOUBTS_KEY });
+      await invalidateDoubts(queryClient);
       void navigate('/admin/duvidas/lista');
     } catch (e) {
       notifyError(editing ? 'Erro ao alterar dados' : 'Erro ao postar duvida', errorDetail(e));
@@ -83,7 +85,7 @@ export function FaqFormPage() {
         <Text size="sm" c="dimmed">
           Atualizada em {formatDateBR(doubt.data.DATATUALIZACAO)}
         </Text>
-        <RichTextView html={doubt.data.DESCRICAO ?? ''} label="Resposta" />
+        <RichTextView html={doubt.data.DESCRICAO} label="Resposta" />
         <Group>
           <Button component={Link} to="/admin/duvidas/lista" variant="default">
             Voltar

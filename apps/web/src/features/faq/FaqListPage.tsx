@@ -3,14 +3,16 @@ import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
-import { formatDateBR } from '@admissao/domain';
+import { formatDateBR, type Doubt } from '@admissao/domain';
 import { IconEdit, IconPlus, IconSearch } from '../../components/icons';
 import { actionsColumn, DeleteRowAction, RowActions } from '../../components/table/RowActions';
 import { tableTexts } from '../../components/table/tableTexts';
 import { useLocalPaging } from '../../components/table/useLocalPaging';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { deleteDoubt, DOUBTS_KEY, errorDetail, useDoubts, type Doubt } from './api';
+import { useDoubts } from './api/get-doubts';
+import { deleteDoubt, invalidateDoubts } from './api/save-doubt';
+import { errorDetail } from './errors';
 
 /** /admin/duvidas/lista: the client's FAQ entries; edit and delete for ADMIN only (spec 3 §6). */
 export function FaqListPage() {
@@ -31,9 +33,9 @@ export function FaqListPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          const answer = await deleteDoubt(d.CODDUVIDA, d.CODADM ?? user?.CODADM);
-          notifySuccess(answer?.message ?? 'Dúvida excluída com sucesso!');
-          await queryClient.invalidateQueries({ queryKey: DOUBTS_KEY });
+          const answer = await deleteDoubt(d.CODDUVIDA, user?.CODADM);
+          notifySuccess(answer.message || 'Dúvida excluída com sucesso!');
+          await invalidateDoubts(queryClient);
         } catch (e) {
           notifyError('Não foi possível deletar essa dúvida', errorDetail(e));
         }
@@ -62,7 +64,7 @@ export function FaqListPage() {
         onRowClick={({ record }) => navigate(`/admin/duvidas/editar/${record.CODDUVIDA}`)}
         columns={[
           { accessor: 'TITULO', title: 'Título' },
-          { accessor: 'RESUMO', title: 'Resumo', render: (d) => d.RESUMO ?? '' },
+          { accessor: 'RESUMO', title: 'Resumo' },
           {
             accessor: 'DATATUALIZACAO',
             title: 'Atualização',

@@ -1,9 +1,15 @@
-/** The FAQ form checks with the domain's ZDoubtCreate (one definition of the rules). */
+/** The FAQ form checks with the contract's ZDoubtCreate (one definition of the rules). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { ZDoubtCreate } from '@admissao/domain';
 import { isEmptyHtml } from '../../components/rich-text';
-import type { DoubtInput } from './api';
+
+/** What the FAQ form edits (the answer is rich text). */
+export interface DoubtInput {
+  TITULO: string;
+  RESUMO: string;
+  DESCRICAO: string;
+}
 
 const base = zodResolver(ZDoubtCreate);
 

@@ -12,7 +12,9 @@ import { ClientLogo } from '../../components/ClientLogo';
 import { ColorBadge } from '../../components/ColorBadge';
 import { padCode } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { fetchPrintSheet, printPdfUrl, PrintTokenError, type PrintSheet } from './api';
+import { printApi, type PrintSheet } from '@admissao/domain';
+import { keyOf } from '../../lib/call';
+import { fetchPrintSheet, printPdfUrl, PrintTokenError } from './api/get-print-sheet';
 import classes from './PrintFormPage.module.css';
 
 function Sheet({ sheet, token }: { sheet: PrintSheet; token: string }) {
@@ -84,7 +86,7 @@ export function PrintFormPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const sheet = useQuery({
-    queryKey: ['printSheet', token],
+    queryKey: keyOf(printApi.form, { query: { token } }),
     queryFn: () => fetchPrintSheet(token),
     enabled: Boolean(token),
     retry: false,

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { Controller, type Control } from 'react-hook-form';
 import { CustomFieldInput } from '../../components/fields/CustomFieldInput';
-import type { CustomField } from './api';
+import type { CustomField } from '@admissao/domain';
 import { customKey, type FormValues } from './model';
 
 export { CUSTOM_TEXT_MAX } from '../../components/fields/CustomFieldInput';

@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import { isoDateInBrazil, type FieldDef, type Unit } from '@admissao/domain';
 import { RegistryInput } from '../../components/fields/RegistryInput';
-import type { SuggestionKind } from './api';
+import type { SuggestionKind } from './api/get-suggestions';
 import type { FormValues } from './model';
 import { SuggestionInput } from './SuggestionInput';
 

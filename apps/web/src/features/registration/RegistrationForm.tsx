@@ -4,12 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { ClientSettings, Unit } from '@admissao/domain';
+import {
+  candidatesApi,
+  type ClientSettings,
+  type CustomField,
+  type RegistrationAnswer,
+  type Unit,
+} from '@admissao/domain';
 import { CopyField } from '../../components/CopyField';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { registerCandidate, type CustomField, type RegistrationAnswer } from './api';
+import { call, invalidateCalls } from '../../lib/call';
 import { CustomFieldsPanel } from './CustomFieldsPanel';
 import { FieldControl } from './FieldControl';
 import { buildPayload, emptyValues, FIELDS, firstIssue, tabOf, type FormValues, type TabKey } from './model';
@@ -95,12 +101,11 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
         return;
       }
       const payload = buildPayload(current, settings, customFields, user?.CODUSUARIO, decision === 'reuse');
-      const answer = await registerCandidate(payload);
+      const answer = await call(candidatesApi.create, { body: payload });
       hideNotice();
       notifySuccess('Candidato cadastrado com sucesso!');
       setSaved(answer);
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
-      void queryClient.invalidateQueries({ queryKey: ['suggestions'] });
+      void invalidateCalls(queryClient, candidatesApi.list, candidatesApi.managers, candidatesApi.recruiters);
     } catch (e) {
       notifyError('Erro ao cadastrar o Candidato', isApiError(e) ? e.message : undefined);
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;

@@ -4,7 +4,8 @@ import { MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useUnits } from '../../lib/units';
-import { useAdminCustomFields, useClientSettings } from './api';
+import { useClientSettings } from '../../lib/queries/client-settings';
+import { useAdminCustomFields } from './api/get-custom-fields';
 import { RegistrationForm } from './RegistrationForm';
 
 /** /admin/cadastro: registration of a candidate (spec 3 §2 "Registration"). */

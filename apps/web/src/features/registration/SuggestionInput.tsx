@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchSuggestions, type SuggestionKind } from './api';
+import { getSuggestionsQueryOptions, type SuggestionKind } from './api/get-suggestions';
 
 /** Suggestion delay of spec 3 §9. */
 export const SUGGESTION_DELAY_MS = 250;
@@ -25,12 +25,9 @@ export function SuggestionInput({ kind, value, inputRef, maxLength, required, ..
   const [focused, setFocused] = useState(false);
   const [filter] = useDebouncedValue(value.trim(), SUGGESTION_DELAY_MS);
   const suggestions = useQuery({
-    queryKey: ['suggestions', kind, filter],
-    queryFn: () => fetchSuggestions(kind, filter),
+    ...getSuggestionsQueryOptions(kind, filter),
     enabled: focused,
-    staleTime: 60_000,
     placeholderData: keepPreviousData,
-    retry: false,
   });
   const data = (suggestions.data ?? []).filter((s) => s !== value);
   return (

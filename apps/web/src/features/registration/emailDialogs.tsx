@@ -1,11 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-
-export interface EmailOwner {
-  CODSTATUS: number;
-  CODCANDIDATO: number;
-  NOME: string;
-}
+import type { EmailOwner } from '@admissao/domain';
 
 const code = (n: number) => String(n).padStart(4, '0');
 

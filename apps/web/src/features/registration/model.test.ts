@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, isoDateInBrazil, formatDateBR } from '@admissao/domain';
-import type { CustomField } from './api';
+import type { CustomField } from '@admissao/domain';
 import { buildPayload, emptyValues, firstIssue, tabOf } from './model';
 
 const settings = { ...defaultSettings(), INFO_GESTOR: true };

@@ -12,7 +12,7 @@ import {
   type ClientSettings,
   type FieldDef,
 } from '@admissao/domain';
-import type { CustomField } from './api';
+import type { CustomField } from '@admissao/domain';
 
 export type FormValues = Record<string, string>;
 export type TabKey = 'cadastro' | 'adicionais';
@@ -74,5 +74,5 @@ export function buildPayload(
     .map((f) => ({ CODINFO: f.CODINFO, DESCRICAO: (values[customKey(f)] ?? '').trim() }))
     .filter((c) => c.DESCRICAO !== '');
   if (reuseEmail) body.REUTILIZAR_EMAIL = true;
-  return body as CandidateCreate;
+  return body;
 }

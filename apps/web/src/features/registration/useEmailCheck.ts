@@ -1,9 +1,12 @@
 import { useCallback, useRef } from 'react';
-import { EMAIL_PATTERN, MSG } from '@admissao/domain';
+import { candidatesApi, EMAIL_PATTERN, MSG, type CheckEmailAnswer, type EmailOwner } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { checkEmail } from './api';
-import { confirmReuse, showInUse, type EmailOwner } from './emailDialogs';
+import { call } from '../../lib/call';
+import { confirmReuse, showInUse } from './emailDialogs';
+
+/** The e-mail is a candidate's of this client (the other answers: unavailable, or `{}` when free). */
+const isOwner = (a: CheckEmailAnswer): a is EmailOwner => 'CODCANDIDATO' in a;
 
 /** free: go on · reuse: go on with REUTILIZAR_EMAIL · blocked: stop (dialog or field error shown) */
 export type EmailDecision = 'free' | 'reuse' | 'blocked';
@@ -20,7 +23,7 @@ export function useEmailCheck(onUnavailable: (message: string) => void) {
     async (email: string): Promise<EmailDecision> => {
       let answer;
       try {
-        answer = await checkEmail(email);
+        answer = await call(candidatesApi.checkEmail, { body: { EMAIL: email } });
       } catch (e) {
         notifyError(MSG.fetchError, isApiError(e) ? e.message : undefined);
         return 'blocked';
@@ -29,8 +32,8 @@ export function useEmailCheck(onUnavailable: (message: string) => void) {
         onUnavailable(answer.message);
         return 'blocked';
       }
-      if (!('CODCANDIDATO' in answer)) return 'free';
-      const owner = answer as EmailOwner;
+      if (!isOwner(answer)) return 'free';
+      const owner = answer;
       if (owner.CODSTATUS === 8 || owner.CODSTATUS === 9) {
         if (reuseConfirmed.current === email) return 'reuse';
         if (await confirmReuse(owner)) {

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { parseDateInput } from '@admissao/domain';
-import type { ReportRange } from './api';
+import type { ReportRange } from './range';
 
 interface Props {
   value: ReportRange;

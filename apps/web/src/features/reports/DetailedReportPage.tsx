@@ -3,10 +3,11 @@ import { Alert, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useLocation } from 'react-router';
-import { formatDateBR, MSG } from '@admissao/domain';
+import { formatDateBR, MSG, type DetailedReportRow } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { tableTexts } from '../../components/table/tableTexts';
-import { errorDetail, fetchDetailedReport, type DetailedRow } from './api';
+import { getDetailedReportQueryOptions } from './api/get-reports';
+import { errorDetail } from './errors';
 import { rangeFromSearch, ReportHeader } from './ReportHeader';
 
 const PAGE_SIZE = 100;
@@ -17,10 +18,8 @@ export function DetailedReportPage() {
   const range = rangeFromSearch(useLocation().search);
   const [page, setPage] = useState(1);
   const report = useQuery({
-    queryKey: ['report', 'detailed', range.from, range.to, page],
-    queryFn: () => fetchDetailedReport(range, page, PAGE_SIZE),
+    ...getDetailedReportQueryOptions(range, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
-    retry: false,
   });
   return (
     <Stack gap="md">
@@ -30,7 +29,7 @@ export function DetailedReportPage() {
           {errorDetail(report.error) ?? MSG.fetchError}
         </Alert>
       ) : null}
-      <DataTable<DetailedRow>
+      <DataTable<DetailedReportRow>
         withTableBorder
         striped
         minHeight={report.data?.rows.length ? undefined : 160}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONFIG_MSG, reportFileName, resolveReportRange } from '@admissao/domain';
+import { SharedLinkList } from '../../components/SharedLinkList';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import {
-  errorDetail,
-  errorTitle,
-  fetchLinkDocumentTypes,
-  generateImageLinks,
-  saveFile,
-  type ReportRange,
-} from './api';
+import { sharedLinksKey } from '../../lib/shared-links';
+import { generateImageLinks } from './api/export-sheets';
+import { getDocumentTypesQueryOptions } from './api/get-document-types';
+import { saveFile } from './download';
+import { errorDetail, errorTitle } from './errors';
+import type { ReportRange } from './range';
 import { DateRange } from './DateRange';
 
 /** LINK_IMAGENS: a spreadsheet of expiring links to one document type's images (start-date range). */
@@ -18,7 +17,8 @@ export function ImageLinksCard() {
   const [range, setRange] = useState<ReportRange>({ from: '', to: '' });
   const [type, setType] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const types = useQuery({ queryKey: ['linkDocumentTypes'], queryFn: fetchLinkDocumentTypes, retry: false });
+  const types = useQuery(getDocumentTypesQueryOptions());
+  const queryClient = useQueryClient();
 
   const run = async () => {
     const checked = resolveReportRange(range.from, range.to);
@@ -34,6 +34,7 @@ export function ImageLinksCard() {
         ),
       );
       notifySuccess(CONFIG_MSG.reportGenerated);
+      await queryClient.invalidateQueries({ queryKey: sharedLinksKey('imagens') });
     } catch (e) {
       notifyError(errorTitle(e) ?? 'Erro ao gerar', errorDetail(e));
     } finally {
@@ -47,7 +48,8 @@ export function ImageLinksCard() {
         <Text fw={500}>Links de imagens</Text>
         <Text size="sm" c="dimmed">
           Planilha com links de acesso (válidos por 7 dias) às imagens de um documento dos candidatos com
-          início no período.
+          início no período. Os links param de funcionar se forem revogados, se quem os gerou perder o acesso
+          ou se o candidato for cancelado.
         </Text>
         <Select
           label="Documento"
@@ -63,6 +65,7 @@ export function ImageLinksCard() {
             Gerar links
           </Button>
         </Group>
+        <SharedLinkList type="imagens" />
       </Stack>
     </Paper>
   );

@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   CONFIG_MSG,
-  REPORT_AREAS,
+  REPORT_AREA_LIST,
   reportFileName,
   resolveReportRange,
   type ReportArea,
 } from '@admissao/domain';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
-import { errorDetail, errorTitle, exportReport, saveFile, type ReportRange } from './api';
+import { exportReport } from './api/export-sheets';
+import { saveFile } from './download';
+import { errorDetail, errorTitle } from './errors';
+import type { ReportRange } from './range';
 import { DateRange } from './DateRange';
 import { ImageLinksCard } from './ImageLinksCard';
 
-const AREA_KEYS = Object.keys(REPORT_AREAS) as ReportArea[];
-const noAreas = () => Object.fromEntries(AREA_KEYS.map((k) => [k, false])) as Record<ReportArea, boolean>;
+const noAreas = () =>
+  Object.fromEntries(REPORT_AREA_LIST.map((a) => [a.key, false])) as Record<ReportArea, boolean>;
 
 /** /admin/relatorio (RELATORIO): on-screen reports, Excel export and image links (LINK_IMAGENS). */
 export function ReportsPage() {
@@ -85,14 +88,14 @@ export function ReportsPage() {
             Código, nome, e-mail, unidade, cargo, datas e status sempre saem; marque as áreas a acrescentar.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            {AREA_KEYS.map((k) => (
+            {REPORT_AREA_LIST.map(({ key, label }) => (
               <Checkbox
-                key={k}
-                label={REPORT_AREAS[k].label}
-                checked={areas[k]}
+                key={key}
+                label={label}
+                checked={areas[key]}
                 onChange={(e) => {
                   const checked = e.currentTarget.checked;
-                  setAreas((a) => ({ ...a, [k]: checked }));
+                  setAreas((a) => ({ ...a, [key]: checked }));
                 }}
               />
             ))}

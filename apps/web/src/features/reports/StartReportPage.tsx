@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { MSG } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
-import { errorDetail, fetchStartReport } from './api';
+import { getStartReportQueryOptions } from './api/get-reports';
+import { errorDetail } from './errors';
 import { rangeFromSearch, ReportHeader } from './ReportHeader';
 
 const monthLabel = (mes: string) => {
@@ -43,11 +44,7 @@ function CountTable({
 /** Relatório inicial: candidates of the period counted by status, unit and month. */
 export function StartReportPage() {
   const range = rangeFromSearch(useLocation().search);
-  const report = useQuery({
-    queryKey: ['report', 'start', range.from, range.to],
-    queryFn: () => fetchStartReport(range),
-    retry: false,
-  });
+  const report = useQuery(getStartReportQueryOptions(range));
   return (
     <Stack gap="md">
       <ReportHeader title="Relatório inicial" from={range.from} to={range.to} />

@@ -13,7 +13,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
-  allPermissions,
+  grantableFlags,
+  isStaffRole,
   noPermissions,
   PERMISSION_FLAGS,
   ZStaffUserCreate,
@@ -21,8 +22,11 @@ import {
   type PermissionSet,
   type StaffUserCreate,
 } from '@admissao/domain';
-import { PERMISSION_LABELS, ROLE_LABELS, type StaffUser } from './api';
+import type { StaffUser } from './api/get-staff-users';
+import { PERMISSION_LABELS, ROLE_LABELS } from './labels';
 import { FormDialog, type EditDialogProps } from '../../components/FormDialog';
+import { usePermissions } from '../../lib/permissions';
+import { useSession } from '../../lib/session';
 
 interface FormValues {
   USUARIO: string;
@@ -79,8 +83,21 @@ export function StaffUserDialog({ opened, user, clients, onClose, onSubmit }: Pr
     if (opened) reset(user ? toForm(user) : empty(clients.map((c) => c.CODCLI)));
   }, [opened, user, clients, reset]);
 
+  // the API refuses a flag the caller does not hold (decision 009): such boxes are shown off and locked
+  const role = useSession().user?.PERMISSAO;
+  const mine = usePermissions().data ?? noPermissions();
+  const grantable = grantableFlags(
+    { role: isStaffRole(role) ? role : 'MANAGER', permissions: mine, clients: [] },
+    user?.PERMISSOES,
+  );
+  const markAll = () =>
+    setValue('PERMISSOES', {
+      ...noPermissions(),
+      ...Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, grantable.has(f)])),
+    });
+
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit({ ...values, USUARIO: user?.USUARIO ?? values.USUARIO } as never)) onClose();
+    if (await onSubmit({ ...values, USUARIO: user?.USUARIO ?? values.USUARIO })) onClose();
   });
   const title = user ? 'Editar usuário' : 'Novo usuário';
 
@@ -149,7 +166,7 @@ export function StaffUserDialog({ opened, user, clients, onClose, onSubmit }: Pr
           Permissões
         </Text>
         <Group gap={4}>
-          <Button size="xs" variant="subtle" onClick={() => setValue('PERMISSOES', allPermissions())}>
+          <Button size="xs" variant="subtle" onClick={markAll}>
             Marcar todas
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setValue('PERMISSOES', noPermissions())}>
@@ -159,7 +176,13 @@ export function StaffUserDialog({ opened, user, clients, onClose, onSubmit }: Pr
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {PERMISSION_FLAGS.map((flag) => (
-          <Checkbox key={flag} label={PERMISSION_LABELS[flag]} {...register(`PERMISSOES.${flag}`)} />
+          <Checkbox
+            key={flag}
+            label={PERMISSION_LABELS[flag]}
+            disabled={!grantable.has(flag)}
+            description={grantable.has(flag) ? undefined : 'Você não possui esta permissão'}
+            {...register(`PERMISSOES.${flag}`)}
+          />
         ))}
       </SimpleGrid>
       {!user ? (

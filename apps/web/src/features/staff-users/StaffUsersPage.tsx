@@ -3,25 +3,23 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
-import { CONFIG_MSG, MSG, type StaffUserCreate } from '@admissao/domain';
+import { CONFIG_MSG, type StaffUserCreate } from '@admissao/domain';
 import { IconPlus } from '../../components/icons';
-import { actionsColumn, EditRowAction, RowActions } from '../../components/table/RowActions';
+import { actionsColumn, DeleteRowAction, EditRowAction, RowActions } from '../../components/table/RowActions';
 import { tableTexts } from '../../components/table/tableTexts';
 import { useLocalPaging } from '../../components/table/useLocalPaging';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
+import { getGrantableClientsQueryOptions, useStaffUsers, type StaffUser } from './api/get-staff-users';
 import {
   createStaffUser,
-  errorDetail,
-  fetchGrantableClients,
-  fetchStaffUsers,
+  deleteStaffUser,
+  invalidateStaffUsers,
   resendPassword,
-  ROLE_LABELS,
-  STAFF_USERS_KEY,
   updateOf,
   updateStaffUser,
-  type StaffUser,
-} from './api';
+} from './api/save-staff-user';
+import { errorDetail, ROLE_LABELS } from './labels';
 import { StaffUserDialog } from './StaffUserDialog';
 
 /** /admin/usuarios (ADMIN, beyond the spec): the admin account's staff users. */
@@ -29,26 +27,11 @@ export function StaffUsersPage() {
   const me = useSession().user?.CODUSUARIO;
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ user: StaffUser | null } | null>(null);
-  const users = useQuery({
-    queryKey: STAFF_USERS_KEY,
-    queryFn: async () => {
-      try {
-        return await fetchStaffUsers();
-      } catch (e) {
-        notifyError(MSG.fetchError, errorDetail(e));
-        throw e;
-      }
-    },
-    retry: false,
-  });
-  const clients = useQuery({
-    queryKey: [...STAFF_USERS_KEY, 'clients'],
-    queryFn: fetchGrantableClients,
-    retry: false,
-  });
+  const users = useStaffUsers();
+  const clients = useQuery(getGrantableClientsQueryOptions());
   const list = users.data ?? [];
   const { records, paging } = useLocalPaging(list);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_USERS_KEY });
+  const refresh = () => invalidateStaffUsers(queryClient);
 
   const save = async (values: StaffUserCreate & { ATIVO?: boolean }): Promise<boolean> => {
     const editing = dialog?.user;
@@ -58,7 +41,7 @@ export function StaffUsersPage() {
       const answer = editing
         ? await updateStaffUser(editing.CODUSUARIO, updateOf(editing, changes))
         : await createStaffUser(values);
-      notifySuccess(answer?.message ?? (editing ? CONFIG_MSG.userUpdated : CONFIG_MSG.userCreated));
+      notifySuccess(answer.message ?? (editing ? CONFIG_MSG.userUpdated : CONFIG_MSG.userCreated));
       await refresh();
       return true;
     } catch (e) {
@@ -91,6 +74,29 @@ export function StaffUsersPage() {
       },
     });
 
+  const remove = (u: StaffUser) =>
+    modals.openConfirmModal({
+      title: 'Excluir usuário',
+      centered: true,
+      children: (
+        <Text size="sm">
+          Excluir {u.NOMEUSUARIO} ({u.USUARIO})? As sessões abertas são encerradas, o usuário não consegue
+          mais entrar e deixa de aparecer na lista. Os registros que ele fez continuam no histórico.
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          const answer = await deleteStaffUser(u.CODUSUARIO);
+          notifySuccess(answer.message);
+          await refresh();
+        } catch (e) {
+          notifyError('Erro ao excluir', errorDetail(e));
+        }
+      },
+    });
+
   const sendPassword = (u: StaffUser) =>
     modals.openConfirmModal({
       title: 'Nova senha',
@@ -104,7 +110,7 @@ export function StaffUsersPage() {
       onConfirm: async () => {
         try {
           const answer = await resendPassword(u.CODUSUARIO);
-          notifySuccess(answer?.message ?? CONFIG_MSG.userPasswordSent);
+          notifySuccess(answer.message);
         } catch (e) {
           notifyError('Erro ao redefinir senha', errorDetail(e));
         }
@@ -149,7 +155,7 @@ export function StaffUsersPage() {
               </Text>
             ),
           },
-          actionsColumn<StaffUser>(260, (u) => (
+          actionsColumn<StaffUser>(300, (u) => (
             <RowActions>
               <EditRowAction name={u.USUARIO} onClick={() => setDialog({ user: u })} />
               <Button size="compact-sm" variant="subtle" onClick={() => sendPassword(u)} disabled={!u.ATIVO}>
@@ -165,6 +171,7 @@ export function StaffUsersPage() {
                   {u.ATIVO ? 'Desativar' : 'Reativar'}
                 </Button>
               ) : null}
+              {u.CODUSUARIO !== me ? <DeleteRowAction name={u.USUARIO} onClick={() => remove(u)} /> : null}
             </RowActions>
           )),
         ]}

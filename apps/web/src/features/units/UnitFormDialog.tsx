@@ -3,8 +3,11 @@ import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZUnitCreate, type Unit } from '@admissao/domain';
-import type { UnitInput } from './api';
+import type { z } from 'zod';
 import { FormDialog, type EditDialogProps } from '../../components/FormDialog';
+
+/** What the form edits: the body of POST /candidate/data/units. */
+export type UnitInput = z.input<typeof ZUnitCreate>;
 
 interface Props extends EditDialogProps<UnitInput> {
   /** the unit being edited; null adds a new one */

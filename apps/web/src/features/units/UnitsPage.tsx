@@ -3,17 +3,17 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { MSG, type Unit } from '@admissao/domain';
+import { MSG, unitsApi, type Unit } from '@admissao/domain';
 import { IconPlus } from '../../components/icons';
 import { actionsColumn, DeleteRowAction, EditRowAction, RowActions } from '../../components/table/RowActions';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
 import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
 import { isApiError } from '../../lib/api';
+import { call, invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { UNITS_KEY, useUnits } from '../../lib/units';
-import { createUnit, deleteUnit, updateUnit, type UnitInput } from './api';
-import { UnitFormDialog } from './UnitFormDialog';
+import { useUnits } from '../../lib/units';
+import { UnitFormDialog, type UnitInput } from './UnitFormDialog';
 
 type SortKey = 'UNIDADE' | 'EMAILRESPONSAVEL';
 interface TableState {
@@ -58,13 +58,13 @@ export function UnitsPage() {
   const current = Math.min(page, pageCount);
   const records = sorted.slice((current - 1) * state.pageSize, current * state.pageSize);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: UNITS_KEY });
+  const refresh = () => invalidateCalls(queryClient, unitsApi.list);
 
   const save = async (values: UnitInput): Promise<boolean> => {
     const editing = dialog?.unit;
     try {
-      if (editing) await updateUnit({ ...values, CODUNIDADE: editing.CODUNIDADE });
-      else await createUnit(values);
+      if (editing) await call(unitsApi.update, { body: { ...values, CODUNIDADE: editing.CODUNIDADE } });
+      else await call(unitsApi.create, { body: values });
       notifySuccess(editing ? 'Unidade alterada com sucesso!' : 'Unidade adicionada com sucesso!');
       await refresh();
       return true;
@@ -83,8 +83,9 @@ export function UnitsPage() {
       confirmProps: { color: 'red' },
       onConfirm: async () => {
         try {
-          const answer = await deleteUnit(unit);
-          notifySuccess(answer?.message ?? 'Unidade excluída com sucesso!');
+          const { CODADM, CODCLI, CODUNIDADE } = unit;
+          const answer = await call(unitsApi.remove, { body: { CODADM, CODCLI, CODUNIDADE } });
+          notifySuccess(answer.message);
           await refresh();
         } catch (e) {
           notifyError('Não foi possível deletar essa unidade', detail(e));

@@ -17,10 +17,11 @@ import {
 import { StatusChangeDialog } from '../../../components/StatusChangeDialog';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import type { AdminRecord, LifecycleCall } from '../api';
+import type { CandidateRecord } from '@admissao/domain';
+import type { LifecycleCall } from '../api/run-lifecycle';
 import { PrintDialog } from '../print/PrintDialog';
 import { PrintLinkDialog } from '../print/PrintLinkDialog';
-import { adminKeys } from '../queries';
+import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
 import { LogDialog } from './LogDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { useLifecycle } from './useLifecycle';
@@ -60,7 +61,7 @@ const CONFIRM: Record<LifecycleCall, { title: string; text: string; label: strin
   },
 };
 
-export function ActionBar({ record }: { record: AdminRecord }) {
+export function ActionBar({ record }: { record: CandidateRecord }) {
   const { user } = useSession();
   const permissions = usePermissions();
   const navigate = useNavigate();
@@ -126,14 +127,14 @@ export function ActionBar({ record }: { record: AdminRecord }) {
         {action('resend', 'Reenviar Pendente')}
         {action('reset', 'Reset Senha')}
         {allowed('print') ? (
-          <>
-            <Button size="sm" variant="default" onClick={() => setDialog('print')}>
-              Imprimir
-            </Button>
-            <Button size="sm" variant="default" onClick={() => setDialog('link')}>
-              Link de impressão
-            </Button>
-          </>
+          <Button size="sm" variant="default" onClick={() => setDialog('print')}>
+            Imprimir
+          </Button>
+        ) : null}
+        {allowed('printLink') ? (
+          <Button size="sm" variant="default" onClick={() => setDialog('link')}>
+            Link de impressão
+          </Button>
         ) : null}
         {action('cancel', 'Cancelar', 'red.9')}
         {admin || permissions.data?.LOG ? (
@@ -149,8 +150,8 @@ export function ActionBar({ record }: { record: AdminRecord }) {
         current={status}
         onChanged={() => {
           // the list shows the new status too
-          void queryClient.invalidateQueries({ queryKey: ['candidates'] });
-          return queryClient.invalidateQueries({ queryKey: adminKeys.all(record.CODCANDIDATO) });
+          void refreshCandidateList(queryClient);
+          return refreshCandidateView(queryClient);
         }}
       />
       <PrintDialog id={record.CODCANDIDATO} opened={dialog === 'print'} onClose={() => setDialog(null)} />

@@ -4,16 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ColorBadge } from '../../../components/ColorBadge';
 import { isApiError } from '../../../lib/api';
 import { formatDateTimeBR } from '../../../lib/format';
-import { fetchLog } from '../api';
-import { adminKeys } from '../queries';
+import { getCandidateLogQueryOptions } from '../../../lib/queries/candidate-log';
 
 function LogTable({ id }: { id: number }) {
-  const log = useQuery({
-    queryKey: adminKeys.log(id),
-    queryFn: () => fetchLog(id),
-    retry: false,
-    staleTime: 0,
-  });
+  const log = useQuery(getCandidateLogQueryOptions(id));
   if (log.isPending)
     return (
       <Center py="md">

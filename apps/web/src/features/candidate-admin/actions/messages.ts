@@ -1,5 +1,5 @@
 /** Error toasts of the staff view (spec 3 §8), one per action. */
-import type { LifecycleCall } from '../api';
+import type { LifecycleCall } from '../api/run-lifecycle';
 
 export const ERROR_TOASTS = {
   finalize: 'Erro ao finalizar conferência!',

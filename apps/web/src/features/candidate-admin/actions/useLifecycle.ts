@@ -8,8 +8,9 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS, TOAST_MS } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { runLifecycle, type ActionAnswer, type LifecycleCall } from '../api';
-import { adminKeys } from '../queries';
+import type { LifecycleAnswer } from '@admissao/domain';
+import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
+import { runLifecycle, type LifecycleCall } from '../api/run-lifecycle';
 import { ERROR_TOASTS } from './messages';
 
 const LEAVES: ReadonlySet<LifecycleCall> = new Set(['finalize', 'cancel']);
@@ -21,15 +22,15 @@ export function useLifecycle(id: number) {
   const [running, setRunning] = useState<LifecycleCall | null>(null);
 
   /** The answer, or null when the call failed (the error toast was shown). */
-  const run = async (call: LifecycleCall): Promise<ActionAnswer | null> => {
+  const run = async (call: LifecycleCall): Promise<LifecycleAnswer | null> => {
     setRunning(call);
     try {
       const answer = await runLifecycle(call, id, user?.CODUSUARIO);
       notifySuccess(answer.message);
       // the list shows the new status too
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      void refreshCandidateList(queryClient);
       if (LEAVES.has(call)) navigate('/admin/lista');
-      else await queryClient.invalidateQueries({ queryKey: adminKeys.all(id) });
+      else await refreshCandidateView(queryClient);
       return answer;
     } catch (e) {
       notifyError(
@@ -38,8 +39,7 @@ export function useLifecycle(id: number) {
         call === 'finalize' ? TOAST_LONG_MS : TOAST_MS,
       );
       // a 409 (status changed meanwhile) or 403 (status) means the view is out of date
-      if (isApiError(e) && (e.status === 409 || e.status === 403))
-        void queryClient.invalidateQueries({ queryKey: adminKeys.all(id) });
+      if (isApiError(e) && (e.status === 409 || e.status === 403)) void refreshCandidateView(queryClient);
       return null;
     } finally {
       setRunning(null);

@@ -4,13 +4,15 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CustomFieldInput } from '../../../components/fields/CustomFieldInput';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { putCustomValue, type CustomField } from '../api';
-import { adminKeys, useCustomValues } from '../queries';
+import { candidateExtrasApi, type CustomField } from '@admissao/domain';
+import { call } from '../../../lib/call';
+import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
+import { refreshCandidateView } from '../api/refresh-candidate';
 
 export const CUSTOM_SAVED = 'Informações adicionais alteradas com sucesso!';
 export const CUSTOM_ERROR = 'Erro ao atualizar o campo';
@@ -26,7 +28,7 @@ function CustomForm({
 }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const stored = useCustomValues(id, true);
+  const stored = useQuery(getCustomValuesQueryOptions(id));
   const initial = new Map((stored.data ?? []).map((v) => [v.CODINFO, v.DESCRICAO ?? '']));
   const [values, setValues] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
@@ -43,14 +45,21 @@ function CustomForm({
     try {
       for (const f of fields)
         if (valueOf(f) !== (initial.get(f.CODINFO) ?? ''))
-          await putCustomValue(id, user?.CODUSUARIO, f.CODINFO, valueOf(f));
+          await call(candidateExtrasApi.saveCustomValue, {
+            body: {
+              CODCANDIDATO: id,
+              CODUSUARIO: user?.CODUSUARIO,
+              CODINFO: f.CODINFO,
+              DESCRICAO: valueOf(f),
+            },
+          });
       notifySuccess(CUSTOM_SAVED);
       onDone();
     } catch (e) {
       notifyError(CUSTOM_ERROR, isApiError(e) ? e.message : undefined);
     } finally {
       setSaving(false);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all(id) });
+      await refreshCandidateView(queryClient);
     }
   };
   return (

@@ -8,7 +8,14 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import { fieldsOfSection, formatDateBR, type ClientSettings, type FieldDef } from '@admissao/domain';
+import {
+  fieldsOfSection,
+  formatDateBR,
+  lifecycleApi,
+  type CandidateRecord,
+  type ClientSettings,
+  type FieldDef,
+} from '@admissao/domain';
 import {
   RegistryFormFields,
   useRegistryForm,
@@ -18,13 +25,14 @@ import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUnits } from '../../../lib/units';
-import { patchPersonal, type AdminRecord } from '../api';
+import { call } from '../../../lib/call';
+import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
 import { EDIT_ERROR } from '../actions/messages';
-import { adminKeys } from '../queries';
 
 const FIELDS = fieldsOfSection('CADASTRO');
 
-function initialValues(record: AdminRecord): FormValues {
+/** The form's texts of the registration fields, read from the record by name. */
+function initialValues(record: Readonly<Record<string, unknown>>): FormValues {
   const out: FormValues = {};
   for (const f of FIELDS) {
     const v = record[f.name];
@@ -58,7 +66,7 @@ function EditForm({
   settings,
   onDone,
 }: {
-  record: AdminRecord;
+  record: CandidateRecord;
   settings: ClientSettings;
   onDone: () => void;
 }) {
@@ -76,10 +84,10 @@ function EditForm({
       ...(reuse ? { REUTILIZAR_EMAIL: true } : {}),
     };
     try {
-      const answer = await patchPersonal(body);
+      const answer = await call(lifecycleApi.editPersonal, { body });
       notifySuccess(answer.message);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.all(record.CODCANDIDATO) });
-      void queryClient.invalidateQueries({ queryKey: ['candidates'] });
+      await refreshCandidateView(queryClient);
+      void refreshCandidateList(queryClient);
       onDone();
     } catch (e) {
       if (isApiError(e) && e.status === 409 && e.body.REUTILIZAVEL === true && !reuse) {
@@ -121,7 +129,7 @@ function EditForm({
 }
 
 export function EditRegistrationDialog(props: {
-  record: AdminRecord;
+  record: CandidateRecord;
   settings: ClientSettings;
   opened: boolean;
   onClose: () => void;

@@ -4,13 +4,16 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { printLettersOf } from '@admissao/domain';
+import { printApi, printLettersOf, type PrintLinkAnswer } from '@admissao/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { CopyField } from '../../../components/CopyField';
+import { SharedLinkList } from '../../../components/SharedLinkList';
 import { isApiError } from '../../../lib/api';
 import { formatDateTimeBR } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { createPrintLink, type PrintLinkAnswer } from '../api';
+import { sharedLinksKey } from '../../../lib/shared-links';
+import { call } from '../../../lib/call';
 import { SelectionStep, usePrintSelection } from './SelectionStep';
 
 const DURATIONS = [
@@ -35,6 +38,7 @@ export function PrintLinkDialog({
   const [hours, setHours] = useState('24');
   const [link, setLink] = useState<PrintLinkAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
 
   const close = () => {
     setLink(null);
@@ -45,7 +49,17 @@ export function PrintLinkDialog({
     if (!choice.check()) return;
     setBusy(true);
     try {
-      setLink(await createPrintLink(id, user?.CODUSUARIO, printLettersOf(choice.selection), Number(hours)));
+      setLink(
+        await call(printApi.createLink, {
+          body: {
+            CODCANDIDATO: id,
+            CODUSUARIO: user?.CODUSUARIO,
+            PERMISSOES: printLettersOf(choice.selection),
+            HORAS: Number(hours),
+          },
+        }),
+      );
+      await queryClient.invalidateQueries({ queryKey: sharedLinksKey('impressao', id) });
     } catch (e) {
       notifyError('Erro ao gerar', isApiError(e) ? e.message : undefined);
     } finally {
@@ -67,27 +81,31 @@ export function PrintLinkDialog({
           <Text size="sm">
             Permissões: {link.PERMISSOES} · válido até {formatDateTimeBR(link.EXPIRA)}
           </Text>
+          <SharedLinkList type="impressao" codcandidato={id} />
           <Group justify="flex-end">
             <Button onClick={close}>Fechar</Button>
           </Group>
         </Stack>
       ) : (
-        <SelectionStep
-          choice={choice}
-          withLetters
-          actionLabel="Gerar link"
-          busy={busy}
-          onAction={() => void create()}
-          onCancel={close}
-        >
-          <Select
-            label="Validade"
-            data={DURATIONS}
-            value={hours}
-            onChange={(v) => v && setHours(v)}
-            allowDeselect={false}
-          />
-        </SelectionStep>
+        <Stack gap="md">
+          <SelectionStep
+            choice={choice}
+            withLetters
+            actionLabel="Gerar link"
+            busy={busy}
+            onAction={() => void create()}
+            onCancel={close}
+          >
+            <Select
+              label="Validade"
+              data={DURATIONS}
+              value={hours}
+              onChange={(v) => v && setHours(v)}
+              allowDeselect={false}
+            />
+          </SelectionStep>
+          <SharedLinkList type="impressao" codcandidato={id} />
+        </Stack>
       )}
     </Modal>
   );

@@ -2,8 +2,7 @@
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
 import { PRINT_SECTIONS, type PrintSelection } from '@admissao/domain';
 
-export const allSections = (): PrintSelection =>
-  Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, true])) as PrintSelection;
+export const allSections = (): PrintSelection => Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, true]));
 
 export function SectionChoice({
   value,

@@ -4,13 +4,25 @@
  * registry (dependents, persons) or by the client's custom-field list.
  */
 import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { AUTHORIZED_PERSON_FIELDS, DEPENDENT_FIELDS, isIntern, type ClientSettings } from '@admissao/domain';
+import { useQuery } from '@tanstack/react-query';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  DEPENDENT_FIELDS,
+  titularFacts,
+  type CandidateRecord,
+  type ClientSettings,
+  type CustomField,
+} from '@admissao/domain';
 import { ColorBadge } from '../../../components/ColorBadge';
 import { optionsOf } from '../../../components/fields/CustomFieldInput';
 import { isApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/dates';
-import type { AdminRecord, CustomField } from '../api';
-import { useAuthorizations, useCustomValues, useDependents, useDocuments } from '../queries';
+import { getDocumentsQueryOptions } from '../../../lib/documents';
+import {
+  getAuthorizationsQueryOptions,
+  getDependentsQueryOptions,
+} from '../../../lib/queries/candidate-extras';
+import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
 import { FieldList, NOT_INFORMED } from './FieldList';
 import classes from './Section.module.css';
 
@@ -27,8 +39,8 @@ const LoadError = ({ error }: { error: unknown }) => (
   </Alert>
 );
 
-export function DependentsView({ record, settings }: { record: AdminRecord; settings: ClientSettings }) {
-  const list = useDependents(record.CODCANDIDATO);
+export function DependentsView({ record, settings }: { record: CandidateRecord; settings: ClientSettings }) {
+  const list = useQuery(getDependentsQueryOptions(record.CODCANDIDATO));
   if (list.isPending) return <Loading />;
   if (list.error) return <LoadError error={list.error} />;
   if (!list.data.length)
@@ -37,10 +49,7 @@ export function DependentsView({ record, settings }: { record: AdminRecord; sett
         {record.CONFIRM_SEM_DEPENDENTES ? 'O candidato confirmou que não possui dependentes.' : NOT_INFORMED}
       </Text>
     );
-  const titular = {
-    TITULAR_ESTAGIARIO: isIntern(record),
-    TITULAR_ODONTO: record.ASSISTENCIA_ODONTOLOGICA === 'S',
-  };
+  const titular = titularFacts(record);
   return (
     <Stack gap="md">
       {list.data.map((dep, i) => (
@@ -55,9 +64,9 @@ export function DependentsView({ record, settings }: { record: AdminRecord; sett
   );
 }
 
-export function AuthorizedView({ record, settings }: { record: AdminRecord; settings: ClientSettings }) {
+export function AuthorizedView({ record, settings }: { record: CandidateRecord; settings: ClientSettings }) {
   const others = record.PESSOAAUTORIZADA === '1';
-  const list = useAuthorizations(record.CODCANDIDATO, others);
+  const list = useQuery({ ...getAuthorizationsQueryOptions(record.CODCANDIDATO), enabled: others });
   if (!others) return <Text size="sm">Somente o candidato recebe os equipamentos.</Text>;
   if (list.isPending) return <Loading />;
   if (list.error) return <LoadError error={list.error} />;
@@ -65,18 +74,14 @@ export function AuthorizedView({ record, settings }: { record: AdminRecord; sett
   return (
     <Stack gap="sm">
       {list.data.map((p) => (
-        <FieldList
-          key={p.IDPESSOA}
-          fields={AUTHORIZED_PERSON_FIELDS}
-          ctx={{ settings, values: p as unknown as Record<string, unknown> }}
-        />
+        <FieldList key={p.IDPESSOA} fields={AUTHORIZED_PERSON_FIELDS} ctx={{ settings, values: p }} />
       ))}
     </Stack>
   );
 }
 
 export function CustomFieldsView({ id, fields }: { id: number; fields: readonly CustomField[] }) {
-  const values = useCustomValues(id, fields.length > 0);
+  const values = useQuery({ ...getCustomValuesQueryOptions(id), enabled: fields.length > 0 });
   if (!fields.length) return <Text size="sm">Campos não encontrados...</Text>;
   if (values.isPending) return <Loading />;
   if (values.error) return <LoadError error={values.error} />;
@@ -101,7 +106,7 @@ export function CustomFieldsView({ id, fields }: { id: number; fields: readonly 
 }
 
 export function DocumentsView({ id }: { id: number }) {
-  const list = useDocuments(id);
+  const list = useQuery(getDocumentsQueryOptions(id));
   if (list.isPending) return <Loading />;
   if (list.error) return <LoadError error={list.error} />;
   if (!list.data.length) return <Text size="sm">Documentos não encontrados...</Text>;

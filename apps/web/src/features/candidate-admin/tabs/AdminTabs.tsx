@@ -1,62 +1,80 @@
 /**
  * The tabs of the staff view (spec 3 §2): validity icon per tab (red when the section is not
- * valid), selected tab remembered in this browser, each tab made of collapsible sections read
- * from the field registry.
+ * valid), selected tab remembered in this browser, each tab made of collapsible sections — all read
+ * from the sections table of the registry (registry/sections.ts).
  */
 import { useState, type ReactNode } from 'react';
 import { Stack, Tabs } from '@mantine/core';
-import { fieldsOfSection, type ClientSettings, type FieldContext } from '@admissao/domain';
+import {
+  fieldsOfSection,
+  tabLabel,
+  visibleSections,
+  type CandidateRecord,
+  type ClientSettings,
+  type CustomField,
+  type FieldContext,
+  type ListKind,
+  type SectionDef,
+  type TabDef,
+  type TabKey,
+} from '@admissao/domain';
 import { ValidityTabList } from '../../../components/ValidityTabList';
 import { readText, writeText } from '../../../lib/storage';
-import type { AdminRecord, CustomField } from '../api';
 import { FieldList } from '../read/FieldList';
 import { AuthorizedView, CustomFieldsView, DependentsView, DocumentsView } from '../read/ListSections';
 import { ADMIN_TAB_KEY } from '../read/openSections';
 import { Section } from '../read/Section';
-import { docGroupOf, type AdminSection, type AdminTabDef, type AdminTabKey } from './adminTabs';
 
 interface Props {
-  tabs: readonly AdminTabDef[];
-  record: AdminRecord;
+  tabs: readonly TabDef[];
+  record: CandidateRecord;
   settings: ClientSettings;
   customFields: readonly CustomField[];
   /** an action shown in the header of a section (Editar on the registration data) */
-  sectionAction?: (key: string) => ReactNode;
+  sectionAction?: (section: SectionDef) => ReactNode;
 }
 
-function SectionBody({
-  section,
-  record,
-  settings,
-  customFields,
-}: Omit<Props, 'tabs' | 'sectionAction'> & { section: AdminSection }) {
+type BodyProps = Omit<Props, 'tabs' | 'sectionAction'> & { section: SectionDef };
+
+/** A collapsible block of a tab: a section, or one sub-group of a section that has them. */
+interface Block {
+  key: string;
+  title: string;
+  section: SectionDef;
+  group?: string;
+}
+
+const blocksOf = (section: SectionDef): Block[] =>
+  section.groups
+    ? section.groups.map((g) => ({ key: `${section.key}_${g.key}`, title: g.title, section, group: g.key }))
+    : [{ key: section.key, title: section.label, section }];
+
+/** The view of each list of the record kept in its own table. */
+const LIST_VIEWS = {
+  DEPENDENTE: DependentsView,
+  PESSOA_AUTORIZADA: AuthorizedView,
+} satisfies Record<ListKind, typeof DependentsView>;
+
+function SectionBody({ section, group, record, settings, customFields }: BodyProps & { group?: string }) {
   const ctx: FieldContext = { settings, values: record };
-  switch (section.kind) {
-    case 'registry':
-      return <FieldList fields={fieldsOfSection(section.key)} ctx={ctx} />;
-    case 'documentation':
+  const content = section.content;
+  switch (content.kind) {
+    case 'fields':
       return (
         <FieldList
-          fields={fieldsOfSection('DOCUMENTACAO').filter((f) => docGroupOf(f.name) === section.group)}
+          fields={fieldsOfSection(content.fields).filter((f) => group === undefined || f.group === group)}
           ctx={ctx}
         />
       );
-    case 'authorized':
-      return <AuthorizedView record={record} settings={settings} />;
-    case 'dependents':
-      return <DependentsView record={record} settings={settings} />;
-    case 'customAdmin':
+    case 'list': {
+      const View = LIST_VIEWS[content.of];
+      return <View record={record} settings={settings} />;
+    }
+    case 'custom':
       return (
         <CustomFieldsView
           id={record.CODCANDIDATO}
-          fields={customFields.filter((f) => f.RESP_PREENCHIMENTO === 'A')}
-        />
-      );
-    case 'customCandidate':
-      return (
-        <CustomFieldsView
-          id={record.CODCANDIDATO}
-          fields={customFields.filter((f) => f.RESP_PREENCHIMENTO !== 'A')}
+          fields={customFields.filter((f) => (f.RESP_PREENCHIMENTO === 'A') === (content.filledBy === 'A'))}
         />
       );
     case 'documents':
@@ -64,36 +82,43 @@ function SectionBody({
   }
 }
 
-/** A section shown only when it applies (delivery address with ENTREGA_EQUIP; persons with 'Outras pessoas'). */
-function sectionApplies(section: AdminSection, settings: ClientSettings): boolean {
-  if (section.kind === 'registry' && section.key === 'ENTREGA') return settings.ENTREGA_EQUIP;
-  if (section.kind === 'authorized') return settings.ENTREGA_EQUIP;
-  return true;
-}
-
-function initialTab(keys: AdminTabKey[]): AdminTabKey {
-  const stored = readText(ADMIN_TAB_KEY) as AdminTabKey | null;
+function initialTab(keys: TabKey[]): TabKey {
+  const stored = readText(ADMIN_TAB_KEY) as TabKey | null;
   return stored && keys.includes(stored) ? stored : keys[0]!;
 }
 
 export function AdminTabs({ tabs, record, settings, customFields, sectionAction }: Props) {
-  const [active, setActive] = useState<AdminTabKey>(() => initialTab(tabs.map((t) => t.key)));
+  const [active, setActive] = useState<TabKey>(() => initialTab(tabs.map((t) => t.key)));
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
-  const select = (key: AdminTabKey) => {
+  const select = (key: TabKey) => {
     setActive(key);
     writeText(ADMIN_TAB_KEY, key);
   };
+  const viewCtx = {
+    settings,
+    values: record,
+    tenant: { CODADM: record.CODADM, CODCLI: record.CODCLI },
+    customFieldCount: customFields.length,
+    audience: 'staff' as const,
+  };
+  const labelled = tabs.map((t) => ({ ...t, label: tabLabel(t, 'staff') }));
   return (
-    <Tabs value={current} onChange={(v) => v && select(v as AdminTabKey)} keepMounted={false}>
-      <ValidityTabList tabs={tabs} record={record} />
+    <Tabs value={current} onChange={(v) => v && select(v as TabKey)} keepMounted={false}>
+      <ValidityTabList tabs={labelled} record={record} />
       {tabs.map((t) => (
         <Tabs.Panel key={t.key} value={t.key} pt="md">
           <Stack gap="sm">
-            {t.sections
-              .filter((s) => sectionApplies(s, settings))
-              .map((s) => (
-                <Section key={s.key} id={s.key} title={s.title} action={sectionAction?.(s.key)}>
-                  <SectionBody section={s} record={record} settings={settings} customFields={customFields} />
+            {visibleSections(t.key, viewCtx)
+              .flatMap(blocksOf)
+              .map((b) => (
+                <Section key={b.key} id={b.key} title={b.title} action={sectionAction?.(b.section)}>
+                  <SectionBody
+                    section={b.section}
+                    group={b.group}
+                    record={record}
+                    settings={settings}
+                    customFields={customFields}
+                  />
                 </Section>
               ))}
           </Stack>

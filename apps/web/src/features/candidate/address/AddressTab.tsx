@@ -11,7 +11,7 @@ import { useCandidatePage } from '../PageContext';
 import { RecordField } from '../sections/RecordField';
 import { FieldGrid, useSectionFields } from '../sections/RegistryTab';
 import { ValidateButton } from '../sections/ValidateButton';
-import type { TabDef } from '../tabs';
+import type { TabDef } from '@admissao/domain';
 import { AuthorizedPersons } from './AuthorizedPersons';
 import { useCepFill } from './useCepFill';
 

@@ -4,10 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { saveAuthorization, type AuthorizedPerson, type AuthorizedPersonInput } from '../api';
+import { saveAuthorization } from '../api/save-authorization';
+import { invalidateCalls } from '../../../lib/call';
 import { useCandidatePage } from '../PageContext';
-import { candidateKeys } from '../queries';
-import { AUTHORIZED_PERSON_FIELDS } from '@admissao/domain';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  candidateExtrasApi,
+  candidateRecordApi,
+  type AuthorizedPerson,
+} from '@admissao/domain';
 import { SaveCancelActions } from '../../../components/FormDialog';
 
 /** Adds or edits an authorized person (name, CPF or RG, document ≤ 14). */
@@ -31,11 +36,10 @@ export function AuthorizedPersonDialog({
     if (!form.validate()) return;
     setSaving(true);
     try {
-      const body = form.payload() as Omit<AuthorizedPersonInput, 'IDPESSOA'>;
-      await saveAuthorization(id, { ...body, IDPESSOA: person?.IDPESSOA });
+      await saveAuthorization(id, form.payload(), person?.IDPESSOA);
       notifySuccess(person ? 'Pessoa autorizada atualizada' : 'Pessoa autorizada incluída');
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.authorizations(id) });
-      void queryClient.invalidateQueries({ queryKey: candidateKeys.record(id) });
+      await invalidateCalls(queryClient, candidateExtrasApi.authorizations);
+      void invalidateCalls(queryClient, candidateRecordApi.get);
       onClose();
     } catch (e) {
       notifyError(

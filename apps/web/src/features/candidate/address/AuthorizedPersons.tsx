@@ -3,24 +3,30 @@
  * at most 2 people, added, edited and removed with the authorization calls.
  */
 import { useState } from 'react';
-import { MAX_AUTHORIZED_PERSONS } from '@admissao/domain';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  candidateExtrasApi,
+  formatRowValue,
+  MAX_AUTHORIZED_PERSONS,
+  type AuthorizedPerson,
+} from '@admissao/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { deleteAuthorization, type AuthorizedPerson } from '../api';
+import { call, invalidateCalls } from '../../../lib/call';
+import { getAuthorizationsQueryOptions } from '../../../lib/queries/candidate-extras';
 import { useCandidatePage } from '../PageContext';
-import { candidateKeys, useAuthorizations } from '../queries';
 import { confirmRemoval, RowEditRemove } from '../RowEditRemove';
 import { AuthorizedPersonDialog } from './AuthorizedPersonDialog';
 
-const cpfText = (d: string) => d.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+const cell = (p: AuthorizedPerson, name: string) => formatRowValue(AUTHORIZED_PERSON_FIELDS, name, p);
 
 export function AuthorizedPersons() {
   const { id, editable } = useCandidatePage();
   const queryClient = useQueryClient();
-  const list = useAuthorizations(id, true);
+  const list = useQuery(getAuthorizationsQueryOptions(id));
   const [editing, setEditing] = useState<AuthorizedPerson | 'new' | null>(null);
   const people = list.data ?? [];
 
@@ -30,12 +36,14 @@ export function AuthorizedPersons() {
       question: `Remover ${person.NOME} da lista de pessoas autorizadas?`,
       onConfirm: async () => {
         try {
-          await deleteAuthorization(id, person.IDPESSOA);
+          await call(candidateExtrasApi.removeAuthorization, {
+            body: { CODCANDIDATO: id, IDPESSOA: person.IDPESSOA },
+          });
           notifySuccess('Pessoa autorizada removida');
         } catch (e) {
           notifyError('Não foi possível remover a pessoa autorizada', isApiError(e) ? e.message : undefined);
         }
-        await queryClient.invalidateQueries({ queryKey: candidateKeys.authorizations(id) });
+        await invalidateCalls(queryClient, candidateExtrasApi.authorizations);
       },
     });
 
@@ -80,11 +88,11 @@ export function AuthorizedPersons() {
                 <Table.Tr key={p.IDPESSOA}>
                   <Table.Td>{p.NOME}</Table.Td>
                   <Table.Td>
-                    {p.TIPODOC} {p.TIPODOC === 'CPF' ? cpfText(p.DOCUMENTO) : p.DOCUMENTO}
+                    {p.TIPODOC} {cell(p, 'DOCUMENTO')}
                   </Table.Td>
                   <Table.Td>
                     <RowEditRemove
-                      name={p.NOME}
+                      name={p.NOME ?? ''}
                       disabled={!editable}
                       onEdit={() => setEditing(p)}
                       onRemove={() => remove(p)}

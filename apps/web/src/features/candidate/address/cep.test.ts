@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { CepAnswer } from '@admissao/domain';
 import { cepValues } from './cep';
 
-const types = [
-  { value: '4', label: 'Avenida' },
-  { value: '33', label: 'Rua' },
-];
-const answer = {
+const answer: CepAnswer = {
   CEP: '01310100',
+  IDLOGRADOURO: 4,
   LOGRADOURO: 'Avenida',
   ENDERECO: 'Paulista',
   BAIRRO: 'Bela Vista',
   CIDADE: 'São Paulo',
-  CODCIDADE: 3550308,
+  CODCIDADE: '3550308',
   UF: 'SP',
 };
 
 describe('CEP answer', () => {
-  it('fills the street type by name, the street and the rest, skipping blanks', () => {
-    expect(cepValues(answer, types)).toEqual([
+  it('fills the street type id the API answers, the street and the rest', () => {
+    expect(cepValues(answer)).toEqual([
       ['IDLOGRADOURO', '4'],
       ['ENDERECO', 'Paulista'],
       ['BAIRRO', 'Bela Vista'],
@@ -25,21 +23,14 @@ describe('CEP answer', () => {
       ['CODCIDADE', '3550308'],
       ['UF', 'SP'],
     ]);
-    expect(cepValues({ ...answer, BAIRRO: '', LOGRADOURO: 33 }, types)[0]).toEqual(['IDLOGRADOURO', '33']);
   });
 
-  it('prefers the street type id the API answers', () => {
-    expect(cepValues({ ...answer, IDLOGRADOURO: 33, LOGRADOURO: 'Rua' }, types)[0]).toEqual([
-      'IDLOGRADOURO',
-      '33',
-    ]);
-  });
-
-  it('keeps a whole street name that is not a street type as the address', () => {
-    const values = cepValues({ ...answer, LOGRADOURO: 'Avenida Paulista', ENDERECO: null }, types);
-    expect(values.slice(0, 2)).toEqual([
-      ['ENDERECO', 'Avenida Paulista'],
-      ['BAIRRO', 'Bela Vista'],
+  it('skips blanks and trims what it fills', () => {
+    expect(cepValues({ ...answer, ENDERECO: '', BAIRRO: '  ', CIDADE: ' São Paulo ' })).toEqual([
+      ['IDLOGRADOURO', '4'],
+      ['CIDADE', 'São Paulo'],
+      ['CODCIDADE', '3550308'],
+      ['UF', 'SP'],
     ]);
   });
 });

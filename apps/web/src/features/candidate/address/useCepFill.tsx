@@ -8,11 +8,10 @@ import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkFieldValue, fieldByName } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
-import { fetchCep } from '../api';
+import { getCepQueryOptions } from '../api/get-cep';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { cepValues } from './cep';
-import { useLookupOptions } from '../../../components/fields/lookups';
 import { casedText, sameAsStored, storedValue } from '../sections/values';
 import { COLORS } from '../colors';
 
@@ -26,7 +25,6 @@ export function useCepFill(suffix: '' | '_ENTREGA') {
   const page = useCandidatePage();
   const queue = useSaveQueue();
   const queryClient = useQueryClient();
-  const streetTypes = useLookupOptions('public_place');
   const [hint, setHint] = useState<ReactNode>(null);
 
   const lookup = async (text: string) => {
@@ -38,13 +36,8 @@ export function useCepFill(suffix: '' | '_ENTREGA') {
       </Text>,
     );
     try {
-      const answer = await queryClient.fetchQuery({
-        queryKey: ['cep', cep],
-        queryFn: () => fetchCep(cep),
-        staleTime: 60 * 60_000,
-        retry: false,
-      });
-      for (const [name, raw] of cepValues(answer, streetTypes.data ?? [])) {
+      const answer = await queryClient.fetchQuery(getCepQueryOptions(cep));
+      for (const [name, raw] of cepValues(answer)) {
         const def = fieldByName(`${name}${suffix}`);
         if (!def || !def.visible(page.ctx)) continue;
         const value = casedText(def, def.max ? raw.slice(0, def.max) : raw, page.upper);

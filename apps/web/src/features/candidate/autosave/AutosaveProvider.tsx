@@ -8,14 +8,10 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
 import { getSession, subscribeSession } from '../../../lib/session';
-import {
-  patchField,
-  putCustomFieldValue,
-  type CandidateRecord,
-  type CustomFieldValue,
-  type PatchAnswer,
-} from '../api';
-import { candidateKeys } from '../queries';
+import { candidateExtrasApi, candidateRecordApi, type FieldPatchAnswer } from '@admissao/domain';
+import { call } from '../../../lib/call';
+import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
+import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
 import { localPendingStore, pendingEditsKey } from './pendingStore';
 import { SaveQueue } from './saveQueue';
 import type { Edit, EditState, QueueSnapshot } from './types';
@@ -38,7 +34,7 @@ const messageOf = (error: unknown) =>
 const queues = new Map<number, SaveQueue>();
 
 function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue {
-  const recordKey = candidateKeys.record(codcandidato);
+  const recordKey = getCandidateRecordQueryOptions(codcandidato).queryKey;
   let refresh: ReturnType<typeof setTimeout> | undefined;
   const queue = new SaveQueue({
     store: localPendingStore(pendingEditsKey(codcandidato)),
@@ -46,30 +42,44 @@ function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue 
     messageOf,
     send: (edit: Edit) => {
       const user = getSession().user?.CODUSUARIO;
-      if (edit.target.kind === 'field') return patchField(codcandidato, user, edit.target.field, edit.value);
-      return putCustomFieldValue(
-        codcandidato,
-        user,
-        edit.target.codinfo,
-        edit.value === null ? null : String(edit.value),
-      );
+      if (edit.target.kind === 'field')
+        return call(candidateRecordApi.patchField, {
+          body: { CODCANDIDATO: codcandidato, CODUSUARIO: user, FIELD: edit.target.field, VALUE: edit.value },
+        });
+      return call(candidateExtrasApi.saveCustomValue, {
+        body: {
+          CODCANDIDATO: codcandidato,
+          CODUSUARIO: user,
+          CODINFO: edit.target.codinfo,
+          DESCRICAO: edit.value === null ? '' : String(edit.value),
+        },
+      });
     },
     onSaved: (edit, answer) => {
       if (edit.target.kind === 'field') {
-        const a = answer as PatchAnswer | undefined;
+        const a = answer as FieldPatchAnswer | undefined;
         const field = edit.target.field;
         // a refresh started before this save would bring the old value back
         void queryClient.cancelQueries({ queryKey: recordKey });
-        queryClient.setQueryData<CandidateRecord>(recordKey, (rec) =>
-          rec ? { ...rec, [field]: a?.VALUE ?? edit.value, CODSTATUS: a?.CODSTATUS ?? rec.CODSTATUS } : rec,
+        const cleared = Object.fromEntries((a?.CLEARED ?? []).map((name) => [name, null]));
+        queryClient.setQueryData(recordKey, (rec) =>
+          rec
+            ? {
+                ...rec,
+                [field]: a ? a.VALUE : edit.value,
+                ...cleared,
+                CODSTATUS: a?.CODSTATUS ?? rec.CODSTATUS,
+              }
+            : rec,
         );
       } else {
         const codinfo = edit.target.codinfo;
         const value = edit.value === null ? null : String(edit.value);
-        queryClient.setQueryData<CustomFieldValue[]>(candidateKeys.customValues(codcandidato), (list) => [
-          ...(list ?? []).filter((c) => c.CODINFO !== codinfo),
-          { CODINFO: codinfo, DESCRICAO: value },
-        ]);
+        // an emptied value is removed on the server, so it leaves the list
+        queryClient.setQueryData(getCustomValuesQueryOptions(codcandidato).queryKey, (list) => {
+          const others = (list ?? []).filter((c) => c.CODINFO !== codinfo);
+          return value ? [...others, { CODINFO: codinfo, DESCRICAO: value }] : others;
+        });
       }
     },
     // the flags (and a new status description) come with the record: one refresh per burst

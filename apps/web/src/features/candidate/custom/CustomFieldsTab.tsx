@@ -6,12 +6,13 @@ import { useState } from 'react';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CustomFieldInput } from '../../../components/fields/CustomFieldInput';
 import { useEditState, useQueueSnapshot, useSaveQueue } from '../autosave/AutosaveProvider';
-import type { CustomField } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import type { CustomField } from '@admissao/domain';
+import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
 import { useCandidatePage } from '../PageContext';
-import { useCustomFieldValues } from '../queries';
 import { NOT_SAVED } from '../sections/RecordField';
 import { ValidateButton } from '../sections/ValidateButton';
-import type { TabDef } from '../tabs';
+import type { TabDef } from '@admissao/domain';
 import { COLORS } from '../colors';
 
 function CustomFieldBox({ field, stored }: { field: CustomField; stored: string }) {
@@ -52,7 +53,7 @@ function CustomFieldBox({ field, stored }: { field: CustomField; stored: string 
 
 export function CustomFieldsTab({ tab, fields }: { tab: TabDef; fields: CustomField[] }) {
   const { id } = useCandidatePage();
-  const values = useCustomFieldValues(id, fields.length > 0);
+  const values = useQuery({ ...getCustomValuesQueryOptions(id), enabled: fields.length > 0 });
   const storedOf = (f: CustomField) => values.data?.find((v) => v.CODINFO === f.CODINFO)?.DESCRICAO ?? '';
   const { states } = useQueueSnapshot();
   const current = (f: CustomField) => {

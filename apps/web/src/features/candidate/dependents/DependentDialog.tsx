@@ -6,13 +6,14 @@
 import { useState } from 'react';
 import { Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEPENDENT_FIELDS, isIntern, type FieldDef } from '@admissao/domain';
+import { DEPENDENT_FIELDS, titularFacts, type Dependent, type FieldDef } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { saveDependent, type Dependent } from '../api';
 import { useCandidatePage } from '../PageContext';
-import { candidateKeys } from '../queries';
+import { saveDependent } from '../api/save-dependent';
+import { invalidateCalls } from '../../../lib/call';
+import { candidateExtrasApi, candidateRecordApi } from '@admissao/domain';
 import { useLookupOptions } from '../../../components/fields/lookups';
 import { formValue } from '../sections/values';
 import { SaveCancelActions } from '../../../components/FormDialog';
@@ -22,12 +23,6 @@ export const DEPENDENT_MESSAGES = {
   saveFailed: 'Não foi possível salvar o dependente',
   notFound: 'Dependente não encontrado',
 } as const;
-
-/** The titular's facts the dependent rules read (intern, dental assistance chosen). */
-export const titularFacts = (values: Record<string, unknown>) => ({
-  TITULAR_ESTAGIARIO: isIntern(values),
-  TITULAR_ODONTO: values.ASSISTENCIA_ODONTOLOGICA === 'S',
-});
 
 export function DependentDialog({
   dependent,
@@ -62,10 +57,10 @@ export function DependentDialog({
     if (!form.validate()) return;
     setSaving(true);
     try {
-      await saveDependent(id, { ...form.payload(), CODDEP: dependent?.CODDEP });
+      await saveDependent(id, form.payload(), dependent?.CODDEP);
       notifySuccess(dependent ? 'Dependente atualizado' : 'Dependente incluído');
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.dependents(id) });
-      void queryClient.invalidateQueries({ queryKey: candidateKeys.record(id) });
+      await invalidateCalls(queryClient, candidateExtrasApi.dependents);
+      void invalidateCalls(queryClient, candidateRecordApi.get);
       onClose();
     } catch (e) {
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;

@@ -4,33 +4,38 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { PARENTESCOS } from '@admissao/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  candidateExtrasApi,
+  candidateRecordApi,
+  DEPENDENT_FIELDS,
+  formatRowValue,
+  NO_DEPENDENTS_FIELD,
+  type Dependent,
+} from '@admissao/domain';
 import { IconPlus } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/dates';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { deleteDependent, type Dependent } from '../api';
+import { call, invalidateCalls } from '../../../lib/call';
+import { getDependentsQueryOptions } from '../../../lib/queries/candidate-extras';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
-import { candidateKeys, useDependents } from '../queries';
 import { confirmRemoval, RowEditRemove } from '../RowEditRemove';
 import { ValidateButton } from '../sections/ValidateButton';
-import type { TabDef } from '../tabs';
+import type { TabDef } from '@admissao/domain';
 import { DEPENDENT_MESSAGES, DependentDialog } from './DependentDialog';
 
-export const NO_DEPENDENTS_LABEL = 'Confirmo que não possuo dependentes';
-const kinship = (v: unknown) => PARENTESCOS.find((p) => p.value === String(v))?.label ?? String(v ?? '');
-const cpfText = (v: unknown) => String(v ?? '').replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+const NO_DEPENDENTS = NO_DEPENDENTS_FIELD.name;
+const cell = (d: Dependent, name: string) => formatRowValue(DEPENDENT_FIELDS, name, d);
 
 export function DependentsTab({ tab }: { tab: TabDef }) {
   const page = useCandidatePage();
   const queue = useSaveQueue();
   const queryClient = useQueryClient();
-  const list = useDependents(page.id);
+  const list = useQuery(getDependentsQueryOptions(page.id));
   const [editing, setEditing] = useState<Dependent | 'new' | null>(null);
   const dependents = list.data ?? [];
-  const confirmed = page.ctx.values.CONFIRM_SEM_DEPENDENTES === true;
+  const confirmed = page.ctx.values[NO_DEPENDENTS] === true;
 
   const remove = (dep: Dependent) =>
     confirmRemoval({
@@ -38,7 +43,9 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
       question: `Remover ${String(dep.NOME)} dos seus dependentes?`,
       onConfirm: async () => {
         try {
-          await deleteDependent(page.id, dep.CODDEP);
+          await call(candidateExtrasApi.removeDependent, {
+            body: { CODCANDIDATO: page.id, CODDEP: dep.CODDEP },
+          });
           notifySuccess('Dependente removido');
         } catch (e) {
           notifyError(
@@ -48,14 +55,14 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
             isApiError(e) && e.status !== 404 ? e.message : undefined,
           );
         }
-        await queryClient.invalidateQueries({ queryKey: candidateKeys.dependents(page.id) });
-        void queryClient.invalidateQueries({ queryKey: candidateKeys.record(page.id) });
+        await invalidateCalls(queryClient, candidateExtrasApi.dependents);
+        void invalidateCalls(queryClient, candidateRecordApi.get);
       },
     });
 
   const extraIssues = () =>
     dependents.length === 0 && !confirmed
-      ? ['Inclua os seus dependentes ou marque "Confirmo que não possuo dependentes".']
+      ? [`Inclua os seus dependentes ou marque "${NO_DEPENDENTS_FIELD.label}".`]
       : [];
 
   return (
@@ -90,10 +97,10 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
             <Table.Tbody>
               {dependents.map((d) => (
                 <Table.Tr key={d.CODDEP}>
-                  <Table.Td>{String(d.NOME ?? '')}</Table.Td>
-                  <Table.Td>{kinship(d.PARENTESCO)}</Table.Td>
-                  <Table.Td>{cpfText(d.CPF)}</Table.Td>
-                  <Table.Td>{formatDate(String(d.DATNASC ?? ''))}</Table.Td>
+                  <Table.Td>{cell(d, 'NOME')}</Table.Td>
+                  <Table.Td>{cell(d, 'PARENTESCO')}</Table.Td>
+                  <Table.Td>{cell(d, 'CPF')}</Table.Td>
+                  <Table.Td>{cell(d, 'DATNASC')}</Table.Td>
                   <Table.Td>
                     <RowEditRemove
                       name={String(d.NOME)}
@@ -114,12 +121,12 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
       )}
       {dependents.length === 0 && !list.isPending ? (
         <Checkbox
-          label={NO_DEPENDENTS_LABEL}
+          label={NO_DEPENDENTS_FIELD.label}
           checked={confirmed}
           disabled={!page.editable}
           onChange={(e) => {
-            queue.enqueue({ kind: 'field', field: 'CONFIRM_SEM_DEPENDENTES' }, e.currentTarget.checked);
-            page.clearHighlight('CONFIRM_SEM_DEPENDENTES');
+            queue.enqueue({ kind: 'field', field: NO_DEPENDENTS }, e.currentTarget.checked);
+            page.clearHighlight(NO_DEPENDENTS);
           }}
         />
       ) : null}

@@ -11,7 +11,7 @@ import type { FieldDef } from '@admissao/domain';
 import { RegistryInput } from '../../../components/fields/RegistryInput';
 import { useEditState, useQueueSnapshot, useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
-import { asksTransportConfirm, clearedBy, fieldRule, READ_ONLY_NOTE, TRANSPORT_CONFIRM } from './fieldRules';
+import { clearConfirmation, fieldRule, READ_ONLY_NOTE } from './fieldRules';
 import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
 import { casedText, formValue, problemOf, sameAsStored, storedValue } from './values';
 import { COLORS } from '../colors';
@@ -31,13 +31,14 @@ export interface RecordFieldProps {
   hint?: ReactNode;
 }
 
-function confirmTransport(): Promise<boolean> {
+/** Asks before a change that empties other fields (the registry's `clears`). */
+function confirmClearing(question: { title: string; text: string }): Promise<boolean> {
   return new Promise((resolve) =>
     modals.openConfirmModal({
       closeButtonProps: { 'aria-label': 'Fechar' },
-      title: TRANSPORT_CONFIRM.title,
+      title: question.title,
       centered: true,
-      children: <Text size="sm">{TRANSPORT_CONFIRM.text}</Text>,
+      children: <Text size="sm">{question.text}</Text>,
       labels: { confirm: 'Sim', cancel: 'Não' },
       onConfirm: () => resolve(true),
       onCancel: () => resolve(false),
@@ -60,8 +61,10 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
 
   const candidateEdits = def.editableBy.includes('candidate');
   const waiting = state && state.status !== 'failed' ? state.edit : undefined;
-  const base = waiting ? waiting.value : page.record[def.name];
-  const shownStored = state ? state.edit.value : page.record[def.name];
+  // the record read by field name (any registry field this component is given)
+  const stored: Readonly<Record<string, unknown>> = page.record;
+  const base = waiting ? waiting.value : stored[def.name];
+  const shownStored = state ? state.edit.value : stored[def.name];
   const value = rule.fixed ?? draft ?? formValue(def, shownStored);
   const disabled = !page.editable || rule.fixed !== undefined;
 
@@ -78,11 +81,10 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
       if (state?.status === 'failed') queue.dismiss(key);
       return;
     }
-    if (asksTransportConfirm(def, page.ctx, formValue(def, base), cased) && !(await confirmTransport()))
-      return;
+    const question = clearConfirmation(def, page.ctx, formValue(def, base), cased);
+    if (question && !(await confirmClearing(question))) return;
+    // the API empties the fields this change clears and says which (CLEARED): the page mirrors it
     queue.enqueue({ kind: 'field', field: def.name }, storedValue(def, cased));
-    for (const cleared of clearedBy(def, page.ctx, cased))
-      queue.enqueue({ kind: 'field', field: cleared }, null);
     page.clearHighlight(def.name);
     onCommit?.(cased);
   };

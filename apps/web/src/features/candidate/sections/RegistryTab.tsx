@@ -2,14 +2,15 @@
 import type { ReactNode } from 'react';
 import { Fieldset, Grid, Stack, Text } from '@mantine/core';
 import {
-  CANDIDATE_FIELDS,
   fieldsOfSection,
+  sectionsOfTab,
   type FieldContext,
   type FieldDef,
+  type SectionDef,
   type SectionKey,
+  type TabDef,
 } from '@admissao/domain';
 import { useCandidatePage } from '../PageContext';
-import type { TabDef } from '../tabs';
 import { RecordField } from './RecordField';
 import { ValidateButton } from './ValidateButton';
 
@@ -17,13 +18,11 @@ const WIDE_TYPES = new Set<FieldDef['type']>(['textarea']);
 const span = (def: FieldDef) => (WIDE_TYPES.has(def.type) ? 12 : { base: 12, sm: 6, lg: 4 });
 
 /**
- * Registration data the candidate sees for information in Dados Pessoais (name, e-mail,
- * position, manager, recruiter): the staff-filled text fields of the registration.
+ * A section staff fill (the registration data) is shown to the candidate for information: its
+ * visible text fields (name, e-mail, position, manager, recruiter), read-only.
  */
-export const registrationShown = (ctx: FieldContext) =>
-  CANDIDATE_FIELDS.filter(
-    (f) => f.section === 'CADASTRO' && (f.type === 'text' || f.type === 'email') && f.visible(ctx),
-  );
+export const staffFilledShown = (section: SectionKey, ctx: FieldContext) =>
+  fieldsOfSection(section).filter((f) => (f.type === 'text' || f.type === 'email') && f.visible(ctx));
 
 export function FieldGrid({
   fields,
@@ -44,27 +43,37 @@ export function FieldGrid({
 }
 
 /** The visible fields of a section (the rules read the record with the edits still being saved). */
-export function useSectionFields(section: SectionKey): FieldDef[] {
+export function useSectionFields(section: SectionKey | null): FieldDef[] {
   const { ctx } = useCandidatePage();
-  return fieldsOfSection(section).filter((f) => f.visible(ctx));
+  return section ? fieldsOfSection(section).filter((f) => f.visible(ctx)) : [];
 }
 
-function SectionFields({ section }: { section: SectionKey }) {
-  return <FieldGrid fields={useSectionFields(section)} />;
+function SectionFields({ section }: { section: SectionDef }) {
+  const { ctx } = useCandidatePage();
+  const fields = useSectionFields(section.content.kind === 'fields' ? section.content.fields : null);
+  if (section.content.kind !== 'fields') return null;
+  return section.unchecked ? (
+    <Fieldset legend={section.label}>
+      <FieldGrid fields={staffFilledShown(section.content.fields, ctx)} />
+    </Fieldset>
+  ) : (
+    <FieldGrid fields={fields} />
+  );
 }
+
+/** The registry field sections of a tab, staff-filled ones first as the table orders them. */
+const fieldSectionsOf = (tab: TabDef) => sectionsOfTab(tab.key).filter((s) => s.content.kind === 'fields');
 
 export function RegistryTab({ tab, children }: { tab: TabDef; children?: ReactNode }) {
   const { ctx } = useCandidatePage();
-  const shown = tab.sections.flatMap((s) => fieldsOfSection(s)).some((f) => f.visible(ctx));
+  const sections = fieldSectionsOf(tab);
+  const shown = sections
+    .flatMap((s) => (s.content.kind === 'fields' && !s.unchecked ? fieldsOfSection(s.content.fields) : []))
+    .some((f) => f.visible(ctx));
   return (
     <Stack gap="lg">
-      {tab.key === 'pessoais' ? (
-        <Fieldset legend="Dados do cadastro">
-          <FieldGrid fields={registrationShown(ctx)} />
-        </Fieldset>
-      ) : null}
-      {tab.sections.map((s) => (
-        <SectionFields key={s} section={s} />
+      {sections.map((s) => (
+        <SectionFields key={s.key} section={s} />
       ))}
       {children}
       {!shown && !children ? <Text c="gray.7">Nenhuma informação a preencher nesta aba.</Text> : null}

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCheck } from '../../../components/icons';
 import { useCandidatePage } from '../PageContext';
-import type { TabDef } from '../tabs';
+import type { TabDef } from '@admissao/domain';
 import { useValidate, type ExtraIssues } from './useValidate';
 import { COLORS } from '../colors';
 

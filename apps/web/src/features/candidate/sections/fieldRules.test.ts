@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, fieldByName, type FieldDef } from '@admissao/domain';
-import { asksTransportConfirm, clearedBy, fieldRule, forcedEdits } from './fieldRules';
+import { clearConfirmation, fieldRule, forcedEdits } from './fieldRules';
 import { formValue, sameAsStored } from './values';
 
 const def = (name: string): FieldDef => {
@@ -58,27 +58,17 @@ describe('field rules of the candidate page', () => {
     ]);
   });
 
-  it('public transport Sim → Não asks first and clears the lines', () => {
+  it('public transport Sim → Não asks first (the API then empties the lines)', () => {
     const ctx = { settings, values: {} };
     const tp = def('TRANSPORTE_PUBLICO');
-    expect(asksTransportConfirm(tp, ctx, 'true', 'false')).toBe(true);
-    expect(asksTransportConfirm(tp, ctx, '', 'false')).toBe(false);
-    expect(
-      asksTransportConfirm(
-        tp,
-        { settings: { ...settings, TRANSPORTE_PUBLICO: 'B' }, values: {} },
-        'true',
-        'false',
-      ),
-    ).toBe(false);
-    expect(clearedBy(tp, ctx, 'false')).toEqual([
-      'LINHAIDA',
-      'LINHAVOLTA',
-      'VALORIDA',
-      'VALORVOLTA',
-      'TIPOCARTAO',
-    ]);
-    expect(clearedBy(tp, ctx, 'true')).toEqual([]);
+    expect(clearConfirmation(tp, ctx, 'true', 'false')?.text).toBe(
+      'Confirma a alteração para Não? Isto fará com que os dados de linhas sejam limpos.',
+    );
+    expect(clearConfirmation(tp, ctx, '', 'false')).toBeNull();
+    expect(clearConfirmation(tp, ctx, 'false', 'true')).toBeNull();
+    const basic = { settings: { ...settings, TRANSPORTE_PUBLICO: 'B' as const }, values: {} };
+    expect(clearConfirmation(tp, basic, 'true', 'false')).toBeNull();
+    expect(tp.clears?.fields).toEqual(['LINHAIDA', 'LINHAVOLTA', 'VALORIDA', 'VALORVOLTA', 'TIPOCARTAO']);
   });
 
   it('stored values are shown as typed and compared as stored', () => {

@@ -1,17 +1,18 @@
 /**
- * Rules of spec 2 §4.4–§4.5 that change how a registry field is offered on this page: lists
- * that come from the client settings, values fixed by a rule, the public transport switch.
+ * How the candidate page mirrors the registry's per-field behaviour (spec 2 §4.4–§4.5): options
+ * the client's settings give, values a rule fixes (`forced`), and the confirmation before a change
+ * that empties other fields (`clears`). The API enforces each of them; nothing here is a rule.
  */
 import {
   CANDIDATE_FIELDS,
-  medicalOptions,
-  TRANSPORT_LINE_FIELDS,
-  transportLocations,
+  optionsOf,
   type FieldContext,
   type FieldDef,
+  type StoredValue,
 } from '@admissao/domain';
 import type { Option } from '../../../components/fields/RegistryInput';
 import type { EditValue } from '../autosave/types';
+import { storedValue } from './values';
 
 export const READ_ONLY_NOTE = 'Para conhecimento do candidato. Não é possível editar.';
 
@@ -24,27 +25,19 @@ export interface FieldRule {
   note?: string;
 }
 
-const brazilian = (ctx: FieldContext) => ctx.values.NACIONALIDADE === 'BRA';
-
 export function fieldRule(def: FieldDef, ctx: FieldContext): FieldRule {
-  switch (def.name) {
-    case 'NATURALIZADO':
-      return brazilian(ctx) ? { fixed: 'false' } : {};
-    case 'CTPSTIPO':
-      return ctx.settings.INFO_CTPS_DIGITAL ? { fixed: 'D', note: def.note } : {};
-    case 'LOCAL_TRANSP_FRETADO':
-      return { options: transportLocations(ctx.settings) };
-    case 'ASSISTENCIA_MEDICA':
-      return { options: medicalOptions(ctx.settings) };
-    default:
-      return {};
-  }
+  const forced = def.forced?.(ctx);
+  return {
+    ...(def.optionsFrom ? { options: optionsOf(def, ctx.settings) } : {}),
+    ...(forced !== undefined ? { fixed: String(forced), ...(def.note ? { note: def.note } : {}) } : {}),
+  };
 }
 
 /**
- * Values a rule fixes that the stored record does not hold yet, saved once like an edit; with
- * `defaults`, also the registry's starting values of empty fields (SEXO M, street type 33,
- * delivery UF SP), once the candidate has started filling (status 3 and up).
+ * Values a rule fixes that the stored record does not hold yet, saved once like an edit (the rule is
+ * read on the stored record, as the API reads it); with `defaults`, also the registry's starting
+ * values of empty fields (SEXO M, street type 33, delivery UF SP), once the candidate has started
+ * filling (status 3 and up).
  */
 export function forcedEdits(
   ctx: FieldContext,
@@ -52,32 +45,26 @@ export function forcedEdits(
   defaults = false,
 ): [string, EditValue][] {
   const edits: [string, EditValue][] = [];
+  const storedCtx = { settings: ctx.settings, values: stored };
   if (defaults)
     for (const f of CANDIDATE_FIELDS) {
-      const dflt = (f as { default?: string | number | boolean }).default;
+      const dflt = (f as { default?: StoredValue }).default;
       if (dflt === undefined || !f.editableBy.includes('candidate') || !f.visible(ctx)) continue;
       if (stored[f.name] === null || stored[f.name] === undefined) edits.push([f.name, dflt]);
     }
-  if (brazilian(ctx) && stored.NACIONALIDADE === 'BRA' && stored.NATURALIZADO !== false)
-    edits.push(['NATURALIZADO', false]);
-  if (ctx.settings.INFO_CTPS_DIGITAL && stored.CTPSTIPO !== 'D') edits.push(['CTPSTIPO', 'D']);
+  for (const f of CANDIDATE_FIELDS as readonly FieldDef[]) {
+    const forced = f.forced?.(storedCtx);
+    if (forced !== undefined && f.editableBy.includes('candidate') && stored[f.name] !== forced)
+      edits.push([f.name, forced]);
+  }
   return edits;
 }
 
-/** Sim → Não of public transport while lines are asked: the lines are cleared, so ask first (§4.5). */
-export const asksTransportConfirm = (def: FieldDef, ctx: FieldContext, previous: string, next: string) =>
-  def.name === 'TRANSPORTE_PUBLICO' &&
-  ctx.settings.TRANSPORTE_PUBLICO === 'D' &&
-  previous === 'true' &&
-  next === 'false';
-
-/** Fields saved as null together with a change (the transport lines when public transport is Não). */
-export const clearedBy = (def: FieldDef, ctx: FieldContext, next: string): readonly string[] =>
-  def.name === 'TRANSPORTE_PUBLICO' && ctx.settings.TRANSPORTE_PUBLICO === 'D' && next === 'false'
-    ? TRANSPORT_LINE_FIELDS
-    : [];
-
-export const TRANSPORT_CONFIRM = {
-  title: 'Confirma alteração',
-  text: 'Confirma a alteração para Não? Isto fará com que os dados de linhas sejam limpos.',
-} as const;
+/**
+ * What to ask before a change that empties other filled fields (Sim → Não of public transport while
+ * the lines are asked), or null when the change empties nothing the candidate typed.
+ */
+export function clearConfirmation(def: FieldDef, ctx: FieldContext, previous: string, next: string) {
+  if (!def.clears || previous === '' || previous === next) return null;
+  return def.clears.when(ctx, storedValue(def, next)) ? def.clears.confirm : null;
+}

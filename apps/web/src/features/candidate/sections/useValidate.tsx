@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
+import { candidateRecordApi, VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, TOAST_LONG_MS } from '../../../lib/notify';
-import { checkRequired, type CandidateRecord } from '../api';
+import { call } from '../../../lib/call';
+import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
-import { candidateKeys } from '../queries';
-import type { TabDef } from '../tabs';
+import type { TabDef } from '@admissao/domain';
 
 export const REQUIRED_NOTICE = 'Os campos marcados com [*] são de preenchimento obrigatório.';
 const isMissing = (f: EmptyField) => f.description.startsWith('Os campos marcados');
@@ -61,9 +61,9 @@ export function useValidate(tab: TabDef, extraIssues?: ExtraIssues) {
     setBusy(true);
     try {
       await queue.whenIdle();
-      const result = await checkRequired(page.id);
+      const result = await call(candidateRecordApi.checkRequired, { body: { CODCANDIDATO: page.id } });
       const flags = Object.fromEntries(VALIDITY_FLAGS.map((f) => [f, result[f]]));
-      queryClient.setQueryData<CandidateRecord>(candidateKeys.record(page.id), (rec) =>
+      queryClient.setQueryData(getCandidateRecordQueryOptions(page.id).queryKey, (rec) =>
         rec ? { ...rec, ...flags } : rec,
       );
       const issues = result.fieldsEmpty.filter((f) => f.flag === tab.flag);

@@ -1,7 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '../../../components/icons';
-import type { CandidateRecord } from '../api';
-import type { TabDef } from '../tabs';
+import type { CandidateRecord, TabDef } from '@admissao/domain';
 import { COLORS } from '../colors';
 
 /** 'Status do preenchimento': a valid/invalid marker per section shown (spec 2 §2.1). */

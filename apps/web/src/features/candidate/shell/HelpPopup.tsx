@@ -6,17 +6,13 @@
 import { useEffect, useState } from 'react';
 import { Affix, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { fieldByName, formatFieldValue } from '@admissao/domain';
 import { useSession } from '../../../lib/session';
-import type { CandidateRecord } from '../api';
+import type { CandidateRecord } from '@admissao/domain';
 
 export const HELP_DELAY_MS = 5000;
 
-const formatPhone = (v: unknown) => {
-  const d = String(v ?? '').replace(/\D/g, '');
-  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
-  return d;
-};
+const MOBILE = fieldByName('CELULAR')!;
 
 export function HelpPopup({ record }: { record: CandidateRecord }) {
   const { pathname } = useLocation();
@@ -29,7 +25,7 @@ export function HelpPopup({ record }: { record: CandidateRecord }) {
   }, [pathname]);
   if (!open) return null;
 
-  const phone = formatPhone(record.CELULAR || record.TELEFONE);
+  const phone = formatFieldValue(MOBILE, record.CELULAR || record.TELEFONE);
   const rows: [string, string][] = [
     ['Código', String(record.CODCANDIDATO).padStart(4, '0')],
     ['Nome', String(record.NOME ?? '')],

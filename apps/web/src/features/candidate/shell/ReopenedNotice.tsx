@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { replyObservation, type CandidateRecord } from '../api';
-import { candidateKeys } from '../queries';
+import { candidateExtrasApi, candidateRecordApi, type CandidateRecord } from '@admissao/domain';
+import { call, invalidateCalls } from '../../../lib/call';
 
 export const REOPENED_WARNING =
   'Clique em Validar em cada aba e depois em Finalizar para reiniciar o processo de conferência';
@@ -27,10 +27,17 @@ export function ReopenedNotice({ record }: { record: CandidateRecord }) {
   const send = async () => {
     setSending(true);
     try {
-      await replyObservation(record.CODCANDIDATO, user?.CODUSUARIO, reply.trim());
+      await call(candidateExtrasApi.changeStatus, {
+        body: {
+          CODCANDIDATO: record.CODCANDIDATO,
+          CODUSUARIO: user?.CODUSUARIO,
+          CODSTATUS: 10,
+          OBSSTATUS: reply.trim(),
+        },
+      });
       notifySuccess('Resposta enviada');
       setReply('');
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.record(record.CODCANDIDATO) });
+      await invalidateCalls(queryClient, candidateRecordApi.get);
     } catch (e) {
       notifyError('Erro ao enviar a resposta', isApiError(e) ? e.message : undefined);
     } finally {

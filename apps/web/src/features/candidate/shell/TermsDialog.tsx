@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { acceptTerms, type CandidateRecord } from '../api';
+import type { CandidateRecord } from '@admissao/domain';
+import { acceptTerms } from '../api/accept-terms';
 
 export const TERMS_DIALOG_VISIBLE = false;
 

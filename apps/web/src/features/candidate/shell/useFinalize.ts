@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
-import { confirmRegistration } from '../api';
+import { candidateRecordApi } from '@admissao/domain';
+import { call, invalidateCalls } from '../../../lib/call';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
-import { candidateKeys } from '../queries';
 
 export const FINALIZE_SUCCESS = 'Dados enviados com sucesso. Favor aguardar a conferência dos documentos.';
 
@@ -21,7 +21,7 @@ export function useFinalize(codcandidato: number) {
     setFinalizing(true);
     try {
       await queue.whenIdle();
-      await confirmRegistration(codcandidato);
+      await call(candidateRecordApi.confirm, { body: { CODCANDIDATO: codcandidato } });
       notifySuccess(FINALIZE_SUCCESS, 'Sucesso');
     } catch (e) {
       notifyError(
@@ -30,7 +30,7 @@ export function useFinalize(codcandidato: number) {
         TOAST_LONG_MS,
       );
     } finally {
-      await queryClient.invalidateQueries({ queryKey: candidateKeys.record(codcandidato) });
+      await invalidateCalls(queryClient, candidateRecordApi.get);
       setFinalizing(false);
     }
   };

@@ -7,9 +7,9 @@ import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPES,
   ZCustomFieldCreate,
+  type CustomField,
   type CustomFieldCreate,
 } from '@admissao/domain';
-import type { CustomFieldRow } from '../api';
 import { FormDialog, type EditDialogProps } from '../../../components/FormDialog';
 
 interface FormValues {
@@ -31,7 +31,7 @@ const EMPTY: FormValues = {
 const HELP = `Insira no mínimo 2 itens, finalizando cada um com ponto e vírgula (;). Rádio: no máximo ${CUSTOM_FIELD_LIMITS.radioMax} itens. Ex.: P;M;G;`;
 
 interface Props extends EditDialogProps<CustomFieldCreate> {
-  field: CustomFieldRow | null;
+  field: CustomField | null;
 }
 
 /** Add or edit a custom field with the rules of ZCustomFieldCreate (spec 3 §5). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -8,20 +8,16 @@ import {
   CUSTOM_FIELD_LIMITS,
   CUSTOM_FIELD_TYPES,
   MSG,
+  type CustomField,
   type CustomFieldCreate,
 } from '@admissao/domain';
 import { IconPlus } from '../../../components/icons';
 import { actionsColumn, EditRowAction } from '../../../components/table/RowActions';
 import { tableTexts } from '../../../components/table/tableTexts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import {
-  createCustomField,
-  CUSTOM_FIELDS_KEY,
-  errorDetail,
-  fetchCustomFields,
-  updateCustomField,
-  type CustomFieldRow,
-} from '../api';
+import { getCustomFieldsQueryOptions } from '../../../lib/queries/custom-fields';
+import { createCustomField, invalidateCustomFields, updateCustomField } from '../api/save-custom-field';
+import { errorDetail } from '../errors';
 import { CustomFieldDialog } from './CustomFieldDialog';
 
 // the page size is fixed by the spec (no size chooser)
@@ -35,19 +31,12 @@ const PAGE = CUSTOM_FIELD_LIMITS.pageSize;
 export function CustomFieldsConfigTab() {
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<{ field: CustomFieldRow | null } | null>(null);
-  const fields = useQuery({
-    queryKey: [...CUSTOM_FIELDS_KEY, 'config'],
-    queryFn: async () => {
-      try {
-        return await fetchCustomFields();
-      } catch (e) {
-        notifyError(MSG.fetchError, errorDetail(e));
-        throw e;
-      }
-    },
-    retry: false,
-  });
+  const [dialog, setDialog] = useState<{ field: CustomField | null } | null>(null);
+  // staff get every field of the client, active or not: the list registration and the pages read
+  const fields = useQuery(getCustomFieldsQueryOptions());
+  useEffect(() => {
+    if (fields.isError) notifyError(MSG.fetchError, errorDetail(fields.error));
+  }, [fields.isError, fields.error]);
   const list = fields.data ?? [];
   const active = list.filter((f) => f.ATIVO).length;
   const records = list.slice((page - 1) * PAGE, page * PAGE);
@@ -58,9 +47,8 @@ export function CustomFieldsConfigTab() {
       const answer = editing
         ? await updateCustomField(editing.CODINFO, values)
         : await createCustomField(values);
-      notifySuccess(answer?.message ?? (editing ? CONFIG_MSG.fieldUpdated : CONFIG_MSG.fieldCreated));
-      // the registration form and the candidate page read the same list
-      await queryClient.invalidateQueries({ queryKey: CUSTOM_FIELDS_KEY });
+      notifySuccess(answer.message || (editing ? CONFIG_MSG.fieldUpdated : CONFIG_MSG.fieldCreated));
+      await invalidateCustomFields(queryClient);
       return true;
     } catch (e) {
       notifyError(editing ? 'Erro ao atualizar o campo' : 'Não foi possível incluir o campo', errorDetail(e));
@@ -80,7 +68,7 @@ export function CustomFieldsConfigTab() {
           </Button>
         ) : null}
       </Group>
-      <DataTable<CustomFieldRow>
+      <DataTable<CustomField>
         withTableBorder
         borderRadius="sm"
         striped
@@ -108,7 +96,7 @@ export function CustomFieldsConfigTab() {
               </Text>
             ),
           },
-          actionsColumn<CustomFieldRow>(70, (f) => (
+          actionsColumn<CustomField>(70, (f) => (
             <EditRowAction name={f.DESCRICAO} onClick={() => setDialog({ field: f })} />
           )),
         ]}

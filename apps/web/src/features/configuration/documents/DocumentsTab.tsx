@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -12,15 +12,15 @@ import {
 import { IconEdit, IconPlus } from '../../../components/icons';
 import { tableTexts } from '../../../components/table/tableTexts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { getDocumentTypesQueryOptions } from '../api/get-document-types';
 import {
   createDocumentType,
-  DOCUMENT_TYPES_KEY,
-  errorDetail,
-  fetchDocumentTypes,
   importDocuments,
+  invalidateDocumentTypes,
   saveDocumentOrder,
   updateDocumentType,
-} from '../api';
+} from '../api/save-document-type';
+import { errorDetail } from '../errors';
 import { DocumentTypeDialog } from './DocumentTypeDialog';
 import { ImportDialog } from './ImportDialog';
 import { moveItem, orderPayload } from './order';
@@ -40,20 +40,14 @@ export function DocumentsTab() {
   const [importing, setImporting] = useState(false);
   const [savingOrder, setSavingOrder] = useState(false);
   const docs = useQuery({
-    queryKey: [...DOCUMENT_TYPES_KEY, page],
-    queryFn: async () => {
-      try {
-        return await fetchDocumentTypes(page, DOCUMENT_CONFIG_PAGE_SIZE);
-      } catch (e) {
-        notifyError(MSG.fetchError, errorDetail(e));
-        throw e;
-      }
-    },
+    ...getDocumentTypesQueryOptions(page, DOCUMENT_CONFIG_PAGE_SIZE),
     placeholderData: keepPreviousData,
-    retry: false,
   });
+  useEffect(() => {
+    if (docs.isError) notifyError(MSG.fetchError, errorDetail(docs.error));
+  }, [docs.isError, docs.error]);
   const rows = ordered ?? docs.data?.rows ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: DOCUMENT_TYPES_KEY });
+  const refresh = () => invalidateDocumentTypes(queryClient);
 
   const move = (index: number, delta: -1 | 1) => setOrdered(moveItem(rows, index, delta));
 
@@ -62,7 +56,7 @@ export function DocumentsTab() {
     setSavingOrder(true);
     try {
       const answer = await saveDocumentOrder(orderPayload(ordered, page, DOCUMENT_CONFIG_PAGE_SIZE));
-      notifySuccess(answer?.message ?? CONFIG_MSG.documentsOrdered);
+      notifySuccess(answer.message || CONFIG_MSG.documentsOrdered);
       await refresh();
       setOrdered(null);
     } catch (e) {
@@ -78,7 +72,7 @@ export function DocumentsTab() {
       const answer = editing
         ? await updateDocumentType(editing.CODTIPODOC, values)
         : await createDocumentType(values);
-      notifySuccess(answer?.message ?? (editing ? CONFIG_MSG.documentSaved : CONFIG_MSG.documentCreated));
+      notifySuccess(answer.message || (editing ? CONFIG_MSG.documentSaved : CONFIG_MSG.documentCreated));
       setOrdered(null);
       await refresh();
       return true;
@@ -91,10 +85,7 @@ export function DocumentsTab() {
   const runImport = async (CODCLI: string) => {
     try {
       const answer = await importDocuments(CODCLI);
-      notifySuccess(
-        answer?.message ?? CONFIG_MSG.documentsImported,
-        `${answer?.IMPORTADOS ?? 0} importado(s)`,
-      );
+      notifySuccess(answer.message || CONFIG_MSG.documentsImported, `${answer.IMPORTADOS} importado(s)`);
       setOrdered(null);
       await refresh();
     } catch (e) {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { notifyError } from '../../../lib/notify';
-import { errorDetail, fetchImportClients } from '../api';
+import { getImportSourcesQueryOptions } from '../api/get-document-types';
+import { errorDetail } from '../errors';
 
 interface Props {
   opened: boolean;
@@ -14,19 +15,11 @@ interface Props {
 export function ImportDialog({ opened, onClose, onImport }: Props) {
   const [client, setClient] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const clients = useQuery({
-    queryKey: ['configDocuments', 'importClients'],
-    queryFn: async () => {
-      try {
-        return await fetchImportClients();
-      } catch (e) {
-        notifyError('Não foi possível carregar empresas para se importar', errorDetail(e));
-        throw e;
-      }
-    },
-    enabled: opened,
-    retry: false,
-  });
+  const clients = useQuery({ ...getImportSourcesQueryOptions(), enabled: opened });
+  useEffect(() => {
+    if (clients.isError)
+      notifyError('Não foi possível carregar empresas para se importar', errorDetail(clients.error));
+  }, [clients.isError, clients.error]);
   const run = async () => {
     if (!client) return;
     setBusy(true);

@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { CONFIG_MSG, defaultSettings, MSG, type ClientSettings } from '@admissao/domain';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { errorDetail, errorField, fetchSettings, saveBank, saveSettings, SETTINGS_KEY } from '../api';
+import { getClientSettingsQueryOptions } from '../../../lib/queries/client-settings';
+import { saveBank, saveSettings, storeSettings } from '../api/save-settings';
+import { errorDetail, errorField } from '../errors';
 import { LogoCard } from './LogoCard';
 import { SettingField } from './SettingField';
 import { changedKeys, SETTING_KEYS, settingsResolver } from './settingsForm';
@@ -15,7 +17,8 @@ import { changedKeys, SETTING_KEYS, settingsResolver } from './settingsForm';
  */
 export function GeneralSettingsTab() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: fetchSettings, retry: false });
+  // the one settings entry every screen reads; a save writes its answer there
+  const settings = useQuery(getClientSettingsQueryOptions());
   const stored = useRef<ClientSettings>(defaultSettings());
   const [editing, setEditing] = useState(false);
   const form = useForm<ClientSettings>({
@@ -55,11 +58,11 @@ export function GeneralSettingsTab() {
         try {
           saved = await saveBank(values.BANCO_SELECIONADO);
         } catch (e) {
-          queryClient.setQueryData(SETTINGS_KEY, saved);
+          storeSettings(queryClient, saved);
           return notifyError('Erro ao atualizar banco preferencial dos candidatos.', errorDetail(e));
         }
       }
-      queryClient.setQueryData(SETTINGS_KEY, saved);
+      storeSettings(queryClient, saved);
       await queryClient.invalidateQueries({ queryKey: ['remoteOptions', 'banks'] });
       notifySuccess(CONFIG_MSG.settingsSaved);
       setEditing(false);

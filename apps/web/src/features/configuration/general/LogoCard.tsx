@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { CONFIG_MSG, logoKey } from '@admissao/domain';
+import { CONFIG_MSG, logoKey, type LogoAnswer } from '@admissao/domain';
 import { ClientLogo } from '../../../components/ClientLogo';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { errorDetail, removeLogo, uploadLogo } from '../api';
+import { removeLogo, uploadLogo } from '../api/change-logo';
+import { errorDetail } from '../errors';
 
 const MAX_BYTES = 5_000_000;
 
@@ -15,7 +16,7 @@ export function LogoCard() {
   const [busy, setBusy] = useState(false);
   const [logo, setLogo] = useState<string | null>(null);
 
-  const run = async (action: () => Promise<{ LOGO: string; message?: string }>, done: string) => {
+  const run = async (action: () => Promise<LogoAnswer>, done: string) => {
     setBusy(true);
     try {
       const answer = await action();

@@ -2,7 +2,7 @@ import { Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { CLIENT_SETTINGS, SETTINGS_LIST_MAX, type ClientSettings, type SettingKey } from '@admissao/domain';
 import { RemoteSelect, type RemoteOptions } from '../../../components/fields/RemoteSelect';
-import { searchBanks } from '../api';
+import { searchBanks } from '../api/search-banks';
 import { choiceOptions } from './settingsForm';
 
 const BANKS: RemoteOptions = {

@@ -6,6 +6,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   applyConfigurationSave,
   CLIENT_SETTINGS,
+  HR_NOTICE_POLICIES,
   ZConfigurationSave,
   type ClientSettings,
   type SettingKey,
@@ -17,6 +18,7 @@ export const SETTING_KEYS = Object.keys(CLIENT_SETTINGS) as SettingKey[];
 export const CHOICE_LABELS = {
   BANCO_PREFERENCIA: { T: 'Todos os bancos', E: 'Banco específico', P: 'Banco preferencial' },
   TRANSPORTE_PUBLICO: { B: 'Básico', D: 'Detalhado (linhas e valores)' },
+  AVISOS_RH: HR_NOTICE_POLICIES,
 } satisfies { [K in SettingKey]?: Record<Extract<ClientSettings[K], string>, string> };
 
 /** The values a choice setting accepts, read from its schema. */

@@ -1,0 +1,1 @@
+ALTER TABLE "temp_upload" ADD COLUMN "owner" varchar(40);

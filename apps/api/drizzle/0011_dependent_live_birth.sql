@@ -1,0 +1,1 @@
+ALTER TABLE "dependent" ADD COLUMN "declanascvivo" varchar(11);

@@ -1,0 +1,68 @@
+/**
+ * Every route plugin of the API, in one list: app.ts registers them under /api after the
+ * infrastructure (auth, input guard), so each route file only adds handlers to the contract's
+ * operations.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import type { Storages } from '../modules/storage/create-storage.ts';
+import { authRoutes } from './auth.ts';
+import { authorizedPersonRoutes } from './authorized-persons.ts';
+import { candidateLogRoutes } from './candidate-log.ts';
+import { candidateRecordRoutes } from './candidate-record.ts';
+import { candidateRoutes } from './candidates.ts';
+import { configurationRoutes } from './configuration.ts';
+import { contentRoutes } from './content.ts';
+import { customValueRoutes } from './custom-values.ts';
+import { dependentRoutes } from './dependents.ts';
+import { documentRoutes } from './documents.ts';
+import { healthRoutes } from './health.ts';
+import { lifecycleRoutes } from './lifecycle.ts';
+import { lookupRoutes } from './lookups.ts';
+import { printRoutes } from './print.ts';
+import { referenceRoutes } from './reference.ts';
+import { reportRoutes } from './reports.ts';
+import { sharedLinkRoutes } from './shared-links.ts';
+import { staffUserRoutes } from './staff-users.ts';
+import { statusChangeRoutes } from './status-change.ts';
+import { tempUploadRoutes } from './temp-upload.ts';
+import { unitRoutes } from './units.ts';
+import { userRoutes } from './user.ts';
+import { conversationRoutes } from './conversation.ts';
+import { mailPreviewRoutes } from './mail-preview.ts';
+
+export interface RouteDeps {
+  ctx: AppContext;
+  storages: Storages;
+}
+
+const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
+  healthRoutes,
+  authRoutes,
+  userRoutes,
+  referenceRoutes,
+  unitRoutes,
+  candidateRoutes,
+  candidateRecordRoutes,
+  dependentRoutes,
+  authorizedPersonRoutes,
+  customValueRoutes,
+  statusChangeRoutes,
+  lookupRoutes,
+  lifecycleRoutes,
+  printRoutes,
+  configurationRoutes,
+  contentRoutes,
+  reportRoutes,
+  staffUserRoutes,
+  documentRoutes,
+  candidateLogRoutes,
+  tempUploadRoutes,
+  sharedLinkRoutes,
+  conversationRoutes,
+  mailPreviewRoutes,
+];
+
+export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {
+  for (const routes of ROUTES) await api.register(routes, deps);
+};

@@ -1,0 +1,8 @@
+/** POST and DELETE /candidate/configuration/logo: both answer the logo's address and a message. */
+import { configurationApi, type AnswerOf } from '@admissao/domain';
+import { call } from '../../../lib/call';
+import { uploadFile } from '../../../lib/upload';
+
+export const uploadLogo = (file: File) =>
+  uploadFile<AnswerOf<typeof configurationApi.uploadLogo>>(configurationApi.uploadLogo.path, file);
+export const removeLogo = () => call(configurationApi.removeLogo);

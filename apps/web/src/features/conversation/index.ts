@@ -1,0 +1,4 @@
+export { CandidateChatButton } from './CandidateChatButton';
+export { StaffChatButton } from './StaffChatButton';
+export { ConversationsPage } from './ConversationsPage';
+export { useChatUnread } from './api/conversation';

@@ -1,0 +1,66 @@
+/**
+ * Every area of the contract, so tests can walk all operations (the API registers each one,
+ * /api/docs shows each one with its answer) and nothing is forgotten.
+ */
+import { healthApi } from './health.ts';
+import { referenceApi } from './reference.ts';
+import { unitsApi } from './units.ts';
+import type { Operation } from './operation.ts';
+import { clientSettingsApi } from './client-settings.ts';
+import { candidateRecordApi } from './candidate-record.ts';
+import { candidatesApi } from './candidates.ts';
+import { candidateExtrasApi } from './candidate-extras.ts';
+import { lifecycleApi } from './lifecycle.ts';
+import { documentsApi } from './documents.ts';
+import { documentFilesApi } from './document-files.ts';
+import { printApi } from './print.ts';
+import { candidateLogApi } from './candidate-log.ts';
+import { tempUploadApi } from './temp-upload.ts';
+import { configurationApi } from './configuration.ts';
+import { configurationCustomFieldsApi } from './configuration-custom-fields.ts';
+import { configurationDocumentsApi } from './configuration-documents.ts';
+import { contentApi } from './content.ts';
+import { reportsApi } from './reports.ts';
+import { authApi } from './auth.ts';
+import { lookupsApi } from './lookups.ts';
+import { sharedLinksApi } from './shared-links.ts';
+import { staffUsersApi } from './staff-users.ts';
+import { userApi } from './user.ts';
+import { conversationApi } from './conversation.ts';
+import { mailPreviewApi } from './mail-preview.ts';
+
+export const API = {
+  health: healthApi,
+  reference: referenceApi,
+  units: unitsApi,
+  clientSettings: clientSettingsApi,
+  candidateRecord: candidateRecordApi,
+  candidates: candidatesApi,
+  candidateExtras: candidateExtrasApi,
+  lifecycle: lifecycleApi,
+  documents: documentsApi,
+  documentFiles: documentFilesApi,
+  print: printApi,
+  candidateLog: candidateLogApi,
+  tempUpload: tempUploadApi,
+  configuration: configurationApi,
+  configurationCustomFields: configurationCustomFieldsApi,
+  configurationDocuments: configurationDocumentsApi,
+  content: contentApi,
+  reports: reportsApi,
+  auth: authApi,
+  lookups: lookupsApi,
+  sharedLinks: sharedLinksApi,
+  staffUsers: staffUsersApi,
+  user: userApi,
+  conversation: conversationApi,
+  mailPreview: mailPreviewApi,
+} as const satisfies Record<string, Record<string, Operation>>;
+
+/** Every operation, as `area.name` → operation. */
+export const allOperations = (): [string, Operation][] =>
+  Object.entries(API).flatMap(([area, ops]) =>
+    Object.entries(ops as Record<string, Operation>).map(
+      ([name, o]) => [`${area}.${name}`, o] as [string, Operation],
+    ),
+  );

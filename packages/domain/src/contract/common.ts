@@ -1,0 +1,36 @@
+/** Pieces of many calls' schemas: ids, the message answer, the client a payload may name. */
+import { z } from 'zod';
+
+/** A row id in a path, query or body: a positive 32-bit integer ('12' is read as 12). */
+export const ZId = z.coerce.number().int().positive().max(2147483647);
+
+/** The answer of a call that only reports what it did (`{ message: 'Unidade excluída com sucesso!' }`). */
+export const ZMessageAnswer = z.object({ message: z.string() });
+
+/** A success answer may carry the pt-BR message the screen shows. */
+export const withMessage = <Shape extends z.ZodRawShape>(s: z.ZodObject<Shape>) =>
+  s.extend({ message: z.string().optional() });
+
+/** `{ CODADM, CODCLI }` of a client. */
+export const ZTenantRef = z.object({ CODADM: z.number().int(), CODCLI: z.string() });
+
+/** A date-time as the API writes it (ISO 8601, UTC). */
+export const ZTimestamp = z.string();
+/** A calendar day as the API writes it (yyyy-mm-dd). */
+export const ZDay = z.string();
+
+/** A custom field of the client (GET /candidate/customFields/list and the configuration calls). */
+export const ZCustomField = z.object({
+  CODINFO: z.number().int(),
+  NUMCAMPO: z.number().int(),
+  DESCRICAO: z.string(),
+  TIPO: z.enum(['T', 'M', 'R']),
+  OPCOES: z.string().nullable(),
+  RESP_PREENCHIMENTO: z.enum(['A', 'C']),
+  OBRIGATORIO: z.boolean(),
+  ATIVO: z.boolean(),
+});
+export type CustomField = z.output<typeof ZCustomField>;
+/** A candidate's value of one custom field (GET /candidate/customFieldsData/{id}). */
+export const ZCustomFieldValue = z.object({ CODINFO: z.number().int(), DESCRICAO: z.string() });
+export type CustomFieldValue = z.output<typeof ZCustomFieldValue>;

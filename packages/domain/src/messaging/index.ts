@@ -1,0 +1,2 @@
+export * from './mail-events.ts';
+export * from './chat-text.ts';
