@@ -26,6 +26,8 @@ export default defineConfig({
             'tests/**/*.test.ts',
           ],
           environment: 'node',
+          // component tests render real Mantine trees: seconds, not milliseconds, on a loaded 2-core CI
+          testTimeout: 20_000,
         },
       },
       {

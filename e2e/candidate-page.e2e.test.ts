@@ -136,10 +136,13 @@ describe('candidate data page', () => {
     await otherNickname.fill('Cacá');
     await otherNickname.press('Tab');
     await expect
-      .poll(async () => {
-        const r = await apiGet<Record<string, unknown>>(next, `/candidate/${id}`);
-        return [r.NOMESOCIAL, r.APELIDO];
-      })
+      .poll(
+        async () => {
+          const r = await apiGet<Record<string, unknown>>(next, `/candidate/${id}`);
+          return [r.NOMESOCIAL, r.APELIDO];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(['CARLOS SOCIAL', 'CACÁ']);
     await context.close();
   });
