@@ -28,6 +28,7 @@ import { staffUsersApi } from './staff-users.ts';
 import { userApi } from './user.ts';
 import { conversationApi } from './conversation.ts';
 import { mailPreviewApi } from './mail-preview.ts';
+import { privacyApi } from './privacy.ts';
 
 export const API = {
   health: healthApi,
@@ -55,6 +56,7 @@ export const API = {
   user: userApi,
   conversation: conversationApi,
   mailPreview: mailPreviewApi,
+  privacy: privacyApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

@@ -26,3 +26,4 @@ export * from './staff-users.ts';
 export * from './user.ts';
 export * from './conversation.ts';
 export * from './mail-preview.ts';
+export * from './privacy.ts';
