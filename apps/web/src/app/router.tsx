@@ -19,6 +19,7 @@ import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/re
 import { StaffUsersPage } from '../features/staff-users';
 import { UnitsPage } from '../features/units';
 import { ConversationsPage } from '../features/conversation';
+import { AccessLogPage } from '../features/privacy';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
@@ -81,6 +82,8 @@ export const routes: RouteObject[] = [
             { path: '/admin/unidades', element: <UnitsPage /> },
             // the candidates' conversations with HR (issue 14, decision 049)
             { path: '/admin/conversas', element: <ConversationsPage /> },
+            // the access log (issue 16, decision 036): ADMIN or LOG, enforced by the API
+            { path: '/admin/acessos', element: <AccessLogPage /> },
           ],
         },
       ]),

@@ -1,0 +1,3 @@
+export { AccessLogPage } from './AccessLogPage';
+export { ProcessingRecordTab } from './ProcessingRecordTab';
+export { SensitiveValue } from './SensitiveValue';
