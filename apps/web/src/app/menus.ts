@@ -27,7 +27,6 @@ export function menuFor(
     Boolean(permissions?.RELATORIO) && { label: 'Relatório', to: '/admin/relatorio' },
     user.PERMISSAO === 'ADMIN' && { label: 'Usuários', to: '/admin/usuarios' },
     { label: 'Conversas', to: '/admin/conversas', badge: unreadChats },
-    (user.PERMISSAO === 'ADMIN' || Boolean(permissions?.LOG)) && { label: 'Acessos', to: '/admin/acessos' },
   ];
   return items.filter((i): i is MenuItem => Boolean(i));
 }

@@ -33,6 +33,9 @@ export function ConfigurationPage() {
           Configurações
         </Title>
         <Group gap="xs">
+          <Button component={Link} to="/admin/acessos" variant="default">
+            Registro de acessos
+          </Button>
           <Button variant="default" onClick={() => setPrefs(true)}>
             Preferências de exibição
           </Button>

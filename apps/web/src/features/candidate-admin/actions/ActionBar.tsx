@@ -142,6 +142,17 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
             Log
           </Button>
         ) : null}
+        {admin || permissions.data?.LOG ? (
+          // who read this candidate's data (decision 036)
+          <Button
+            size="sm"
+            variant="default"
+            component={Link}
+            to={`/admin/acessos?candidato=${record.CODCANDIDATO}`}
+          >
+            Acessos
+          </Button>
+        ) : null}
       </Group>
       <StatusChangeDialog
         opened={dialog === 'status'}
