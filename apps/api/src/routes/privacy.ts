@@ -7,7 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { actorOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
+import type { Storages } from '../modules/storage/create-storage.ts';
+import { prepareDataExport } from '../modules/privacy/export-data.ts';
+import { streamDataZip } from '../modules/privacy/export-zip.ts';
 import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.ts';
 import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';
 import { revealSensitive } from '../modules/privacy/reveal-sensitive.ts';
@@ -19,7 +22,30 @@ const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
     .header('cache-control', 'no-store')
     .send(csv);
 
-export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: Storages }> = async (
+  app,
+  { ctx, storages },
+) => {
+  app.route({
+    ...routeOf(privacyApi.exportData),
+    handler: async (req, reply) => {
+      const actor = actorOf(req);
+      const { data, fileName } = await prepareDataExport(
+        ctx,
+        actor,
+        requireTenant(actor),
+        req.query.CODCANDIDATO,
+      );
+      const stream = streamDataZip(storages, data, (err) =>
+        req.log.error({ err }, 'exportação de dados falhou'),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  });
   app.route({
     ...routeOf(privacyApi.processingRecord),
     handler: async (req, reply) => {

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZDate } from '../schemas/common.ts';
 import { ZId, ZTimestamp } from './common.ts';
-import { op } from './operation.ts';
+import { fileAnswer, op } from './operation.ts';
 
 /** `formato=csv` answers the same rows as a CSV file (UTF-8 with BOM, ';' separated, as Excel opens it). */
 export const ZFormato = z.enum(['json', 'csv'], { error: 'Formato inválido (json ou csv).' }).default('json');
@@ -71,7 +71,19 @@ export const ACCESS_LOG_MAX_ROWS = 5000;
 
 export const ZSensitiveFieldQuery = z.object({ FIELD: z.string().trim().max(40) });
 
+/** How many copies of one candidate's data may be produced per hour (each is every file they sent). */
+export const DATA_EXPORT_PER_HOUR = 10;
+
 export const privacyApi = {
+  exportData: op({
+    method: 'GET',
+    path: '/candidate/privacy/export',
+    auth: 'any',
+    summary:
+      'Baixar meus dados (LGPD art. 18, 19): ZIP com dados.json, os documentos e um LEIA-ME; equipe: CODCANDIDATO',
+    query: z.object({ CODCANDIDATO: ZId.optional() }),
+    response: fileAnswer('application/zip'),
+  }),
   processingRecord: op({
     method: 'GET',
     path: '/configuration/privacy-record',
