@@ -1,9 +1,11 @@
 /**
  * LGPD in a real browser (issue 16, decision 036): staff see a sensitive field masked, reveal it
  * with 'Mostrar', and the access log screen shows that reveal; the art. 37 record is a tab of the
- * configuration.
+ * configuration; a candidate downloads their data from 'Privacidade'.
  */
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
@@ -59,6 +61,34 @@ describe('sensitive data in the staff view', () => {
     const cpf = page.locator('tr[data-field="CPF"]').first();
     await cpf.getByText('Cumprimento de obrigação legal', { exact: false }).waitFor();
     await page.locator('tr[data-field="IDRACA"]').getByText('Sensível').waitFor();
+    await context.close();
+  });
+});
+
+describe('Baixar meus dados', () => {
+  it('gives the candidate a ZIP of their data from the Privacidade page', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    // the help popup of /dados (5 s) is closed whenever it shows
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
+      await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
+    });
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    await page.getByRole('heading', { name: /^Dados: / }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Privacidade' })
+      .click();
+    await page.getByRole('heading', { name: 'Privacidade' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`meus-dados-${String(id).padStart(4, '0')}.zip`);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['LEIA-ME.txt', 'dados.json']));
+    const dados = JSON.parse(strFromU8(files['dados.json']!)) as { titular: { CODCANDIDATO: number } };
+    expect(dados.titular.CODCANDIDATO).toBe(id);
     await context.close();
   });
 });

@@ -19,7 +19,7 @@ import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/re
 import { StaffUsersPage } from '../features/staff-users';
 import { UnitsPage } from '../features/units';
 import { ConversationsPage } from '../features/conversation';
-import { AccessLogPage } from '../features/privacy';
+import { AccessLogPage, PrivacyPage } from '../features/privacy';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
             { path: '/dados', element: <DadosPage /> },
             { path: '/duvidas', element: <CandidateFaqPage /> },
             { path: '/duvidas/:id', element: <CandidateFaqItemPage /> },
+            // the candidate's LGPD rights (issue 16, decision 037)
+            { path: '/privacidade', element: <PrivacyPage /> },
           ],
         },
       ]),

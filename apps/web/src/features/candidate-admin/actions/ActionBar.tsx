@@ -3,6 +3,7 @@
  * allows it for this status, role and permission flags (the API enforces the same table).
  */
 import { useState, type ReactNode } from 'react';
+import { DataExportButton } from '../../privacy';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -152,6 +153,14 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
           >
             Acessos
           </Button>
+        ) : null}
+        {admin ? (
+          <DataExportButton
+            size="sm"
+            variant="default"
+            codcandidato={record.CODCANDIDATO}
+            label="Exportar dados"
+          />
         ) : null}
       </Group>
       <StatusChangeDialog
