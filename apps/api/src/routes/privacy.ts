@@ -4,10 +4,15 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privacyApi } from '@admissao/domain';
+import { privacyApi, privacyRequestsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
+import {
+  answerPrivacyRequest,
+  filePrivacyRequest,
+  listPrivacyRequests,
+} from '../modules/privacy/privacy-requests.ts';
 import type { Storages } from '../modules/storage/create-storage.ts';
 import { prepareDataExport } from '../modules/privacy/export-data.ts';
 import { streamDataZip } from '../modules/privacy/export-zip.ts';
@@ -71,6 +76,25 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: S
     handler: (req) => {
       const actor = staffOf(req);
       return revealSensitive(ctx.db, actor, requireTenant(actor), req.params.id, req.query.FIELD);
+    },
+  });
+  app.route({
+    ...routeOf(privacyRequestsApi.list),
+    handler: (req) => {
+      const actor = actorOf(req);
+      return listPrivacyRequests(ctx, actor, requireTenant(actor), req.query.SITUACAO);
+    },
+  });
+  app.route({
+    ...routeOf(privacyRequestsApi.create),
+    handler: async (req, reply) =>
+      reply.code(201).send(await filePrivacyRequest(ctx, candidateOf(req), req.body)),
+  });
+  app.route({
+    ...routeOf(privacyRequestsApi.answer),
+    handler: (req) => {
+      const actor = staffOf(req);
+      return answerPrivacyRequest(ctx, actor, requireTenant(actor), req.params.id, req.body.RESPOSTA);
     },
   });
 };

@@ -29,6 +29,7 @@ import { userApi } from './user.ts';
 import { conversationApi } from './conversation.ts';
 import { mailPreviewApi } from './mail-preview.ts';
 import { privacyApi } from './privacy.ts';
+import { privacyRequestsApi } from './privacy-requests.ts';
 
 export const API = {
   health: healthApi,
@@ -57,6 +58,7 @@ export const API = {
   conversation: conversationApi,
   mailPreview: mailPreviewApi,
   privacy: privacyApi,
+  privacyRequests: privacyRequestsApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

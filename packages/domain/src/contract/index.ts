@@ -27,3 +27,4 @@ export * from './user.ts';
 export * from './conversation.ts';
 export * from './mail-preview.ts';
 export * from './privacy.ts';
+export * from './privacy-requests.ts';
