@@ -19,7 +19,7 @@ import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/re
 import { StaffUsersPage } from '../features/staff-users';
 import { UnitsPage } from '../features/units';
 import { ConversationsPage } from '../features/conversation';
-import { AccessLogPage, PrivacyPage } from '../features/privacy';
+import { AccessLogPage, PrivacyPage, RequestsPage } from '../features/privacy';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
             { path: '/admin/conversas', element: <ConversationsPage /> },
             // the access log (issue 16, decision 036): ADMIN or LOG, enforced by the API
             { path: '/admin/acessos', element: <AccessLogPage /> },
+            { path: '/admin/requisicoes', element: <RequestsPage /> },
           ],
         },
       ]),

@@ -36,6 +36,9 @@ export function ConfigurationPage() {
           <Button component={Link} to="/admin/acessos" variant="default">
             Registro de acessos
           </Button>
+          <Button component={Link} to="/admin/requisicoes" variant="default">
+            Requisições LGPD
+          </Button>
           <Button variant="default" onClick={() => setPrefs(true)}>
             Preferências de exibição
           </Button>
