@@ -1,7 +1,8 @@
 /**
  * LGPD in a real browser (issue 16, decision 036): staff see a sensitive field masked, reveal it
  * with 'Mostrar', and the access log screen shows that reveal; the art. 37 record is a tab of the
- * configuration; a candidate downloads their data from 'Privacidade'.
+ * configuration; a candidate downloads their data from 'Privacidade', files a request there, staff
+ * answer it and the candidate reads the answer.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,5 +91,53 @@ describe('Baixar meus dados', () => {
     const dados = JSON.parse(strFromU8(files['dados.json']!)) as { titular: { CODCANDIDATO: number } };
     expect(dados.titular.CODCANDIDATO).toBe(id);
     await context.close();
+  });
+});
+
+describe('requests under art. 18', () => {
+  it('the candidate files a request, staff answer it, the candidate reads the answer', async () => {
+    const cand = await newPage(browser, server.url);
+    await cand.page.addLocatorHandler(
+      cand.page.getByRole('dialog', { name: 'Precisa de ajuda?' }),
+      async (popup) => {
+        await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
+      },
+    );
+    await signIn(cand.page, 'candidato@demo.com.br');
+    await cand.page.waitForURL('**/dados');
+    await cand.page.goto('/privacidade');
+    await cand.page.getByRole('heading', { name: 'Requisições à empresa' }).waitFor();
+    const kind = { name: 'Tipo de requisição' };
+    await cand.page.getByRole('textbox', kind).or(cand.page.getByRole('combobox', kind)).first().click();
+    await cand.page.getByRole('option', { name: 'Portabilidade dos dados' }).click();
+    await cand.page.getByRole('textbox', { name: 'Detalhes (opcional)' }).fill('Quero levar meus dados.');
+    await cand.page.getByRole('button', { name: 'Enviar requisição' }).click();
+    const row = cand.page.getByRole('table', { name: 'Requisições' }).getByRole('row').nth(1);
+    await row.getByText('Portabilidade dos dados').waitFor();
+    await row.getByText('Aberta').waitFor();
+
+    const staff = await newPage(browser, server.url);
+    await signIn(staff.page, 'admin');
+    await staff.page.waitForURL('**/clients');
+    await staff.page.getByRole('button', { name: /Código 041/ }).click();
+    await staff.page.waitForURL('**/admin/lista');
+    await staff.page.goto('/admin/configuracoes');
+    await staff.page.getByRole('link', { name: 'Requisições LGPD' }).click();
+    const open = staff.page
+      .getByRole('table', { name: 'Requisições' })
+      .getByRole('row')
+      .filter({ hasText: 'Portabilidade' });
+    await open.getByText('Quero levar meus dados.').waitFor();
+    await open.getByRole('button', { name: 'Responder' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Responder à requisição' });
+    await dialog.getByRole('textbox', { name: 'Resposta' }).fill('O arquivo está em Baixar meus dados.');
+    await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
+    await open.getByText('Respondida').waitFor();
+    await staff.context.close();
+
+    await cand.page.reload();
+    await row.getByText('O arquivo está em Baixar meus dados.').waitFor();
+    await row.getByText('Respondida').waitFor();
+    await cand.context.close();
   });
 });
