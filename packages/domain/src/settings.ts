@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-type SettingKind = 'flag' | 'text' | 'choice' | 'integer';
+type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days';
 
 interface SettingDef {
   label: string;
@@ -69,6 +69,28 @@ export const CLIENT_SETTINGS = {
     label: 'Avisos por e-mail ao RH',
     kind: 'choice',
     schema: z.enum(['C', 'D', 'N']).default('C'),
+  } satisfies SettingDef,
+  // decision 038: the client's privacy contact (encarregado/DPO), who gets the candidates'
+  // LGPD requests, and the days a request has to be answered (LGPD art. 19: 15)
+  ENCARREGADO_EMAIL: {
+    label: 'E-mail do encarregado de dados (LGPD)',
+    kind: 'email',
+    schema: z
+      .string()
+      .trim()
+      .max(100, 'Máximo de 100 caracteres.')
+      .regex(/^$|^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/, 'E-mail inválido.')
+      .default(''),
+  } satisfies SettingDef,
+  PRAZO_REQUISICAO_DIAS: {
+    label: 'Prazo para responder às requisições do titular (dias)',
+    kind: 'days',
+    schema: z
+      .number()
+      .int('Informe um número inteiro de dias.')
+      .min(1, 'Mínimo de 1 dia.')
+      .max(90, 'Máximo de 90 dias.')
+      .default(15),
   } satisfies SettingDef,
 } as const satisfies Record<string, SettingDef>;
 

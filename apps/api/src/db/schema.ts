@@ -12,3 +12,4 @@ export * from './schema/documents.ts';
 export * from './schema/content.ts';
 export * from './schema/links.ts';
 export * from './schema/messaging.ts';
+export * from './schema/privacy.ts';

@@ -23,7 +23,7 @@ export const candidateRecordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     ...routeOf(candidateRecordApi.get),
     handler: (req) => {
       const actor = actorOf(req);
-      return readRecord(ctx.db, requireTenant(actor), ownRecordId(actor, req.params.id));
+      return readRecord(ctx.db, actor, requireTenant(actor), ownRecordId(actor, req.params.id));
     },
   });
   // the autosave checks the candidate's session itself, in its one read (update-field.ts)

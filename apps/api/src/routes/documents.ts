@@ -13,7 +13,7 @@ import { fileName } from '../modules/documents/document-files.ts';
 import { listDocumentTypes } from '../modules/documents/document-types.ts';
 import { downloadDocument } from '../modules/documents/download-document.ts';
 import { editImage } from '../modules/documents/edit-image.ts';
-import { findFile } from '../modules/documents/find-file.ts';
+import { viewFile } from '../modules/documents/find-file.ts';
 import { findLinkedFile } from '../modules/documents/find-linked-file.ts';
 import { listDocuments } from '../modules/documents/list-documents.ts';
 import { listImages } from '../modules/documents/list-images.ts';
@@ -56,7 +56,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: 
       const { actor, tenant } = scope(req);
       const { CODCANDIDATO, CODTIPODOC } = req.params;
       const ref = req.query.CODIMAGEM ? { codimagem: req.query.CODIMAGEM } : ({ first: true } as const);
-      const file = await findFile(ctx.db, actor, tenant, CODCANDIDATO, CODTIPODOC, ref);
+      const file = await viewFile(ctx.db, actor, tenant, CODCANDIDATO, CODTIPODOC, ref);
       return serveFile(reply, storages, file, fileName(file));
     },
   });
@@ -67,7 +67,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: 
       const { actor, tenant } = scope(req);
       const p = req.params;
       if (p.CODADM !== tenant.CODADM || p.CODCLI !== tenant.CODCLI) throw notFound(DOC_MSG.fileNotFound);
-      const file = await findFile(ctx.db, actor, tenant, p.CODCANDIDATO, p.CODTIPODOC, { file: p.file });
+      const file = await viewFile(ctx.db, actor, tenant, p.CODCANDIDATO, p.CODTIPODOC, { file: p.file });
       return serveFile(reply, storages, file, fileName(file));
     },
   });

@@ -30,6 +30,7 @@ import { unitRoutes } from './units.ts';
 import { userRoutes } from './user.ts';
 import { conversationRoutes } from './conversation.ts';
 import { mailPreviewRoutes } from './mail-preview.ts';
+import { privacyRoutes } from './privacy.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -61,6 +62,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   sharedLinkRoutes,
   conversationRoutes,
   mailPreviewRoutes,
+  privacyRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

@@ -40,7 +40,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     handler: async (req, reply) => {
       const { actor, tenant } = staffWithFlag(req, 'RELATORIO');
       // every check happens here, before the first byte: once streaming, an error can only cut the file
-      const plan = exportPlan(tenant, req.body);
+      const plan = await exportPlan(ctx.db, actor, tenant, req.body);
       const stream = await streamInSlot(ctx.heavyWork, workKey.staff(actor.codusuario), () =>
         streamCandidateExport(ctx.db, plan, (err) => req.log.error({ err }, 'exportação falhou')),
       );

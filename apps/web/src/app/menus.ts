@@ -14,6 +14,7 @@ export function menuFor(
     return [
       { label: 'Dados', to: '/dados' },
       { label: 'Dúvidas', to: '/duvidas', match: ['/duvidas/'] },
+      { label: 'Privacidade', to: '/privacidade' },
     ];
   }
   const items: (MenuItem | false)[] = [

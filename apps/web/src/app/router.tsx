@@ -19,6 +19,7 @@ import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/re
 import { StaffUsersPage } from '../features/staff-users';
 import { UnitsPage } from '../features/units';
 import { ConversationsPage } from '../features/conversation';
+import { AccessLogPage, PrivacyPage, RequestsPage } from '../features/privacy';
 import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
@@ -51,6 +52,8 @@ export const routes: RouteObject[] = [
             { path: '/dados', element: <DadosPage /> },
             { path: '/duvidas', element: <CandidateFaqPage /> },
             { path: '/duvidas/:id', element: <CandidateFaqItemPage /> },
+            // the candidate's LGPD rights (issue 16, decision 037)
+            { path: '/privacidade', element: <PrivacyPage /> },
           ],
         },
       ]),
@@ -81,6 +84,9 @@ export const routes: RouteObject[] = [
             { path: '/admin/unidades', element: <UnitsPage /> },
             // the candidates' conversations with HR (issue 14, decision 049)
             { path: '/admin/conversas', element: <ConversationsPage /> },
+            // the access log (issue 16, decision 036): ADMIN or LOG, enforced by the API
+            { path: '/admin/acessos', element: <AccessLogPage /> },
+            { path: '/admin/requisicoes', element: <RequestsPage /> },
           ],
         },
       ]),

@@ -28,6 +28,8 @@ import { staffUsersApi } from './staff-users.ts';
 import { userApi } from './user.ts';
 import { conversationApi } from './conversation.ts';
 import { mailPreviewApi } from './mail-preview.ts';
+import { privacyApi } from './privacy.ts';
+import { privacyRequestsApi } from './privacy-requests.ts';
 
 export const API = {
   health: healthApi,
@@ -55,6 +57,8 @@ export const API = {
   user: userApi,
   conversation: conversationApi,
   mailPreview: mailPreviewApi,
+  privacy: privacyApi,
+  privacyRequests: privacyRequestsApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

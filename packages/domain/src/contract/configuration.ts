@@ -20,6 +20,8 @@ const patchSchemaOf = (key: SettingKey): z.ZodType => {
       return z.string().max(2000, maxChars(SETTINGS_LIST_MAX));
     case 'choice':
     case 'integer':
+    case 'email':
+    case 'days':
       return def.schema.unwrap() as z.ZodType;
   }
 };

@@ -26,3 +26,5 @@ export * from './staff-users.ts';
 export * from './user.ts';
 export * from './conversation.ts';
 export * from './mail-preview.ts';
+export * from './privacy.ts';
+export * from './privacy-requests.ts';

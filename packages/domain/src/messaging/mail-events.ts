@@ -9,9 +9,10 @@ import { STATUS } from '../status.ts';
 /**
  * candidate: the candidate's login e-mail. hr: the responsible e-mail of the candidate's unit, and
  * the candidate's Gestor and Recrutador when each names a staff user of the client. staffUser: the
- * staff user concerned (their own access and reset).
+ * staff user concerned (their own access and reset). privacy: the client's privacy contact
+ * (setting ENCARREGADO_EMAIL, decision 038).
  */
-export type MailAudience = 'candidate' | 'hr' | 'staffUser';
+export type MailAudience = 'candidate' | 'hr' | 'staffUser' | 'privacy';
 
 export interface MailEventDef {
   /** pt-BR name shown in Configurações */
@@ -102,6 +103,16 @@ export const MAIL_EVENTS = {
     audience: 'staffUser',
     trigger: 'Um usuário da equipe pede para redefinir a senha',
   },
+  privacyRequestFiled: {
+    label: 'Nova requisição do titular (LGPD)',
+    audience: 'privacy',
+    trigger: 'O candidato registra uma requisição na página Privacidade',
+  },
+  privacyRequestAnswered: {
+    label: 'Requisição do titular respondida',
+    audience: 'candidate',
+    trigger: 'A equipe responde a uma requisição do candidato',
+  },
   staffPassword: {
     label: 'Senha temporária (equipe)',
     audience: 'staffUser',
@@ -130,6 +141,7 @@ export const MAIL_AUDIENCE_LABELS = {
   candidate: 'Candidato',
   hr: 'RH da unidade, gestor e recrutador',
   staffUser: 'Usuário da equipe',
+  privacy: 'Encarregado de dados (LGPD) do cliente',
 } as const satisfies Record<MailAudience, string>;
 
 /** HR notices a day per recipient sent one by one before the rest waits for the digest (issue 14). */

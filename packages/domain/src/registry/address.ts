@@ -4,10 +4,11 @@
  * ENTREGA_EQUIP. A missing street type defaults to id 33; the delivery UF to SP.
  */
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type PrivacyKey } from './types.ts';
+import { SECTION_PRIVACY } from './privacy.ts';
 
-type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
-  Partial<Pick<FieldDef, 'required' | 'visible'>>;
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
+  Partial<Pick<FieldDef, 'required' | 'visible' | PrivacyKey>>;
 
 /** Street type used when none is chosen (spec 3 §9). */
 export const DEFAULT_LOGRADOURO = 33;
@@ -20,6 +21,7 @@ export const PESSOA_AUTORIZADA = [
 ] as const;
 
 const f = <const S extends Spec>(s: S) => ({
+  ...SECTION_PRIVACY.ENDERECO,
   section: 'ENDERECO' as const,
   column: columnOf<S['name']>(s.name),
   editableBy: CANDIDATE_AND_STAFF,
@@ -35,6 +37,7 @@ const e = <const S extends Spec & { name: string }>(s: S) => {
   const required = s.required ?? always;
   return {
     ...f(s),
+    ...SECTION_PRIVACY.ENTREGA,
     section: 'ENTREGA' as const,
     name: `${s.name}_ENTREGA` as `${S['name']}_ENTREGA`,
     column: `${columnOf<S['name']>(s.name)}_entrega` as const,
@@ -121,6 +124,7 @@ export const DELIVERY_FIELDS = [
       type: 'choice',
       options: PESSOA_AUTORIZADA,
     }),
+    ...SECTION_PRIVACY.ENTREGA,
     section: 'ENTREGA' as const,
     required: delivery,
     visible: delivery,

@@ -5,10 +5,11 @@
  * (BANCO_PREFERENCIA / BANCO_SELECIONADO, or CODBANCO at registration) for a new salary account.
  */
 import { CANDIDATE_AND_STAFF, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type PrivacyKey } from './types.ts';
+import { SECTION_PRIVACY } from './privacy.ts';
 
-type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
-  Partial<Pick<FieldDef, 'required' | 'visible'>>;
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
+  Partial<Pick<FieldDef, 'required' | 'visible' | PrivacyKey>>;
 
 const bankTab = ({ settings }: FieldContext) => settings.INFO_BANCARIA;
 const hasAccount = ({ values }: FieldContext) => values.POSSUICONTABANCO === 'S';
@@ -16,6 +17,7 @@ const hasAccount = ({ values }: FieldContext) => values.POSSUICONTABANCO === 'S'
 const f = <const S extends Spec>(s: S) => {
   const visible = s.visible;
   return {
+    ...SECTION_PRIVACY.DADOS_BANCARIOS,
     section: 'DADOS_BANCARIOS' as const,
     column: columnOf<S['name']>(s.name),
     editableBy: CANDIDATE_AND_STAFF,

@@ -7,9 +7,11 @@ import type { ClientSettings } from '../settings.ts';
 import { CARGO_ESTAGIO } from './registration.ts';
 import { settingList } from './transport.ts';
 import { CANDIDATE_AND_STAFF, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type PrivacyKey } from './types.ts';
+import { SECTION_PRIVACY } from './privacy.ts';
 
-type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'>;
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
+  Partial<Pick<FieldDef, PrivacyKey>>;
 
 /** Any benefit question configured (spec 3 §2). */
 export const benefitsConfigured = (settings: ClientSettings) =>
@@ -37,6 +39,7 @@ type BenefitSetting =
 const f = <const S extends Spec>(setting: BenefitSetting, s: S) => {
   const on = (ctx: FieldContext) => benefitsTab(ctx) && ctx.settings[setting];
   return {
+    ...SECTION_PRIVACY.BENEFICIOS,
     section: 'BENEFICIOS' as const,
     column: columnOf<S['name']>(s.name),
     editableBy: CANDIDATE_AND_STAFF,

@@ -7,7 +7,8 @@
 import { isIntern } from './benefits.ts';
 import { SEXOS } from './personal.ts';
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type FieldPrivacy, type PrivacyKey } from './types.ts';
+import { HEALTH_LEGAL, SECTION_PRIVACY } from './privacy.ts';
 
 export const PARENTESCOS = [
   { value: '0', label: 'Cônjuge' },
@@ -56,7 +57,12 @@ const CHILD_PARENTESCOS = ['1', '2'];
 const liveBirthDeclaration = ({ settings, values }: FieldContext) =>
   settings.DEP_DECLA_NASC_VIVO && CHILD_PARENTESCOS.includes(String(values.PARENTESCO));
 
-const d = <const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy'>>(s: S) => ({
+const d = <
+  const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy' | PrivacyKey> & Partial<FieldPrivacy>,
+>(
+  s: S,
+) => ({
+  ...SECTION_PRIVACY.DEPENDENTE,
   section: 'DEPENDENTE' as const,
   editableBy: CANDIDATE_AND_STAFF,
   column: columnOf<S['name']>(s.name),
@@ -134,6 +140,7 @@ export const DEPENDENT_FIELDS = [
     options: SIM_NAO,
     required: always,
     visible: always,
+    ...HEALTH_LEGAL,
   }),
   d({ name: 'NOMEMAE', label: 'Nome da mãe', type: 'text', max: 70, required: never, visible: always }),
   d({
@@ -181,6 +188,7 @@ export const DEPENDENT_FIELDS = [
 export const NO_DEPENDENTS_FIELD: FieldDef = {
   name: 'CONFIRM_SEM_DEPENDENTES',
   section: 'DEPENDENTE',
+  ...SECTION_PRIVACY.DEPENDENTE,
   label: 'Confirmo que não possuo dependentes',
   type: 'boolean',
   required: never,
@@ -195,6 +203,7 @@ export const AUTHORIZED_PERSON_FIELDS = [
   {
     name: 'NOME',
     section: 'PESSOA_AUTORIZADA',
+    ...SECTION_PRIVACY.PESSOA_AUTORIZADA,
     label: 'Nome',
     type: 'text',
     max: 70,
@@ -207,6 +216,7 @@ export const AUTHORIZED_PERSON_FIELDS = [
   {
     name: 'TIPODOC',
     section: 'PESSOA_AUTORIZADA',
+    ...SECTION_PRIVACY.PESSOA_AUTORIZADA,
     label: 'Tipo de documento',
     type: 'choice',
     options: AUTHORIZATION_DOCUMENTS,
@@ -219,6 +229,7 @@ export const AUTHORIZED_PERSON_FIELDS = [
   {
     name: 'DOCUMENTO',
     section: 'PESSOA_AUTORIZADA',
+    ...SECTION_PRIVACY.PESSOA_AUTORIZADA,
     label: 'Documento',
     type: 'text',
     max: 14,

@@ -6,13 +6,15 @@
 import { isForeigner } from './personal.ts';
 import type { DocumentationGroup } from './sections.ts';
 import { always, CANDIDATE_AND_STAFF, never, type FieldContext, type FieldDef } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type PrivacyKey } from './types.ts';
+import { SECTION_PRIVACY } from './privacy.ts';
 
-type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
-  Partial<Pick<FieldDef, 'required' | 'visible'>>;
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
+  Partial<Pick<FieldDef, 'required' | 'visible' | PrivacyKey>>;
 
 /** A field of this section in its sub-group of the staff view (CPF/RG/PIS, CNH, CTPS, voter ID, other). */
 const f = <const G extends DocumentationGroup, const S extends Spec>(group: G, s: S) => ({
+  ...SECTION_PRIVACY.DOCUMENTACAO,
   section: 'DOCUMENTACAO' as const,
   group,
   column: columnOf<S['name']>(s.name),

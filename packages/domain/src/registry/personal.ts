@@ -4,10 +4,11 @@
  */
 import { REGISTRATION_FIELDS } from './registration.ts';
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type FieldPrivacy, type PrivacyKey } from './types.ts';
+import { HEALTH_CONSENT, HEALTH_LEGAL, SECTION_PRIVACY } from './privacy.ts';
 
-type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
-  Partial<Pick<FieldDef, 'editableBy' | 'required' | 'visible'>>;
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
+  Partial<Pick<FieldDef, 'editableBy' | 'required' | 'visible' | PrivacyKey>>;
 
 /**
  * A field of this section: the candidate's own data, required and shown unless told otherwise.
@@ -16,6 +17,7 @@ type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'v
  * reject the call.
  */
 const f = <const S extends Spec>(s: S) => ({
+  ...SECTION_PRIVACY.DADOS_PESSOAIS,
   section: 'DADOS_PESSOAIS' as const,
   column: columnOf<S['name']>(s.name),
   editableBy: CANDIDATE_AND_STAFF,
@@ -25,6 +27,22 @@ const f = <const S extends Spec>(s: S) => ({
 });
 
 const DATE = { type: 'date', max: 10, mask: '00/00/0000' } as const;
+
+/** Privacy facts of the fields that differ from the section's (identification, legal obligation). */
+const FAMILY: FieldPrivacy = { categoria: 'familia', sensivel: false, baseLegal: 'obrigacao_legal' };
+const NICKNAME: FieldPrivacy = {
+  categoria: 'identificacao',
+  sensivel: false,
+  baseLegal: 'execucao_contrato',
+};
+const PROFILE: FieldPrivacy = {
+  categoria: 'perfil_profissional',
+  sensivel: false,
+  baseLegal: 'execucao_contrato',
+};
+const GENDER: FieldPrivacy = { categoria: 'genero', sensivel: true, baseLegal: 'consentimento' };
+/** eSocial S-2200 racaCor. */
+const RACE: FieldPrivacy = { categoria: 'origem_racial', sensivel: true, baseLegal: 'obrigacao_legal' };
 
 export const NACIONALIDADES = [
   { value: 'BRA', label: 'Brasileira' },
@@ -67,13 +85,13 @@ const bloodType = ({ settings }: FieldContext) => settings.INFO_SANGUINEO;
 
 export const PERSONAL_FIELDS = [
   f({ name: 'NOMESOCIAL', label: 'Nome social', type: 'text', max: 50, required: never }),
-  f({ name: 'APELIDO', label: 'Apelido', type: 'text', max: 15, required: never }),
+  f({ name: 'APELIDO', label: 'Apelido', type: 'text', max: 15, required: never, ...NICKNAME }),
   phone('CELULAR'),
   phone('TELEFONE'),
   f({ name: 'IDESTCIVIL', label: 'Estado civil', type: 'lookup', lookup: 'marital_status' }),
   f({ name: 'DATNASC', label: 'Data de nascimento', ...DATE }),
   f({ name: 'SEXO', label: 'Sexo', type: 'choice', options: SEXOS, default: 'M' }),
-  f({ name: 'TRANSGENERO', label: 'Pessoa transgênero', type: 'boolean' }),
+  f({ name: 'TRANSGENERO', label: 'Pessoa transgênero', type: 'boolean', ...GENDER }),
   f({ name: 'IDGRAUINSTRUCAO', label: 'Grau de instrução', type: 'lookup', lookup: 'education_level' }),
   f({ name: 'NACIONALIDADE', label: 'Nacionalidade', type: 'choice', options: NACIONALIDADES }),
   // Spec 2 §4.4: shown to everyone, but for NACIONALIDADE BRA it is read-only and forced to Não
@@ -87,7 +105,7 @@ export const PERSONAL_FIELDS = [
   }),
   // a city code for Brazilians (and the naturalised), a country code for foreigners
   f({ name: 'NATURALIDADE', label: 'Naturalidade', type: 'lookup', lookup: 'birthplace' }),
-  f({ name: 'FILHOS', label: 'Possui filhos', type: 'boolean' }),
+  f({ name: 'FILHOS', label: 'Possui filhos', type: 'boolean', ...FAMILY }),
   f({
     name: 'NUMERO_FILHOS',
     label: 'Número de filhos',
@@ -96,6 +114,7 @@ export const PERSONAL_FIELDS = [
     mask: '00',
     required: hasChildren,
     visible: hasChildren,
+    ...FAMILY,
   }),
   f({
     name: 'ESTUDANTES',
@@ -103,8 +122,9 @@ export const PERSONAL_FIELDS = [
     type: 'boolean',
     required: hasChildren,
     visible: hasChildren,
+    ...FAMILY,
   }),
-  f({ name: 'POSSUILINKEDIN', label: 'Possui LinkedIn', type: 'boolean' }),
+  f({ name: 'POSSUILINKEDIN', label: 'Possui LinkedIn', type: 'boolean', ...PROFILE }),
   f({
     name: 'LINKEDIN',
     label: 'ID do perfil no LinkedIn',
@@ -112,6 +132,7 @@ export const PERSONAL_FIELDS = [
     max: 50,
     required: hasLinkedin,
     visible: hasLinkedin,
+    ...PROFILE,
   }),
   f({
     name: 'PESO',
@@ -121,6 +142,7 @@ export const PERSONAL_FIELDS = [
     mask: '000',
     required: never,
     visible: weightHeight,
+    ...HEALTH_CONSENT,
   }),
   f({
     name: 'ALTURA',
@@ -130,6 +152,7 @@ export const PERSONAL_FIELDS = [
     mask: '000',
     required: never,
     visible: weightHeight,
+    ...HEALTH_CONSENT,
   }),
   f({
     name: 'IDRACA',
@@ -138,8 +161,9 @@ export const PERSONAL_FIELDS = [
     lookup: 'human_race',
     required: race,
     visible: race,
+    ...RACE,
   }),
-  f({ name: 'PCD', label: 'Pessoa com deficiência', type: 'choice', options: SIM_NAO }),
+  f({ name: 'PCD', label: 'Pessoa com deficiência', type: 'choice', options: SIM_NAO, ...HEALTH_LEGAL }),
   f({ name: 'APOSENTADORIA', label: 'Aposentado', type: 'choice', options: SIM_NAO }),
   f({
     name: 'TIPOSANGUINEO',
@@ -148,11 +172,31 @@ export const PERSONAL_FIELDS = [
     options: TIPOS_SANGUINEOS,
     required: never,
     visible: bloodType,
+    ...HEALTH_CONSENT,
   }),
-  f({ name: 'DOADOR', label: 'Doador de sangue', type: 'boolean' }),
-  f({ name: 'DATULTDOACAO', label: 'Data da última doação', ...DATE, required: never, visible: isDonor }),
-  f({ name: 'NOMEPAI', label: 'Nome do pai', type: 'text', max: 70 }),
-  f({ name: 'NACIONALIDADEPAI', label: 'Nacionalidade do pai', type: 'choice', options: NACIONALIDADES }),
-  f({ name: 'NOMEMAE', label: 'Nome da mãe', type: 'text', max: 70 }),
-  f({ name: 'NACIONALIDADEMAE', label: 'Nacionalidade da mãe', type: 'choice', options: NACIONALIDADES }),
+  f({ name: 'DOADOR', label: 'Doador de sangue', type: 'boolean', ...HEALTH_CONSENT }),
+  f({
+    name: 'DATULTDOACAO',
+    label: 'Data da última doação',
+    ...DATE,
+    required: never,
+    visible: isDonor,
+    ...HEALTH_CONSENT,
+  }),
+  f({ name: 'NOMEPAI', label: 'Nome do pai', type: 'text', max: 70, ...FAMILY }),
+  f({
+    name: 'NACIONALIDADEPAI',
+    label: 'Nacionalidade do pai',
+    type: 'choice',
+    options: NACIONALIDADES,
+    ...FAMILY,
+  }),
+  f({ name: 'NOMEMAE', label: 'Nome da mãe', type: 'text', max: 70, ...FAMILY }),
+  f({
+    name: 'NACIONALIDADEMAE',
+    label: 'Nacionalidade da mãe',
+    type: 'choice',
+    options: NACIONALIDADES,
+    ...FAMILY,
+  }),
 ] as const satisfies readonly FieldDef[];

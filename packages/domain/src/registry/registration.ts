@@ -1,5 +1,15 @@
 /** Registration fields (spec 3 §5 "Registration"), filled by staff at /admin/cadastro. */
-import { always, never, STAFF_ONLY, type FieldDef } from './types.ts';
+import { always, never, STAFF_ONLY, type FieldDef, type FieldPrivacy } from './types.ts';
+
+/** Privacy facts (decision 035): identity and the start date are the law's, the rest the contract's. */
+const LEGAL_ID: FieldPrivacy = { categoria: 'identificacao', sensivel: false, baseLegal: 'obrigacao_legal' };
+const LEGAL_WORK: FieldPrivacy = {
+  categoria: 'vida_funcional',
+  sensivel: false,
+  baseLegal: 'obrigacao_legal',
+};
+const CONTACT: FieldPrivacy = { categoria: 'contato', sensivel: false, baseLegal: 'execucao_contrato' };
+const WORK: FieldPrivacy = { categoria: 'vida_funcional', sensivel: false, baseLegal: 'execucao_contrato' };
 
 export const CARGO_ESTAGIO = 'ESTAGIO';
 export const CARGO_TIPOS = [
@@ -11,6 +21,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'NOME',
     section: 'CADASTRO',
+    ...LEGAL_ID,
     tab: 'cadastro',
     label: 'Nome',
     type: 'text',
@@ -24,6 +35,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'EMAIL',
     section: 'CADASTRO',
+    ...CONTACT,
     tab: 'cadastro',
     label: 'E-mail',
     type: 'email',
@@ -39,6 +51,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'CODUNIDADE',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Unidade',
     type: 'unit',
@@ -50,6 +63,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'DATINICIO',
     section: 'CADASTRO',
+    ...LEGAL_WORK,
     tab: 'cadastro',
     label: 'Data de início',
     type: 'date',
@@ -63,6 +77,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'TIPOCARGO',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Tipo de cargo',
     type: 'choice',
@@ -75,6 +90,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'CARGO',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Cargo',
     type: 'text',
@@ -87,6 +103,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'VAGA',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Vaga',
     type: 'text',
@@ -99,6 +116,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'GESTOR',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Gestor',
     type: 'text',
@@ -111,6 +129,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'RECRUTADOR',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Recrutador',
     type: 'text',
@@ -123,6 +142,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'TELEFONE',
     section: 'CADASTRO',
+    ...CONTACT,
     tab: 'cadastro',
     label: 'Telefone',
     type: 'phone',
@@ -135,6 +155,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'CELULAR',
     section: 'CADASTRO',
+    ...CONTACT,
     tab: 'cadastro',
     label: 'Celular',
     type: 'mobile',
@@ -147,6 +168,7 @@ export const REGISTRATION_FIELDS = [
   {
     name: 'OBSERVACOES',
     section: 'CADASTRO',
+    ...WORK,
     tab: 'cadastro',
     label: 'Observações',
     type: 'textarea',

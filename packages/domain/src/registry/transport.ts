@@ -13,10 +13,11 @@ import {
   type FieldContext,
   type FieldDef,
 } from './types.ts';
-import { columnOf } from './types.ts';
+import { columnOf, type PrivacyKey } from './types.ts';
+import { SECTION_PRIVACY } from './privacy.ts';
 
-type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible'> &
-  Partial<Pick<FieldDef, 'required' | 'visible'>>;
+type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
+  Partial<Pick<FieldDef, 'required' | 'visible' | PrivacyKey>>;
 
 /** The tab is shown (spec 2 §2.1 item 7). */
 export const transportTab = (settings: ClientSettings) =>
@@ -25,6 +26,7 @@ export const transportTab = (settings: ClientSettings) =>
 const f = <const S extends Spec>(s: S) => {
   const visible = s.visible ?? always;
   return {
+    ...SECTION_PRIVACY.TRANSPORTE,
     section: 'TRANSPORTE' as const,
     column: columnOf<S['name']>(s.name),
     editableBy: CANDIDATE_AND_STAFF,

@@ -53,13 +53,45 @@ export type SectionKey =
 
 export type Editor = 'candidate' | 'staff';
 
+/** What a field is about, for the record of processing operations (LGPD art. 37, decision 035). */
+export type CategoriaDado =
+  | 'identificacao'
+  | 'contato'
+  | 'endereco'
+  | 'documentos'
+  | 'familia'
+  | 'bancario'
+  | 'saude'
+  | 'origem_racial'
+  | 'genero'
+  | 'vida_funcional'
+  | 'perfil_profissional'
+  | 'transporte'
+  | 'beneficios';
+
+/**
+ * Why the client (the controller) may process it: labour law and eSocial require it, the work
+ * contract needs it, or only the candidate's consent covers it (art. 11 gives no contract basis
+ * for sensitive data).
+ */
+export type BaseLegal = 'obrigacao_legal' | 'execucao_contrato' | 'consentimento';
+
+/** The three privacy facts every field declares (LGPD arts. 5 II, 7, 11, 37). */
+export interface FieldPrivacy {
+  categoria: CategoriaDado;
+  /** sensitive personal data (art. 5 II): racial origin, health, sex life */
+  sensivel: boolean;
+  baseLegal: BaseLegal;
+}
+export type PrivacyKey = keyof FieldPrivacy;
+
 export interface FieldContext {
   settings: ClientSettings;
   /** the candidate's values so far (registration form or stored record) */
   values: Record<string, unknown>;
 }
 
-export interface FieldDef {
+export interface FieldDef extends FieldPrivacy {
   /** the spec's name (API payload key, PATCH /candidate FIELD) */
   name: string;
   section: SectionKey;

@@ -2,6 +2,7 @@
  * POST /candidate/documents/download: one file (IMAGEM or PAGINA), or the whole document — its only
  * file as is, or every page (images and PDF pages, in order) joined in one PDF.
  */
+import { logAccess } from '../privacy/log-access.ts';
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -52,7 +53,25 @@ async function joinAsPdf(storages: Storages, files: FileRow[]): Promise<Buffer> 
 export type Download =
   { kind: 'file'; file: FileRow; name: string } | { kind: 'bytes'; data: Buffer; mime: string; name: string };
 
+/** A staff download is logged once, whatever form it takes (decision 036). */
 export async function downloadDocument(
+  db: Db,
+  storages: Storages,
+  actor: Actor,
+  tenant: TenantRef,
+  ask: DownloadAsk,
+): Promise<Download> {
+  const download = await pickDownload(db, storages, actor, tenant, ask);
+  const what = download.kind === 'file' ? `, CODIMAGEM ${download.file.codimagem}` : ', todas as páginas';
+  await logAccess(db, actor, tenant, {
+    action: 'DOCUMENTO_BAIXADO',
+    codcandidato: ask.CODCANDIDATO,
+    detail: `CODTIPODOC ${ask.CODTIPODOC}${what}`,
+  });
+  return download;
+}
+
+async function pickDownload(
   db: Db,
   storages: Storages,
   actor: Actor,

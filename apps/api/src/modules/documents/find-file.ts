@@ -6,6 +6,7 @@ import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
+import { logAccess } from '../privacy/log-access.ts';
 import { loadDocumentContext } from './document-access.ts';
 import { allFiles, fileName, type FileRow } from './document-files.ts';
 
@@ -30,4 +31,22 @@ export async function findFile(
   else found = current[0];
   if (!found) throw notFound(DOC_MSG.fileNotFound);
   return found;
+}
+
+/** A file shown to its caller (the show and storage-path calls): a staff view is logged (decision 036). */
+export async function viewFile(
+  db: Db,
+  actor: Actor,
+  tenant: TenantRef,
+  codcandidato: number,
+  codtipodoc: number,
+  ref: FileRef,
+): Promise<FileRow> {
+  const file = await findFile(db, actor, tenant, codcandidato, codtipodoc, ref);
+  await logAccess(db, actor, tenant, {
+    action: 'DOCUMENTO_VISUALIZADO',
+    codcandidato,
+    detail: `CODTIPODOC ${codtipodoc}, CODIMAGEM ${file.codimagem}`,
+  });
+  return file;
 }

@@ -38,6 +38,9 @@ export interface MailInputs {
   pendingResent: AboutCandidate;
   candidateMessage: AboutCandidate;
   hrDigest: Linked & { day: string; entries: readonly DigestEntry[] };
+  /** the request's type only: what the candidate wrote stays in the product */
+  privacyRequestFiled: AboutCandidate & { type: string; due: string };
+  privacyRequestAnswered: ToCandidate & { type: string };
   staffResetCode: { name: string; code: string; minutes: number };
   staffPassword: { name: string; login: string; password: string; isNew: boolean; link: string };
 }
@@ -173,6 +176,28 @@ export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailConte
         (e) => `${e.candidate}: ${e.events.map((ev) => MAIL_EVENTS[ev].label.toLowerCase()).join('; ')}`,
       ),
       link: { href: d.link, label: 'Abrir a lista de candidatos' },
+    }),
+  privacyRequestFiled: (d) =>
+    renderMail({
+      subject: `${clientOf(d.brand)} - Nova requisição do titular (LGPD): ${d.candidate}`,
+      brand: d.brand,
+      paragraphs: [
+        'Olá.',
+        `${d.candidate} registrou uma requisição de titular de dados: ${d.type}.`,
+        `O prazo de resposta é ${d.due}. Responda pela lista de requisições do sistema.`,
+      ],
+      link: { href: d.link, label: 'Abrir as requisições' },
+    }),
+  privacyRequestAnswered: (d) =>
+    renderMail({
+      subject: `${clientOf(d.brand)} - Sua requisição de dados foi respondida`,
+      brand: d.brand,
+      paragraphs: [
+        hello(d.name),
+        `A ${clientOf(d.brand)} respondeu à sua requisição (${d.type}).`,
+        `Para ler a resposta, acesse o cadastro e abra a página Privacidade. ${signIn}`,
+      ],
+      link: { href: d.link, label: 'Ler a resposta' },
     }),
   staffResetCode: (d) =>
     renderMail({

@@ -51,6 +51,13 @@ function sampleInputs(appUrl: string, brand: MailBrand): MailInputs {
         { candidate: 'JOÃO EXEMPLO SANTOS', events: ['pendingResent'] },
       ],
     },
+    privacyRequestFiled: {
+      ...aboutCandidate,
+      link: `${appUrl}/admin/requisicoes`,
+      type: 'Acesso aos dados',
+      due: formatDateBR(isoDateInBrazil()),
+    },
+    privacyRequestAnswered: { ...toCandidate, type: 'Acesso aos dados' },
     staffResetCode: { name: 'Ana Exemplo', code: '1234567', minutes: 15 },
     staffPassword: {
       name: 'Ana Exemplo',

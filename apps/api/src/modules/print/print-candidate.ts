@@ -3,6 +3,7 @@
  * expiry) and the public reading of a link (GET /print/form, /print/form.pdf). Staff calls obey the
  * print rule (status ≥ 3; IMPRIMIR for a MANAGER); a link shows only the areas its letters permit.
  */
+import { logAccess } from '../privacy/log-access.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   checkPrintSelection,
@@ -56,6 +57,11 @@ export async function printCandidate(
   const problem = checkPrintSelection(selection);
   if (problem) throw badRequest(problem);
   const record = await loadForAction(ctx.db, actor, tenant, id, 'print');
+  await logAccess(ctx.db, actor, tenant, {
+    action: 'IMPRESSAO',
+    codcandidato: id,
+    detail: printLettersOf(selection),
+  });
   return ctx.heavyWork.run(workKey.staff(actor.codusuario), () => pdfOf(ctx.db, tenant, record, selection));
 }
 
@@ -70,6 +76,11 @@ export async function createPrintLink(
   const problem = checkPrintSelection(selection);
   if (problem) throw badRequest(problem, { field: 'PERMISSOES' });
   await loadForAction(ctx.db, actor, tenant, input.CODCANDIDATO, 'printLink');
+  await logAccess(ctx.db, actor, tenant, {
+    action: 'LINK_IMPRESSAO',
+    codcandidato: input.CODCANDIDATO,
+    detail: printLettersOf(selection),
+  });
   const hours = input.HORAS ?? PRINT_LINK_DEFAULT_HOURS;
   const exp = nowSeconds() + hours * 3600;
   const perm = printLettersOf(selection);

@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  formatDateBR,
   REPORT_AREA_LIST,
   reportAreaHasCustomFields,
   reportFileName,
@@ -12,6 +13,8 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
+import type { StaffActor } from '../auth/actor.ts';
+import { logAccess } from '../privacy/log-access.ts';
 import { customField, customFieldData } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { addSheet, createXlsxStream, readerReady, type CellValue } from './excel-stream.ts';
@@ -27,12 +30,18 @@ interface Page {
   values: Map<string, string> | null;
 }
 
-export function exportPlan(tenant: TenantRef, body: ReportExport) {
+/** Checks the request and logs the export (decision 036: one row, for all its candidates). */
+export async function exportPlan(db: Db, actor: StaffActor, tenant: TenantRef, body: ReportExport) {
   const range = reportRange(body.DATINICIAL, body.DATFINAL);
   const areas = REPORT_AREA_LIST.map((a) => a.key).filter((a) => body[a] === true);
+  await logAccess(db, actor, tenant, {
+    action: 'EXPORTACAO_EXCEL',
+    codcandidato: null,
+    detail: `${formatDateBR(range.from)} a ${formatDateBR(range.to)}; ${areas.join(', ') || 'cadastro'}`,
+  });
   return { tenant, range, areas, fileName: reportFileName('relatorio-candidatos') };
 }
-export type ExportPlan = ReturnType<typeof exportPlan>;
+export type ExportPlan = Awaited<ReturnType<typeof exportPlan>>;
 
 async function customFieldsOf(db: Db, tenant: TenantRef) {
   return db

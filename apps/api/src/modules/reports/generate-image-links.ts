@@ -3,6 +3,7 @@
  * document type, for the client's candidates whose start date (DATINICIO) is in the range, each
  * with an expiring signed link. Streamed like the candidate export.
  */
+import { logAccess } from '../privacy/log-access.ts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { CONFIG_MSG, reportFileName, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
@@ -38,6 +39,11 @@ export async function planImageLinks(
       ),
     );
   if (!type) throw notFound(CONFIG_MSG.documentNotFound);
+  await logAccess(ctx.db, actor, tenant, {
+    action: 'LINK_IMAGENS',
+    codcandidato: null,
+    detail: `CODTIPODOC ${codtipodoc}, ${brDate(range.from) ?? '…'} a ${brDate(range.to) ?? '…'}`,
+  });
   const expiresAt = new Date(Date.now() + IMAGE_LINK_TTL_SECONDS * 1000);
   const lid = await recordLink(ctx.db, {
     kind: 'image',

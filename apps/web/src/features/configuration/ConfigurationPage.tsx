@@ -3,20 +3,21 @@ import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { readText, STORAGE_PREFIX, writeText } from '../../lib/storage';
 import { DisplayPrefsDialog } from '../account';
+import { ProcessingRecordTab } from '../privacy';
 import { CustomFieldsConfigTab } from './custom-fields/CustomFieldsConfigTab';
 import { DocumentsTab } from './documents/DocumentsTab';
 import { GeneralSettingsTab } from './general/GeneralSettingsTab';
 import { MailPreviewsTab } from './mail/MailPreviewsTab';
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
-const TABS = ['gerais', 'documentos', 'campos', 'emails'] as const;
+const TABS = ['gerais', 'documentos', 'campos', 'emails', 'privacidade'] as const;
 type Tab = (typeof TABS)[number];
 const storedTab = (): Tab => {
   const v = readText(TAB_KEY);
   return TABS.includes(v as Tab) ? (v as Tab) : 'gerais';
 };
 
-/** /admin/configuracoes (ADMIN): four tabs, the chosen one remembered in this browser (spec 3 §2). */
+/** /admin/configuracoes (ADMIN): five tabs (the fifth, the LGPD art. 37 record: decision 035), the chosen one remembered in this browser (spec 3 §2). */
 export function ConfigurationPage() {
   const [tab, setTab] = useState<Tab>(storedTab);
   const [prefs, setPrefs] = useState(false);
@@ -32,6 +33,12 @@ export function ConfigurationPage() {
           Configurações
         </Title>
         <Group gap="xs">
+          <Button component={Link} to="/admin/acessos" variant="default">
+            Registro de acessos
+          </Button>
+          <Button component={Link} to="/admin/requisicoes" variant="default">
+            Requisições LGPD
+          </Button>
           <Button variant="default" onClick={() => setPrefs(true)}>
             Preferências de exibição
           </Button>
@@ -46,6 +53,7 @@ export function ConfigurationPage() {
           <Tabs.Tab value="documentos">Documentos</Tabs.Tab>
           <Tabs.Tab value="campos">Campos adicionais</Tabs.Tab>
           <Tabs.Tab value="emails">E-mails</Tabs.Tab>
+          <Tabs.Tab value="privacidade">Tratamento de dados (LGPD)</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="gerais" pt="md">
           <GeneralSettingsTab />
@@ -58,6 +66,9 @@ export function ConfigurationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="emails" pt="md">
           <MailPreviewsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="privacidade" pt="md">
+          <ProcessingRecordTab />
         </Tabs.Panel>
       </Tabs>
       <DisplayPrefsDialog opened={prefs} onClose={() => setPrefs(false)} />

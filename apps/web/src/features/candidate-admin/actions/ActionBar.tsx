@@ -3,6 +3,7 @@
  * allows it for this status, role and permission flags (the API enforces the same table).
  */
 import { useState, type ReactNode } from 'react';
+import { DataExportButton } from '../../privacy';
 import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -141,6 +142,25 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
           <Button size="sm" variant="default" onClick={() => setDialog('log')}>
             Log
           </Button>
+        ) : null}
+        {admin || permissions.data?.LOG ? (
+          // who read this candidate's data (decision 036)
+          <Button
+            size="sm"
+            variant="default"
+            component={Link}
+            to={`/admin/acessos?candidato=${record.CODCANDIDATO}`}
+          >
+            Acessos
+          </Button>
+        ) : null}
+        {admin ? (
+          <DataExportButton
+            size="sm"
+            variant="default"
+            codcandidato={record.CODCANDIDATO}
+            label="Exportar dados"
+          />
         ) : null}
       </Group>
       <StatusChangeDialog

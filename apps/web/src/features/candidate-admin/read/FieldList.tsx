@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatFieldValue, type FieldContext, type FieldDef } from '@admissao/domain';
 import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
 import { useUnits } from '../../../lib/units';
+import { SensitiveValue } from '../../privacy';
 import classes from './Section.module.css';
 
 export const NOT_INFORMED = 'Não possui ou não foi informado.';
@@ -40,6 +41,27 @@ function FieldText({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
   return text ? <>{text}</> : <span style={{ color: 'var(--mantine-color-gray-6)' }}>—</span>;
 }
 
+/**
+ * A sensitive field with a value is masked until 'Mostrar' (decision 036): the revealed value
+ * comes from the logged call, not from the record already read.
+ */
+function FieldValue({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
+  const value = ctx.values[def.name];
+  const codcandidato = Number(ctx.values.CODCANDIDATO);
+  if (!def.sensivel || value === null || value === undefined || value === '' || !codcandidato)
+    return <FieldText def={def} ctx={ctx} />;
+  return (
+    <SensitiveValue
+      codcandidato={codcandidato}
+      field={def.name}
+      label={def.label}
+      render={(shown) => (
+        <FieldText def={def} ctx={{ ...ctx, values: { ...ctx.values, [def.name]: shown } }} />
+      )}
+    />
+  );
+}
+
 export function FieldList({ fields, ctx }: { fields: readonly FieldDef[]; ctx: FieldContext }) {
   const shown = fields.filter((f) => f.visible(ctx));
   if (!shown.length) return <p style={{ margin: 0 }}>{NOT_INFORMED}</p>;
@@ -53,7 +75,7 @@ export function FieldList({ fields, ctx }: { fields: readonly FieldDef[]; ctx: F
         >
           <dt>{def.label}</dt>
           <dd>
-            <FieldText def={def} ctx={ctx} />
+            <FieldValue def={def} ctx={ctx} />
           </dd>
         </div>
       ))}

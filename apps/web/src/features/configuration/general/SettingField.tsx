@@ -1,4 +1,4 @@
-import { Input, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { CLIENT_SETTINGS, SETTINGS_LIST_MAX, type ClientSettings, type SettingKey } from '@admissao/domain';
 import { RemoteSelect, type RemoteOptions } from '../../../components/fields/RemoteSelect';
@@ -71,6 +71,31 @@ export function SettingField({ name, control, editing }: Props) {
                   disabled={!editing}
                 />
               </Input.Wrapper>
+            );
+          case 'email':
+            return (
+              <TextInput
+                label={def.label}
+                type="email"
+                value={String(field.value ?? '')}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onBlur={field.onBlur}
+                readOnly={!editing}
+                error={error}
+                ref={field.ref}
+              />
+            );
+          case 'days':
+            return (
+              <NumberInput
+                label={def.label}
+                allowDecimal={false}
+                allowNegative={false}
+                value={typeof field.value === 'number' ? field.value : ''}
+                onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                readOnly={!editing}
+                error={error}
+              />
             );
           case 'integer':
             // the only integer setting is the bank chosen for 'specific' or 'preferred'

@@ -1,0 +1,53 @@
+/**
+ * LGPD (issue 16, decision 036): the access log — one row per staff read of a candidate's data
+ * (record, document, sensitive field, print, links, exports). Written only by
+ * modules/privacy/log-access.ts; never updated.
+ */
+import { bigserial, char, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { tz } from './columns.ts';
+
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tz('at').notNull().defaultNow(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    codusuario: integer('codusuario').notNull(),
+    /** null for an action on many candidates at once (an Excel or eSocial export) */
+    codcandidato: integer('codcandidato'),
+    acao: varchar('acao', { length: 30 }).notNull(),
+    /** what exactly: the document type, the field name, the filter of an export — never personal data */
+    detalhe: varchar('detalhe', { length: 200 }),
+  },
+  (t) => [
+    index('access_log_candidate_idx').on(t.codadm, t.codcli, t.codcandidato, t.at),
+    index('access_log_at_idx').on(t.codadm, t.codcli, t.at),
+  ],
+);
+
+/** A candidate's request under LGPD art. 18 (decision 038); `prazo` fixed when it is filed. */
+export const privacyRequest = pgTable(
+  'privacy_request',
+  {
+    id: serial('id').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    codcandidato: integer('codcandidato').notNull(),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    descricao: text('descricao').notNull().default(''),
+    situacao: varchar('situacao', { length: 10 })
+      .$type<'ABERTA' | 'RESPONDIDA'>()
+      .notNull()
+      .default('ABERTA'),
+    resposta: text('resposta'),
+    criadaEm: tz('criada_em').notNull().defaultNow(),
+    prazo: date('prazo', { mode: 'string' }).notNull(),
+    respondidaEm: tz('respondida_em'),
+    respondidaPor: integer('respondida_por'),
+  },
+  (t) => [
+    index('privacy_request_client_idx').on(t.codadm, t.codcli, t.situacao, t.prazo),
+    index('privacy_request_candidate_idx').on(t.codcandidato),
+  ],
+);

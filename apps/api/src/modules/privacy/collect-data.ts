@@ -1,0 +1,140 @@
+/**
+ * Everything the product holds about one candidate, as `dados.json` of 'Baixar meus dados'
+ * (LGPD arts. 18 II/V and 19, decision 037): each filled registry field with its name, pt-BR label
+ * and value; dependents and authorized persons the same way; custom fields; document metadata
+ * with the SHA-256 of each stored file; the terms acceptances and the status history.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  CANDIDATE_FIELDS,
+  DEPENDENT_FIELDS,
+  NO_DEPENDENTS_FIELD,
+  sectionName,
+  type FieldDef,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import {
+  candidateDocument,
+  candidateLog,
+  customField,
+  customFieldData,
+  documentFile,
+  documentType,
+  status,
+} from '../../db/schema.ts';
+import type { Actor } from '../auth/actor.ts';
+import { listAuthorized } from '../candidate-record/authorized-persons.ts';
+import { listDependents } from '../candidate-record/dependents.ts';
+import { loadReadableRecord } from '../candidate-record/editable-record.ts';
+import { fileName, type FileRow } from '../documents/document-files.ts';
+
+const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The filled fields of a record: name, label, section and value (dates yyyy-mm-dd, as stored). */
+function fieldsOf(defs: readonly FieldDef[], values: Record<string, unknown>) {
+  return defs
+    .filter((f) => filled(values[f.name]))
+    .map((f) => ({ campo: f.name, rotulo: f.label, secao: sectionName(f.section), valor: values[f.name] }));
+}
+
+/** Where a stored file goes in the ZIP. */
+export const zipPathOf = (f: FileRow, documento: string) =>
+  `documentos/${documento.replace(/[^\p{L}\p{N} ._()-]/gu, '_').trim()}/${fileName(f)}`;
+
+export interface ZipFile {
+  row: FileRow;
+  path: string;
+}
+
+export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
+  const db = ctx.db;
+  const record = await loadReadableRecord(db, actor, tenant, codcandidato);
+  const values = { ...record.values, CONFIRM_SEM_DEPENDENTES: record.CONFIRM_SEM_DEPENDENTES };
+  const [dependents, authorized, custom, types, files, log] = await Promise.all([
+    listDependents(ctx, actor, tenant, codcandidato),
+    listAuthorized(ctx, actor, tenant, codcandidato),
+    db
+      .select({ campo: customField.descricao, valor: customFieldData.descricao })
+      .from(customFieldData)
+      .innerJoin(
+        customField,
+        and(
+          eq(customField.codinfo, customFieldData.codinfo),
+          eq(customField.codadm, tenant.CODADM),
+          eq(customField.codcli, tenant.CODCLI),
+        ),
+      )
+      .where(eq(customFieldData.codcandidato, codcandidato)),
+    db
+      .select({
+        codtipodoc: documentType.codtipodoc,
+        documento: documentType.documento,
+        status: candidateDocument.status,
+      })
+      .from(candidateDocument)
+      .innerJoin(documentType, eq(documentType.codtipodoc, candidateDocument.codtipodoc))
+      .where(eq(candidateDocument.codcandidato, codcandidato)),
+    db
+      .select()
+      .from(documentFile)
+      .where(eq(documentFile.codcandidato, codcandidato))
+      .orderBy(asc(documentFile.codimagem)),
+    db
+      .select({
+        datlog: candidateLog.datlog,
+        codstatus: candidateLog.codstatus,
+        desstatus: status.desstatus,
+        tipo: candidateLog.tipo,
+      })
+      .from(candidateLog)
+      .leftJoin(status, eq(status.codstatus, candidateLog.codstatus))
+      .where(eq(candidateLog.codcandidato, codcandidato))
+      .orderBy(asc(candidateLog.datlog), asc(candidateLog.codlog)),
+  ]);
+  const typeNames = new Map(
+    (
+      await db
+        .select({ codtipodoc: documentType.codtipodoc, documento: documentType.documento })
+        .from(documentType)
+        .where(and(eq(documentType.codadm, tenant.CODADM), eq(documentType.codcli, tenant.CODCLI)))
+    ).map((t) => [t.codtipodoc, t.documento]),
+  );
+  const zipFiles: ZipFile[] = files.map((row) => ({
+    row,
+    path: zipPathOf(row, typeNames.get(row.codtipodoc) ?? `documento-${row.codtipodoc}`),
+  }));
+  const json = {
+    geradoEm: new Date().toISOString(),
+    titular: { CODCANDIDATO: record.CODCANDIDATO, cliente: tenant.CODCLI, cadastradoEm: record.DATCADASTRO },
+    situacao: { CODSTATUS: record.CODSTATUS, descricao: record.DESSTATUS },
+    campos: fieldsOf([...CANDIDATE_FIELDS, NO_DEPENDENTS_FIELD], values),
+    dependentes: dependents.map((d) => fieldsOf(DEPENDENT_FIELDS, d as Record<string, unknown>)),
+    pessoasAutorizadas: authorized.map((p) =>
+      fieldsOf(AUTHORIZED_PERSON_FIELDS, p as Record<string, unknown>),
+    ),
+    camposAdicionais: custom.map((c) => ({ campo: c.campo, valor: c.valor })),
+    documentos: types.map((t) => ({ documento: t.documento, situacao: t.status })),
+    arquivos: zipFiles.map(({ row, path }) => ({
+      documento: typeNames.get(row.codtipodoc) ?? null,
+      arquivo: path,
+      tipo: row.mime,
+      bytes: row.size,
+      paginas: row.pages,
+      vigente: row.active,
+      enviadoEm: iso(row.createdAt),
+      enviadoPor: row.createdBy.startsWith('C:') ? 'titular' : 'equipe',
+      sha256: null as string | null,
+    })),
+    aceitesTermos: log.filter((l) => l.tipo === 'A').map((l) => ({ data: iso(l.datlog) })),
+    historicoStatus: log.map((l) => ({
+      data: iso(l.datlog),
+      CODSTATUS: l.codstatus,
+      descricao: l.desstatus,
+    })),
+  };
+  return { json, zipFiles };
+}
+export type CollectedData = Awaited<ReturnType<typeof collectData>>;

@@ -1,0 +1,80 @@
+/**
+ * 'Baixar meus dados' as a streamed ZIP (fflate, decision 037): each stored file goes in as it is
+ * read from its storage (no file is held whole beside the archive), its SHA-256 computed on the
+ * way; dados.json comes last so it can carry those hashes; LEIA-ME.txt explains the contents.
+ */
+import { createHash } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { Storages } from '../storage/create-storage.ts';
+import type { CollectedData } from './collect-data.ts';
+
+export const README = `Seus dados pessoais — cópia gerada pelo sistema de admissão
+
+Este arquivo atende ao direito de acesso e de portabilidade da Lei Geral de Proteção de Dados
+(LGPD, Lei nº 13.709/2018, arts. 18 e 19). O controlador dos dados é a empresa que o convidou
+para a admissão.
+
+Conteúdo:
+- dados.json: todos os dados do seu cadastro (UTF-8, datas no formato ISO aaaa-mm-dd):
+  campos (nome técnico, rótulo em português e valor), dependentes, pessoas autorizadas,
+  campos adicionais, documentos e arquivos enviados (com o resumo SHA-256 de cada arquivo),
+  aceites dos termos e histórico de situação.
+- documentos/: os arquivos dos documentos, na forma em que estão armazenados.
+
+Para pedir correção, anonimização ou eliminação de dados, use a página Privacidade do sistema
+ou fale com o encarregado de dados (DPO) da empresa.
+`;
+
+async function addFile(zip: Zip, path: string, source: Readable): Promise<string> {
+  const entry = new ZipPassThrough(path);
+  zip.add(entry);
+  const hash = createHash('sha256');
+  for await (const chunk of source) {
+    const bytes = chunk as Buffer;
+    hash.update(bytes);
+    entry.push(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  }
+  entry.push(new Uint8Array(0), true);
+  return hash.digest('hex');
+}
+
+function addText(zip: Zip, path: string, text: string) {
+  const entry = new ZipDeflate(path, { level: 6 });
+  zip.add(entry);
+  entry.push(strToU8(text), true);
+}
+
+/** The archive as a stream; `onError` hears a failure after the first byte (the file is then cut). */
+export function streamDataZip(
+  storages: Storages,
+  data: CollectedData,
+  onError: (err: unknown) => void,
+): Readable {
+  const out = new PassThrough();
+  const zip = new Zip((err, chunk, final) => {
+    if (err) {
+      onError(err);
+      out.destroy(err);
+      return;
+    }
+    out.write(Buffer.from(chunk));
+    if (final) out.end();
+  });
+  void (async () => {
+    try {
+      addText(zip, 'LEIA-ME.txt', README);
+      const files = data.json.arquivos;
+      for (const [i, f] of data.zipFiles.entries()) {
+        const source = await storages.of(f.row.bucket).stream(f.row.storageKey);
+        files[i]!.sha256 = await addFile(zip, f.path, source);
+      }
+      addText(zip, 'dados.json', `${JSON.stringify(data.json, null, 2)}\n`);
+      zip.end();
+    } catch (err) {
+      onError(err);
+      out.destroy(err as Error);
+    }
+  })();
+  return out;
+}

@@ -1,0 +1,76 @@
+/**
+ * /admin/requisicoes: the client's LGPD requests by due date (decision 038); staff answer each
+ * open one once (ADMIN, or MANAGER with LOG — the API refuses anyone else).
+ */
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PRIVACY_TEXT_MAX, privacyRequestsApi, type PrivacyRequest } from '@admissao/domain';
+import { call, callQuery, invalidateCalls } from '../../lib/call';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { RequestList } from './RequestList';
+
+export function RequestsPage() {
+  const qc = useQueryClient();
+  const list = useQuery(callQuery(privacyRequestsApi.list, { query: {} }));
+  const [answering, setAnswering] = useState<PrivacyRequest | null>(null);
+  const [text, setText] = useState('');
+  const answer = useMutation({
+    mutationFn: () =>
+      call(privacyRequestsApi.answer, { params: { id: answering!.ID }, body: { RESPOSTA: text } }),
+    onSuccess: async () => {
+      setAnswering(null);
+      setText('');
+      notifySuccess('Resposta enviada ao candidato.');
+      await invalidateCalls(qc, privacyRequestsApi.list);
+    },
+    onError: (e) => notifyError(e.message),
+  });
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Requisições do titular (LGPD)
+        </Title>
+        <Button component={Link} to="/" variant="default">
+          Voltar
+        </Button>
+      </Group>
+      <Text size="sm">Em ordem de prazo; o prazo de cada requisição é definido em Configurações.</Text>
+      {list.isPending ? (
+        <Center mih={200}>
+          <Loader aria-label="Carregando as requisições" />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red">{list.error.message}</Alert>
+      ) : (
+        <RequestList
+          rows={list.data}
+          onAnswer={setAnswering}
+          answerLabel={(r) => (
+            <Button size="compact-sm" variant="light" onClick={() => setAnswering(r)}>
+              Responder
+            </Button>
+          )}
+        />
+      )}
+      <Modal opened={Boolean(answering)} onClose={() => setAnswering(null)} title="Responder à requisição">
+        <Stack gap="sm">
+          <Text size="sm">{answering?.TIPO_DESCRICAO}</Text>
+          <Textarea
+            label="Resposta"
+            autosize
+            minRows={4}
+            maxLength={PRIVACY_TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+          <Button onClick={() => answer.mutate()} disabled={!text.trim()} loading={answer.isPending}>
+            Enviar resposta
+          </Button>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * A sensitive field in the staff view (decision 036): masked until 'Mostrar', which asks the API
+ * for the value — the call that writes the access-log row — and then shows it as `render` formats it.
+ */
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { privacyApi, type StoredValue } from '@admissao/domain';
+import { call } from '../../lib/call';
+import { notifyError } from '../../lib/notify';
+
+interface Props {
+  codcandidato: number;
+  field: string;
+  label: string;
+  render: (value: StoredValue | null) => ReactNode;
+}
+
+export function SensitiveValue({ codcandidato, field, label, render }: Props) {
+  const [shown, setShown] = useState<{ value: StoredValue | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (shown) return <>{render(shown.value)}</>;
+  const reveal = async () => {
+    setBusy(true);
+    try {
+      const answer = await call(privacyApi.revealSensitive, {
+        params: { id: codcandidato },
+        query: { FIELD: field },
+      });
+      setShown({ value: answer.VALUE });
+    } catch (e) {
+      notifyError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text span aria-label="Dado sensível oculto">
+        ••••••
+      </Text>
+      <Button
+        size="compact-xs"
+        variant="light"
+        loading={busy}
+        onClick={reveal}
+        aria-label={`Mostrar ${label}`}
+      >
+        Mostrar
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * LGPD in a real browser (issue 16, decision 036): staff see a sensitive field masked, reveal it
+ * with 'Mostrar', and the access log screen shows that reveal; the art. 37 record is a tab of the
+ * configuration; a candidate downloads their data from 'Privacidade', files a request there, staff
+ * answer it and the candidate reads the answer.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { strFromU8, unzipSync } from 'fflate';
+import { sql } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn } from './support/app.ts';
+import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
+
+let server: LifecycleServer;
+let browser: Browser;
+let id: number;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
+  const cand = await server.t.login('candidato@demo.com.br');
+  id = cand.candidate!.CODCANDIDATO;
+  await server.t.db.execute(sql`update candidate set idraca = 1 where codcandidato = ${id}`);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('sensitive data in the staff view', () => {
+  it('is masked until Mostrar, and the access log shows the reveal', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await page.waitForURL('**/admin/lista');
+    await page.goto(`/admin/dados/${id}`);
+    await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+    const race = page.locator('[data-field="IDRACA"] dd');
+    await race.getByText('••••••').waitFor();
+    await race.getByRole('button', { name: 'Mostrar Raça/cor' }).click();
+    await race.getByText('••••••').waitFor({ state: 'detached' });
+
+    await page.goto(`/admin/acessos?candidato=${id}`);
+    const row = page.locator('tr[data-acao="CAMPO_SENSIVEL"]').first();
+    await row.getByText('Dado sensível exibido').waitFor();
+    await row.getByText('IDRACA').waitFor();
+    await page.locator('tr[data-acao="LEITURA_FICHA"]').first().waitFor();
+    await context.close();
+  });
+
+  it('lists what the client collects and why in the configuration', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await page.waitForURL('**/admin/lista');
+    await page.goto('/admin/configuracoes');
+    await page.getByRole('tab', { name: 'Tratamento de dados (LGPD)' }).click();
+    const cpf = page.locator('tr[data-field="CPF"]').first();
+    await cpf.getByText('Cumprimento de obrigação legal', { exact: false }).waitFor();
+    await page.locator('tr[data-field="IDRACA"]').getByText('Sensível').waitFor();
+    await context.close();
+  });
+});
+
+describe('Baixar meus dados', () => {
+  it('gives the candidate a ZIP of their data from the Privacidade page', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    // the help popup of /dados (5 s) is closed whenever it shows
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
+      await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
+    });
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    await page.getByRole('heading', { name: /^Dados: / }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Privacidade' })
+      .click();
+    await page.getByRole('heading', { name: 'Privacidade' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar meus dados' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`meus-dados-${String(id).padStart(4, '0')}.zip`);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['LEIA-ME.txt', 'dados.json']));
+    const dados = JSON.parse(strFromU8(files['dados.json']!)) as { titular: { CODCANDIDATO: number } };
+    expect(dados.titular.CODCANDIDATO).toBe(id);
+    await context.close();
+  });
+});
+
+describe('requests under art. 18', () => {
+  it('the candidate files a request, staff answer it, the candidate reads the answer', async () => {
+    const cand = await newPage(browser, server.url);
+    await cand.page.addLocatorHandler(
+      cand.page.getByRole('dialog', { name: 'Precisa de ajuda?' }),
+      async (popup) => {
+        await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
+      },
+    );
+    await signIn(cand.page, 'candidato@demo.com.br');
+    await cand.page.waitForURL('**/dados');
+    await cand.page.goto('/privacidade');
+    await cand.page.getByRole('heading', { name: 'Requisições à empresa' }).waitFor();
+    const kind = { name: 'Tipo de requisição' };
+    await cand.page.getByRole('textbox', kind).or(cand.page.getByRole('combobox', kind)).first().click();
+    await cand.page.getByRole('option', { name: 'Portabilidade dos dados' }).click();
+    await cand.page.getByRole('textbox', { name: 'Detalhes (opcional)' }).fill('Quero levar meus dados.');
+    await cand.page.getByRole('button', { name: 'Enviar requisição' }).click();
+    const row = cand.page.getByRole('table', { name: 'Requisições' }).getByRole('row').nth(1);
+    await row.getByText('Portabilidade dos dados').waitFor();
+    await row.getByText('Aberta').waitFor();
+
+    const staff = await newPage(browser, server.url);
+    await signIn(staff.page, 'admin');
+    await staff.page.waitForURL('**/clients');
+    await staff.page.getByRole('button', { name: /Código 041/ }).click();
+    await staff.page.waitForURL('**/admin/lista');
+    await staff.page.goto('/admin/configuracoes');
+    await staff.page.getByRole('link', { name: 'Requisições LGPD' }).click();
+    const open = staff.page
+      .getByRole('table', { name: 'Requisições' })
+      .getByRole('row')
+      .filter({ hasText: 'Portabilidade' });
+    await open.getByText('Quero levar meus dados.').waitFor();
+    await open.getByRole('button', { name: 'Responder' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Responder à requisição' });
+    await dialog.getByRole('textbox', { name: 'Resposta' }).fill('O arquivo está em Baixar meus dados.');
+    await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
+    await open.getByText('Respondida').waitFor();
+    await staff.context.close();
+
+    await cand.page.reload();
+    await row.getByText('O arquivo está em Baixar meus dados.').waitFor();
+    await row.getByText('Respondida').waitFor();
+    await cand.context.close();
+  });
+});

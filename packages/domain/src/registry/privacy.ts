@@ -1,0 +1,71 @@
+/**
+ * Privacy facts of the registry (LGPD, decision 035): the pt-BR names of the categories and legal
+ * bases, and what a section's fields are unless a field says otherwise. Every FieldDef carries
+ * `categoria`, `sensivel` and `baseLegal` (the type requires them); the section factories spread
+ * these defaults first, so a field that differs (health, racial origin, family) overrides them
+ * where it is defined.
+ */
+import type { BaseLegal, CategoriaDado, FieldPrivacy, SectionKey } from './types.ts';
+
+export const CATEGORIAS_DADO = {
+  identificacao: 'Identificação',
+  contato: 'Contato',
+  endereco: 'Endereço',
+  documentos: 'Documentos',
+  familia: 'Família',
+  bancario: 'Bancário',
+  saude: 'Saúde',
+  origem_racial: 'Origem racial ou étnica',
+  genero: 'Identidade de gênero',
+  vida_funcional: 'Vida funcional',
+  perfil_profissional: 'Perfil profissional',
+  transporte: 'Transporte',
+  beneficios: 'Benefícios',
+} as const satisfies Record<CategoriaDado, string>;
+
+export const BASES_LEGAIS = {
+  obrigacao_legal: {
+    label: 'Cumprimento de obrigação legal (legislação trabalhista e eSocial)',
+    artigo: 'art. 7º, II; art. 11, II, a',
+  },
+  execucao_contrato: { label: 'Execução do contrato de trabalho', artigo: 'art. 7º, V' },
+  consentimento: { label: 'Consentimento do titular', artigo: 'art. 7º, I; art. 11, I' },
+} as const satisfies Record<BaseLegal, { label: string; artigo: string }>;
+
+const legal = (categoria: CategoriaDado): FieldPrivacy => ({
+  categoria,
+  sensivel: false,
+  baseLegal: 'obrigacao_legal',
+});
+const contract = (categoria: CategoriaDado): FieldPrivacy => ({
+  categoria,
+  sensivel: false,
+  baseLegal: 'execucao_contrato',
+});
+
+/** What each section's fields are unless they say otherwise. */
+export const SECTION_PRIVACY = {
+  CADASTRO: contract('vida_funcional'),
+  DADOS_PESSOAIS: legal('identificacao'),
+  ENDERECO: legal('endereco'),
+  ENTREGA: contract('endereco'),
+  DOCUMENTACAO: legal('documentos'),
+  DADOS_BANCARIOS: contract('bancario'),
+  TRANSPORTE: legal('transporte'),
+  BENEFICIOS: contract('beneficios'),
+  DEPENDENTE: legal('familia'),
+  PESSOA_AUTORIZADA: contract('contato'),
+} as const satisfies Record<SectionKey, FieldPrivacy>;
+
+/** Health data (art. 5 II) the law asks for (PCD: eSocial S-2200 infoDeficiencia). */
+export const HEALTH_LEGAL: FieldPrivacy = {
+  categoria: 'saude',
+  sensivel: true,
+  baseLegal: 'obrigacao_legal',
+};
+/** Health data no law asks for (blood type, weight, height, donation): the candidate's consent. */
+export const HEALTH_CONSENT: FieldPrivacy = {
+  categoria: 'saude',
+  sensivel: true,
+  baseLegal: 'consentimento',
+};
