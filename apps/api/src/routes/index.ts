@@ -14,6 +14,7 @@ import { candidateRoutes } from './candidates.ts';
 import { configurationRoutes } from './configuration.ts';
 import { contentRoutes } from './content.ts';
 import { customValueRoutes } from './custom-values.ts';
+import { candidateAddressRoutes } from './candidate-address.ts';
 import { dependentRoutes } from './dependents.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
@@ -47,6 +48,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   dependentRoutes,
   authorizedPersonRoutes,
   customValueRoutes,
+  candidateAddressRoutes,
   statusChangeRoutes,
   lookupRoutes,
   lifecycleRoutes,

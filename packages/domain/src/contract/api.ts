@@ -10,6 +10,7 @@ import { clientSettingsApi } from './client-settings.ts';
 import { candidateRecordApi } from './candidate-record.ts';
 import { candidatesApi } from './candidates.ts';
 import { candidateExtrasApi } from './candidate-extras.ts';
+import { candidateAddressApi } from './candidate-address.ts';
 import { lifecycleApi } from './lifecycle.ts';
 import { documentsApi } from './documents.ts';
 import { documentFilesApi } from './document-files.ts';
@@ -37,6 +38,7 @@ export const API = {
   candidateRecord: candidateRecordApi,
   candidates: candidatesApi,
   candidateExtras: candidateExtrasApi,
+  candidateAddress: candidateAddressApi,
   lifecycle: lifecycleApi,
   documents: documentsApi,
   documentFiles: documentFilesApi,
