@@ -15,6 +15,7 @@ import { configurationRoutes } from './configuration.ts';
 import { contentRoutes } from './content.ts';
 import { customValueRoutes } from './custom-values.ts';
 import { candidateAddressRoutes } from './candidate-address.ts';
+import { accessLinkRoutes } from './access-link.ts';
 import { dependentRoutes } from './dependents.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
@@ -49,6 +50,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   authorizedPersonRoutes,
   customValueRoutes,
   candidateAddressRoutes,
+  accessLinkRoutes,
   statusChangeRoutes,
   lookupRoutes,
   lifecycleRoutes,
