@@ -94,6 +94,13 @@ describe('PATCH /api/candidate (autosave)', () => {
     expect((await column('datnasc')).v).not.toBe(`${year + 1}-01-01`);
   });
 
+  it('refuses to empty NOME (a column that refuses null) with the required-field message', async () => {
+    const res = await patch(gestor.token, 'NOME', null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Próximo campo a ser preenchido: Nome/);
+    expect((await column('nome')).v).toBe('CARLOS CANDIDATO DA SILVA');
+  });
+
   it('stores a valid value normalised and writes the audit log with old and new value', async () => {
     const res = await patch(cand.token, 'CPF', '529.982.247-25');
     expect(res.statusCode).toBe(200);
