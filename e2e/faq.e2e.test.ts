@@ -122,25 +122,9 @@ describe('FAQ and benefits', () => {
     await panel.getByText('Plano de saúde a partir do primeiro dia.').waitFor();
     await expect(panel.getByText('Seguro de vida em grupo.').count()).resolves.toBe(0);
     await candidate.context().close();
-
-    // emptied: the candidate reads the empty-state text
-    await admin.bringToFront();
-    // after the other pages came and went, Playwright's 'stable' check on this button can wait
-    // forever in a full run (it passes alone); the click itself is what matters: the editor
-    // must open and save below, or the test fails there
-    await admin.getByRole('button', { name: 'Editar' }).dispatchEvent('click');
-    await text.click();
-    await text.press('ControlOrMeta+a');
-    await text.press('Delete');
-    await admin.getByRole('button', { name: 'Gravar' }).click();
-    await admin.getByText('Não foram adicionados benefícios...').waitFor();
-    const again = await candidateOf041(browser, server.url);
-    await again.getByRole('tab', { name: /Benefícios$/ }).click();
-    await again.getByRole('tabpanel').getByText('Não foram adicionados benefícios...').waitFor();
-    await again.context().close();
   });
 
-  it('a manager reads the FAQ entry and the benefits text without editing them', async () => {
+  it('a manager reads the FAQ entry without editing it, and edits the benefits text (decision 025)', async () => {
     const { page: manager } = await newPage(browser, server.url);
     await signIn(manager, 'gestor');
     await manager.waitForURL('**/admin/lista');
@@ -152,9 +136,19 @@ describe('FAQ and benefits', () => {
     await manager.locator('.rich-text-view li', { hasText: 'Conta de luz' }).waitFor();
     await expect(manager.getByRole('button', { name: 'Gravar' }).count()).resolves.toBe(0);
     await menu(manager, 'Benefícios');
-    // emptied by the previous test
+    await manager.getByText('Plano de saúde a partir do primeiro dia.').waitFor();
+    // emptied by the manager: the candidate reads the empty-state text
+    await manager.getByRole('button', { name: 'Editar' }).click();
+    const text = editor(manager, 'Texto de benefícios');
+    await text.click();
+    await text.press('ControlOrMeta+a');
+    await text.press('Delete');
+    await manager.getByRole('button', { name: 'Gravar' }).click();
     await manager.getByText('Não foram adicionados benefícios...').waitFor();
-    await expect(manager.getByRole('button', { name: 'Editar' }).count()).resolves.toBe(0);
     await manager.context().close();
+    const again = await candidateOf041(browser, server.url);
+    await again.getByRole('tab', { name: /Benefícios$/ }).click();
+    await again.getByRole('tabpanel').getByText('Não foram adicionados benefícios...').waitFor();
+    await again.context().close();
   });
 });

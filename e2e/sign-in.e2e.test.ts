@@ -106,6 +106,14 @@ describe('pages and logout', () => {
     await context.close();
   });
 
+  it('an /admin/print/* path that is not a print view is the 404 page (issue 14)', async () => {
+    const { context, page } = await open();
+    await page.goto('/admin/print/qualquer?token=x');
+    await page.getByRole('heading', { name: 'Oops! página não encontrada' }).waitFor();
+    expect(await page.getByTestId('not-found-path').textContent()).toBe('/admin/print/qualquer?token=x');
+    await context.close();
+  });
+
   it('print views without a token go to /restrito', async () => {
     const { context, page } = await open();
     await page.goto('/admin/print/form');

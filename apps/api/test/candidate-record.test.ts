@@ -81,6 +81,26 @@ describe('PATCH /api/candidate (autosave)', () => {
     expect((await column('cpf')).v).toBeNull();
   });
 
+  it('refuses birth dates in the future or under 14 years and issue dates in the future (issue 14)', async () => {
+    const year = Number(new Date().toISOString().slice(0, 4));
+    for (const born of [`01/01/${year + 1}`, `01/01/${year - 10}`]) {
+      const res = await patch(cand.token, 'DATNASC', born);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Data de nascimento inválida\./);
+    }
+    const issued = await patch(cand.token, 'RGEXPEDICAO', `01/01/${year + 1}`);
+    expect(issued.statusCode).toBe(400);
+    expect(issued.json().message).toMatch(/não pode ser futura/);
+    expect((await column('datnasc')).v).not.toBe(`${year + 1}-01-01`);
+  });
+
+  it('refuses to empty NOME (a column that refuses null) with the required-field message', async () => {
+    const res = await patch(gestor.token, 'NOME', null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Próximo campo a ser preenchido: Nome/);
+    expect((await column('nome')).v).toBe('CARLOS CANDIDATO DA SILVA');
+  });
+
   it('stores a valid value normalised and writes the audit log with old and new value', async () => {
     const res = await patch(cand.token, 'CPF', '529.982.247-25');
     expect(res.statusCode).toBe(200);

@@ -52,6 +52,16 @@ describe('POST /candidate/check/email', () => {
     expect(res.json()).toEqual({});
   });
 
+  it('accepts any real domain ending (decision 051) and still refuses a malformed address', async () => {
+    for (const email of ['ana@empresa.store', 'rh@prefeitura.sp.gov.br']) {
+      const res = await check(t.headers(gestor.token), email);
+      expect(res.statusCode).toBe(200);
+    }
+    const bad = await check(t.headers(gestor.token), 'ana@empresa');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/Email inválido/);
+  });
+
   it("answers the candidate of the caller's client: CODSTATUS, CODCANDIDATO, NOME, DATFINALIZACAO", async () => {
     const carlos = await candidateByEmail('candidato@demo.com.br');
     const res = await check(t.headers(gestor.token), 'candidato@demo.com.br');

@@ -193,10 +193,12 @@ describe('benefits', () => {
     );
   });
 
-  it('PATCH is ADMIN only; bad input 400', async () => {
-    expect(
-      (await call('PATCH', '/candidate/benefits', gestor.token, { OBS_BENEFICIOS: '<p>x</p>' })).statusCode,
-    ).toBe(403);
+  it('PATCH is staff only (ADMIN and MANAGER, decision 025); bad input 400', async () => {
+    const byManager = await call('PATCH', '/candidate/benefits', gestor.token, {
+      OBS_BENEFICIOS: '<p>VR</p>',
+    });
+    expect(byManager.statusCode).toBe(200);
+    expect((await call('GET', '/candidate/benefits', cand.token)).json().OBS_BENEFICIOS).toBe('<p>VR</p>');
     expect(
       (await call('PATCH', '/candidate/benefits', cand.token, { OBS_BENEFICIOS: '<p>x</p>' })).statusCode,
     ).toBe(403);

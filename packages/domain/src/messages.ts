@@ -30,6 +30,8 @@ export const MSG = {
   unauthorizedUser: 'Usuário não autorizado',
   invalidToken: 'Token inválido!',
   invalidEmail: 'Email inválido',
+  invalidBirthDate: 'Data de nascimento inválida.',
+  futureDate: 'A data não pode ser futura.',
   // API-only texts (not in the spec, needed by a well-made API)
   clientNotAuthorized: 'Cliente não autorizado',
   sessionExpired: 'Sessão expirada. Entre novamente.',

@@ -1,4 +1,4 @@
-/** FAQ (doubts) and the benefits text (spec 3 §7): candidates read, staff write, ADMIN edits. */
+/** FAQ (doubts) and the benefits text (spec 3 §7): candidates read, staff write, ADMIN edits FAQ entries; staff edit the benefits text. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
@@ -52,8 +52,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   app.route({
     ...routeOf(contentApi.saveBenefits),
+    // ADMIN and MANAGER: the spec gives /admin/beneficios to staff (decision 025, issue 14)
     handler: (req) => {
-      const { actor, tenant } = adminOf(req);
+      const actor = staffOf(req);
+      const tenant = requireTenant(actor);
       return saveBenefits(ctx.db, tenant, actor.subject, req.body.OBS_BENEFICIOS);
     },
   });

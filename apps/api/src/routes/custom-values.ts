@@ -22,4 +22,20 @@ export const customValueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       return saveCustomValue(ctx, actor, tenant, req.body.CODCANDIDATO, req.body.CODINFO, req.body.DESCRICAO);
     },
   });
+  app.route({
+    ...routeOf(api.addCustomValue),
+    handler: async (req, reply) => {
+      const { actor, tenant } = scopeOf(req);
+      if (actor.kind === 'staff') assertSelf(actor.codusuario, req.body.CODUSUARIO);
+      const saved = await saveCustomValue(
+        ctx,
+        actor,
+        tenant,
+        req.body.CODCANDIDATO,
+        req.body.CODINFO,
+        req.body.DESCRICAO,
+      );
+      return reply.code(201).send(saved);
+    },
+  });
 };

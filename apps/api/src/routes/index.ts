@@ -14,6 +14,8 @@ import { candidateRoutes } from './candidates.ts';
 import { configurationRoutes } from './configuration.ts';
 import { contentRoutes } from './content.ts';
 import { customValueRoutes } from './custom-values.ts';
+import { candidateAddressRoutes } from './candidate-address.ts';
+import { accessLinkRoutes } from './access-link.ts';
 import { dependentRoutes } from './dependents.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
@@ -48,6 +50,8 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   dependentRoutes,
   authorizedPersonRoutes,
   customValueRoutes,
+  candidateAddressRoutes,
+  accessLinkRoutes,
   statusChangeRoutes,
   lookupRoutes,
   lifecycleRoutes,

@@ -89,6 +89,7 @@ export async function createTestApp(
         'first_access',
         `c:${cand.codcandidato}`,
         ACCESS_LINK_TTL_MINUTES,
+        config.secrets.JWT_SECRET,
       );
       return accessLink(config.appUrl, cand.email, code);
     },

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Guard } from '@admissao/domain';
-import { UnderConstruction } from '../components/UnderConstruction';
 import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect } from '../features/auth';
 import { DadosPage } from '../features/candidate';
 import { CandidateAdminPage } from '../features/candidate-admin';
@@ -24,10 +23,6 @@ import { setUnauthorizedHandler } from '../lib/api';
 import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
 
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <UnderConstruction title={title} />,
-});
 const guarded = (guard: Guard, children: RouteObject[]): RouteObject => ({
   element: <Guarded guard={guard} />,
   children,
@@ -122,8 +117,8 @@ export const routes: RouteObject[] = [
         {
           element: <PrintFrameRoute />,
           children: [
+            // any other /admin/print/* path falls through to the 404 page below (issue 14)
             { path: '/admin/print/form', element: <PrintFormPage /> },
-            soon('/admin/print/*', 'Impressão'),
           ],
         },
       ]),

@@ -10,6 +10,8 @@ import { clientSettingsApi } from './client-settings.ts';
 import { candidateRecordApi } from './candidate-record.ts';
 import { candidatesApi } from './candidates.ts';
 import { candidateExtrasApi } from './candidate-extras.ts';
+import { candidateAddressApi } from './candidate-address.ts';
+import { accessLinkApi } from './access-link.ts';
 import { lifecycleApi } from './lifecycle.ts';
 import { documentsApi } from './documents.ts';
 import { documentFilesApi } from './document-files.ts';
@@ -39,6 +41,8 @@ export const API = {
   candidateRecord: candidateRecordApi,
   candidates: candidatesApi,
   candidateExtras: candidateExtrasApi,
+  candidateAddress: candidateAddressApi,
+  accessLink: accessLinkApi,
   lifecycle: lifecycleApi,
   documents: documentsApi,
   documentFiles: documentFilesApi,

@@ -138,6 +138,18 @@ export const candidateExtrasApi = {
     body: ZCustomValueSave,
     response: ZCustomFieldValue,
   }),
+  /** Spec 3 §7 lists POST beside PUT: it adds a value, so an empty one is refused rather than removing. */
+  addCustomValue: op({
+    method: 'POST',
+    path: '/candidate/customFieldsData',
+    auth: 'any',
+    summary: 'Inclui o valor de um campo adicional',
+    body: ZCustomValueSave.extend({
+      DESCRICAO: z.string().trim().min(1, 'Informe o valor do campo.').max(255, 'Máximo de 255 caracteres.'),
+    }),
+    status: 201,
+    response: ZCustomFieldValue,
+  }),
   changeStatus: op({
     method: 'POST',
     path: '/candidate/data/change',

@@ -1,7 +1,7 @@
 /**
  * FAQ entries (dúvidas) and the benefits text (docs/api-configuration.md; spec 3 §7): candidates
  * read their client's, staff the chosen client's; adding an entry is for ADMIN and MANAGER,
- * editing and deleting, and the benefits text, for ADMIN. HTML is sanitised by the API.
+ * editing and deleting for ADMIN; the benefits text for ADMIN and MANAGER. HTML is sanitised by the API.
  */
 import { z } from 'zod';
 import { RICH_TEXT_MAX } from '../configuration/content.ts';
@@ -105,7 +105,7 @@ export const contentApi = {
     method: 'PATCH',
     path: '/candidate/benefits',
     auth: 'staff',
-    summary: 'Grava o texto de benefícios (vazio o remove; somente ADMIN)',
+    summary: 'Grava o texto de benefícios (vazio o remove; ADMIN ou MANAGER)',
     body: ZBenefitsSave,
     response: ZBenefits.extend({ message: z.string() }),
   }),

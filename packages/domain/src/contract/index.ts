@@ -8,6 +8,8 @@ export * from './client-settings.ts';
 export * from './candidate-record.ts';
 export * from './candidates.ts';
 export * from './candidate-extras.ts';
+export * from './candidate-address.ts';
+export * from './access-link.ts';
 export * from './lifecycle.ts';
 export * from './documents.ts';
 export * from './document-files.ts';

@@ -119,6 +119,7 @@ export const DEPENDENT_FIELDS = [
     name: 'DATNASC',
     label: 'Data de nascimento',
     type: 'date',
+    dateRule: 'pastBirth',
     max: 10,
     mask: '00/00/0000',
     required: always,

@@ -25,6 +25,8 @@ const f = <const G extends DocumentationGroup, const S extends Spec>(group: G, s
 });
 
 const DATE = { type: 'date', max: 10, mask: '00/00/0000' } as const;
+/** a date a document was issued (or a register made): never in the future */
+const ISSUE_DATE = { ...DATE, dateRule: 'notFuture' } as const;
 
 export const CNH_CATEGORIAS = ['A', 'B', 'C', 'D', 'E', 'AB', 'AC', 'AD', 'AE'].map((c) => ({
   value: c,
@@ -64,7 +66,7 @@ export const DOCUMENTATION_FIELDS = [
     required: brazilian,
   }),
   f('cpf', { name: 'RGUF', label: 'UF do RG', type: 'lookup', lookup: 'uf', required: brazilian }),
-  f('cpf', { name: 'RGEXPEDICAO', label: 'Data de expedição do RG', ...DATE, required: brazilian }),
+  f('cpf', { name: 'RGEXPEDICAO', label: 'Data de expedição do RG', ...ISSUE_DATE, required: brazilian }),
   // RNE: foreigners only
   f('cpf', {
     name: 'RNE',
@@ -78,7 +80,7 @@ export const DOCUMENTATION_FIELDS = [
   f('cpf', {
     name: 'RNEEXPEDICAO',
     label: 'Data de expedição do RNE',
-    ...DATE,
+    ...ISSUE_DATE,
     required: isForeigner,
     visible: isForeigner,
   }),
@@ -96,7 +98,7 @@ export const DOCUMENTATION_FIELDS = [
   f('cpf', {
     name: 'PISEXPEDICAO',
     label: 'Data de cadastro do PIS',
-    ...DATE,
+    ...ISSUE_DATE,
     required: hasPis,
     visible: hasPis,
   }),
@@ -122,7 +124,7 @@ export const DOCUMENTATION_FIELDS = [
   f('cnh', {
     name: 'PRIMEIRAHABILITACAO',
     label: 'Data da primeira habilitação',
-    ...DATE,
+    ...ISSUE_DATE,
     required: hasCnh,
     visible: hasCnh,
   }),
@@ -138,7 +140,7 @@ export const DOCUMENTATION_FIELDS = [
   f('cnh', {
     name: 'CNHEXPEDICAO',
     label: 'Data de expedição da CNH',
-    ...DATE,
+    ...ISSUE_DATE,
     required: hasCnh,
     visible: hasCnh,
   }),
@@ -176,7 +178,7 @@ export const DOCUMENTATION_FIELDS = [
     required: physicalCtps,
     visible: physicalCtps,
   }),
-  f('ctps', { name: 'CTPSEXPEDICAO', label: 'Data de expedição da CTPS', ...DATE }),
+  f('ctps', { name: 'CTPSEXPEDICAO', label: 'Data de expedição da CTPS', ...ISSUE_DATE }),
   // voter title: required unless foreigner
   f('titulo', {
     name: 'TITULO',

@@ -29,6 +29,13 @@ export type FieldType =
   | 'cep'
   | 'lookup'; // an id from a reference list named by `lookup`
 
+/**
+ * Limits of a date field (issue 14): a candidate's birth date is at least 14 years ago (the youngest
+ * age a person may be hired at in Brazil, as an apprentice); a dependent's birth date and a document's
+ * issue date are not in the future.
+ */
+export type DateRule = 'adultBirth' | 'pastBirth' | 'notFuture';
+
 export type LookupKey =
   | 'marital_status'
   | 'education_level'
@@ -102,6 +109,8 @@ export interface FieldDef extends FieldPrivacy {
   type: FieldType;
   /** characters (text) or digits (integer, digits) */
   max?: number;
+  /** what a date may be beyond being a real one (DATE_RULES in validate.ts) */
+  dateRule?: DateRule;
   /** imask pattern for the UI */
   mask?: string;
   options?: readonly { value: string; label: string }[];

@@ -12,7 +12,8 @@ import {
 import { EMAIL_PATTERN, digitsOnly } from '../schemas/common.ts';
 import { MSG } from '../messages.ts';
 import type { ClientSettings } from '../settings.ts';
-import type { FieldContext, FieldDef, FieldType } from './types.ts';
+import { isoDateInBrazil } from '../dates.ts';
+import type { DateRule, FieldContext, FieldDef, FieldType } from './types.ts';
 
 export interface FieldIssue {
   field: string;
@@ -81,6 +82,20 @@ const TYPE_CHECKS = {
   lookup: (_f, v) => (/^[\w-]{1,20}$/.test(String(v).trim()) ? null : 'Opção inválida.'),
 } satisfies Record<FieldType, (f: FieldDef, v: unknown) => string | null>;
 
+/** The youngest age a candidate may have (spec-free rule of issue 14: apprentices start at 14). */
+export const MIN_CANDIDATE_AGE = 14;
+const yearsBefore = (ymd: string, years: number) => `${Number(ymd.slice(0, 4)) - years}${ymd.slice(4)}`;
+/** Dates before this are typing mistakes, not birth or issue dates. */
+const EARLIEST = '1900-01-01';
+
+/** A real date (yyyy-mm-dd) against its rule, with today in Brasília; the pt-BR problem or null. */
+const DATE_RULES = {
+  adultBirth: (ymd, today) =>
+    ymd < EARLIEST || ymd > yearsBefore(today, MIN_CANDIDATE_AGE) ? MSG.invalidBirthDate : null,
+  pastBirth: (ymd, today) => (ymd < EARLIEST || ymd > today ? MSG.invalidBirthDate : null),
+  notFuture: (ymd, today) => (ymd < EARLIEST ? 'Data inválida.' : ymd > today ? MSG.futureDate : null),
+} satisfies Record<DateRule, (ymd: string, today: string) => string | null>;
+
 /** Normalises a checked value for storage (dates to yyyy-mm-dd, phones to digits, text trimmed). */
 export function normaliseValue(f: FieldDef, v: unknown): string | number | boolean | null {
   if (isBlank(v)) return null;
@@ -143,6 +158,8 @@ export { brDate, isBlank };
 export function checkFieldValue(f: FieldDef, v: unknown, settings?: ClientSettings): string | null {
   if (isBlank(v)) return null;
   const problem = TYPE_CHECKS[f.type](f, v);
-  if (problem || !f.optionsFrom || !settings) return problem;
+  if (problem) return problem;
+  if (f.dateRule) return DATE_RULES[f.dateRule](brDate(String(v))!, isoDateInBrazil());
+  if (!f.optionsFrom || !settings) return null;
   return f.optionsFrom(settings).some((o) => o.value === String(v).trim()) ? null : 'Opção inválida.';
 }

@@ -62,7 +62,13 @@ export async function requestReset(ctx: AppContext, input: ResetRequest, ip: str
     // the answer is the same whether or not the e-mail exists: no enumeration of candidates
     const cand = await findCandidateByLogin(ctx.db, input.EMAIL);
     if (cand && cand.codstatus !== 9) {
-      const code = await issueCode(ctx.db, 'first_access', `c:${cand.codcandidato}`, RESET_LINK_TTL_MINUTES);
+      const code = await issueCode(
+        ctx.db,
+        'first_access',
+        `c:${cand.codcandidato}`,
+        RESET_LINK_TTL_MINUTES,
+        ctx.config.secrets.JWT_SECRET,
+      );
       const link = accessLink(ctx.config.appUrl, cand.email, code);
       const nomecli = (await clientName(ctx.db, cand.codadm, cand.codcli)) ?? '';
       await enqueueMail(

@@ -8,6 +8,7 @@ import {
   candidateMayEdit,
   checkFieldValue,
   fieldByName,
+  missingFieldMessage,
   NO_DEPENDENTS_FIELD,
   normaliseValue,
   STATUS,
@@ -123,6 +124,9 @@ export async function updateField(
   if (problem) throw badRequest(`${field.label}: ${problem}`, { field: field.name });
   await assertLookupValue(ctx.db, field, given);
   const value = normaliseValue(field, given);
+  // a column that refuses null (NOME) answers the required-field message, never a database error
+  if (value === null && field.notNull)
+    throw badRequest(missingFieldMessage(field.label), { field: field.name });
   if (value !== null && !field.visible(fieldCtx))
     throw badRequest(AUTOSAVE_MESSAGES.hidden, { field: field.name });
   const cleared = clearedBy(field, fieldCtx, value);

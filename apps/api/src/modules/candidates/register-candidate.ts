@@ -124,7 +124,13 @@ export async function registerCandidate(
         action: 'create',
         newValue: { ...row, CAMPOS_ADICIONAIS: custom },
       });
-      const code = await issueCode(tx, 'first_access', `c:${codcandidato}`, ACCESS_LINK_TTL_MINUTES);
+      const code = await issueCode(
+        tx,
+        'first_access',
+        `c:${codcandidato}`,
+        ACCESS_LINK_TTL_MINUTES,
+        ctx.config.secrets.JWT_SECRET,
+      );
       const link = accessLink(ctx.config.appUrl, email, code);
       await enqueueMail(
         tx,

@@ -1,5 +1,5 @@
 /** Lookup lists of the candidate page (spec 2 §7), answered with the spec's field names. */
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CityOption, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,10 +12,32 @@ import {
   publicPlace,
 } from '../../db/schema.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
+import { BANK_ALIASES } from './reference-content.ts';
 
 /** 'sao' finds 'São Paulo': accents are folded on both sides. */
 const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüç';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuuc';
+
+/** Both cases: lower() leaves non-ASCII letters alone under the C locale, so accents go first. */
+const ACCENTED_ANY_CASE = `${ACCENTED}${ACCENTED.toUpperCase()}`;
+const PLAIN_ANY_CASE = `${PLAIN}${PLAIN.toUpperCase()}`;
+/** 'Itaú' → 'itau': what a bank name and a typed filter are compared as. */
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Codes of the banks whose common name starts with what was typed ('pag' → PagBank). */
+function aliasCodes(filter: string): number[] {
+  if (filter.length < 2) return [];
+  return Object.entries(BANK_ALIASES).flatMap(([alias, codes]) => (alias.startsWith(filter) ? codes : []));
+}
+
+/** A bank matching a name filter: part of its official name, accents and case aside, or a common name. */
+function bankNameMatches(filter: string) {
+  const f = folded(filter);
+  const byName = sql`lower(translate(${bank.nome}, ${ACCENTED_ANY_CASE}, ${PLAIN_ANY_CASE})) like ${like(f)}`;
+  const codes = aliasCodes(f);
+  return codes.length ? or(byName, inArray(bank.codbanco, codes)) : byName;
+}
 
 const like = (filter: string) => `%${filter.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -80,7 +102,7 @@ export async function searchCities(
 }
 
 /**
- * Banks by code or name, honouring the client's preference (spec 3 §3 BANCO_PREFERENCIA):
+ * Banks by code, name or common name ('itau', 'nubank', BANK_ALIASES), honouring the client's preference (spec 3 §3 BANCO_PREFERENCIA):
  * T all banks; E only the selected bank; P all, the selected one first. `everyBank` (staff choosing the
  * preferred bank on the configuration screen) ignores the preference, which it is about to change.
  */
@@ -96,7 +118,7 @@ export async function searchBanks(db: Db, tenant: TenantRef, filter = '', everyB
     .where(
       and(
         settings.BANCO_PREFERENCIA === 'E' && selected ? eq(bank.codbanco, selected) : undefined,
-        f ? (/^\d{1,3}$/.test(f) ? eq(bank.codbanco, Number(f)) : ilike(bank.nome, like(f))) : undefined,
+        f ? (/^\d{1,3}$/.test(f) ? eq(bank.codbanco, Number(f)) : bankNameMatches(f)) : undefined,
       ),
     )
     .orderBy(

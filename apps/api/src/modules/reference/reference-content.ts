@@ -121,6 +121,38 @@ export function countries(): { codigo: string; nome: string }[] {
   return out.sort((x, y) => x.nome.localeCompare(y.nome, 'pt-BR'));
 }
 
+/**
+ * Names people call banks by, with the codes they mean (issue 14: 'nubank' is Nu Pagamentos). Kept
+ * beside the bank table they point into; the search folds accents and case on both sides, so each
+ * alias is written plain and lower-case.
+ */
+export const BANK_ALIASES: Readonly<Record<string, readonly number[]>> = {
+  itau: [341],
+  unibanco: [341],
+  nubank: [260],
+  nu: [260],
+  pagbank: [290],
+  pagseguro: [290],
+  inter: [77],
+  c6: [336],
+  'c6 bank': [336],
+  'mercado pago': [323],
+  mercadopago: [323],
+  picpay: [380],
+  caixa: [104],
+  cef: [104],
+  bb: [1],
+  'banco do brasil': [1],
+  santander: [33],
+  bradesco: [237],
+  original: [212],
+  btg: [208],
+  neon: [536],
+  sicoob: [756],
+  sicredi: [748],
+  banrisul: [41],
+};
+
 export function banks(): { codbanco: number; codbacen: string; nome: string }[] {
   const seen = new Set<number>();
   return getBanks()

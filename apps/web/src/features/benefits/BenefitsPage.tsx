@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { CONFIG_MSG, formatDateBR, MSG } from '@admissao/domain';
+import { CONFIG_MSG, formatDateBR, isStaffRole, MSG } from '@admissao/domain';
 import { isEmptyHtml, RichTextField, RichTextView } from '../../components/rich-text';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -11,10 +11,10 @@ import { saveBenefits, storeBenefits } from './api/save-benefits';
 
 /**
  * /admin/beneficios: the client's benefits text with edit mode (Editar / Gravar / Cancelar) and
- * the last change date. Saving is ADMIN only (docs/api-configuration.md); a MANAGER reads it.
+ * the last change date. ADMIN and MANAGER edit it (decision 025).
  */
 export function BenefitsPage() {
-  const isAdmin = useSession().user?.PERMISSAO === 'ADMIN';
+  const mayEdit = isStaffRole(useSession().user?.PERMISSAO);
   const queryClient = useQueryClient();
   const benefits = useBenefits();
   const [draft, setDraft] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function BenefitsPage() {
         <Title order={1} size="h2">
           Benefícios
         </Title>
-        {isAdmin ? (
+        {mayEdit ? (
           draft === null ? (
             <Button onClick={() => setDraft(stored)} disabled={benefits.isPending}>
               Editar

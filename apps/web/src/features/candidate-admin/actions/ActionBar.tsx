@@ -9,6 +9,7 @@ import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
+  accessLinkAllowed,
   checkLifecycleAction,
   isStaffRole,
   noPermissions,
@@ -23,11 +24,12 @@ import type { LifecycleCall } from '../api/run-lifecycle';
 import { PrintDialog } from '../print/PrintDialog';
 import { PrintLinkDialog } from '../print/PrintLinkDialog';
 import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
+import { AccessLinkDialog } from './AccessLinkDialog';
 import { LogDialog } from './LogDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { useLifecycle } from './useLifecycle';
 
-type Dialog = 'status' | 'print' | 'link' | 'log' | null;
+type Dialog = 'status' | 'print' | 'link' | 'access' | 'log' | null;
 
 /** A green dark enough for white text at 4.5:1 (Mantine's green.9 falls short). */
 const FINALIZE_GREEN = '#237032';
@@ -137,6 +139,11 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
             Link de impressão
           </Button>
         ) : null}
+        {isStaffRole(role) && accessLinkAllowed(status) ? (
+          <Button size="sm" variant="default" onClick={() => setDialog('access')}>
+            Link de acesso
+          </Button>
+        ) : null}
         {action('cancel', 'Cancelar', 'red.9')}
         {admin || permissions.data?.LOG ? (
           <Button size="sm" variant="default" onClick={() => setDialog('log')}>
@@ -176,6 +183,11 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
       />
       <PrintDialog id={record.CODCANDIDATO} opened={dialog === 'print'} onClose={() => setDialog(null)} />
       <PrintLinkDialog id={record.CODCANDIDATO} opened={dialog === 'link'} onClose={() => setDialog(null)} />
+      <AccessLinkDialog
+        id={record.CODCANDIDATO}
+        opened={dialog === 'access'}
+        onClose={() => setDialog(null)}
+      />
       <LogDialog id={record.CODCANDIDATO} opened={dialog === 'log'} onClose={() => setDialog(null)} />
       <PasswordDialog password={password} onClose={() => setPassword(null)} />
     </>

@@ -3,10 +3,15 @@
  * ENTREGA_EQUIP, the equipment delivery address with 'Copiar endereço residencial' and the
  * people authorized to receive it.
  */
+import { useState } from 'react';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
-import { fieldByName, fieldsOfSection, type FieldDef } from '@admissao/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ADDRESS_ERROR_TITLES, fieldByName, fieldsOfSection, type FieldDef } from '@admissao/domain';
 import { IconCopy } from '../../../components/icons';
-import { useSaveQueue } from '../autosave/AutosaveProvider';
+import { isApiError } from '../../../lib/api';
+import { notifyError } from '../../../lib/notify';
+import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
+import { saveAddress } from '../api/save-address';
 import { useCandidatePage } from '../PageContext';
 import { RecordField } from '../sections/RecordField';
 import { FieldGrid, useSectionFields } from '../sections/RegistryTab';
@@ -19,7 +24,8 @@ const CEP_DIGITS = 8;
 
 export function AddressTab({ tab }: { tab: TabDef }) {
   const page = useCandidatePage();
-  const queue = useSaveQueue();
+  const queryClient = useQueryClient();
+  const [copying, setCopying] = useState(false);
   const main = useSectionFields('ENDERECO');
   const delivery = useSectionFields('ENTREGA');
   const homeCep = useCepFill('');
@@ -35,16 +41,30 @@ export function AddressTab({ tab }: { tab: TabDef }) {
       />
     ) : undefined;
 
-  /** Each home address value goes to its delivery twin (a blank one clears it). */
-  const copyHome = () => {
+  /**
+   * Each home address value goes to its delivery twin (a blank one clears it), saved as one
+   * address with PUT /candidate/address/delivery; the record is patched with what it answers.
+   */
+  const copyHome = async () => {
     const values = page.ctx.values;
+    const fields: Record<string, string | number | boolean | null> = {};
     for (const def of fieldsOfSection('ENDERECO')) {
       const twin = fieldByName(`${def.name}_ENTREGA`);
       if (!twin || !twin.visible(page.ctx)) continue;
-      const value = values[def.name] ?? null;
-      if (String(value ?? '') === String(values[twin.name] ?? '')) continue;
-      queue.enqueue({ kind: 'field', field: twin.name }, value as string | number | boolean | null);
-      page.clearHighlight(twin.name);
+      fields[twin.name] = (values[def.name] ?? null) as string | number | boolean | null;
+    }
+    setCopying(true);
+    try {
+      const saved = await saveAddress('delivery', page.id, fields);
+      const { message: _message, ...stored } = saved;
+      queryClient.setQueryData(getCandidateRecordQueryOptions(page.id).queryKey, (old) =>
+        old ? { ...old, ...stored } : old,
+      );
+      for (const name of Object.keys(fields)) page.clearHighlight(name);
+    } catch (e) {
+      notifyError(ADDRESS_ERROR_TITLES.delivery, isApiError(e) ? e.message : undefined);
+    } finally {
+      setCopying(false);
     }
   };
 
@@ -59,7 +79,8 @@ export function AddressTab({ tab }: { tab: TabDef }) {
                 variant="light"
                 leftSection={<IconCopy size={16} />}
                 disabled={!page.editable}
-                onClick={copyHome}
+                loading={copying}
+                onClick={() => void copyHome()}
               >
                 Copiar endereço residencial
               </Button>

@@ -1,0 +1,88 @@
+/**
+ * The staff view's access-link dialog (issue 14): the candidate's live link, shown again (its code
+ * is derived, access-codes.ts), and a resend that issues a new code — the old one stops working —
+ * mails it, and writes the candidate log. Only before Aguardando conferência (accessLinkAllowed).
+ */
+import {
+  ACCESS_LINK_MESSAGES,
+  accessLinkAllowed,
+  LIFECYCLE_MESSAGES,
+  type AccessLink,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { HttpError, notFound } from '../../lib/http-errors.ts';
+import { writeAudit } from '../audit.ts';
+import { clientName } from '../auth/accounts.ts';
+import { ACCESS_LINK_TTL_MINUTES, accessLink, currentLinkCode, issueCode } from '../auth/access-codes.ts';
+import type { StaffActor } from '../auth/actor.ts';
+import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
+import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { composeMail } from '../mail/mail-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { brandOf } from '../notifications/candidate-facts.ts';
+
+async function loadInvitable(ctx: AppContext, tenant: TenantRef, id: number): Promise<CandidateRecord> {
+  const record = await loadRecord(ctx.db, tenant, id);
+  if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
+  if (!accessLinkAllowed(record.CODSTATUS)) throw new HttpError(409, ACCESS_LINK_MESSAGES.notAllowed);
+  return record;
+}
+
+export async function getAccessLink(ctx: AppContext, tenant: TenantRef, id: number): Promise<AccessLink> {
+  const record = await loadInvitable(ctx, tenant, id);
+  const live = await currentLinkCode(ctx.db, `c:${id}`, ctx.config.secrets.JWT_SECRET);
+  return {
+    CODCANDIDATO: id,
+    LINK: live ? accessLink(ctx.config.appUrl, String(record.values.EMAIL), live.code) : null,
+    EXPIRA: live ? live.expiresAt.toISOString() : null,
+  };
+}
+
+export async function resendAccessLink(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
+  const record = await loadInvitable(ctx, tenant, id);
+  const email = String(record.values.EMAIL);
+  const nomecli = (await clientName(ctx.db, tenant.CODADM, tenant.CODCLI)) ?? '';
+  const link = await ctx.db.transaction(async (tx) => {
+    const code = await issueCode(
+      tx,
+      'first_access',
+      `c:${id}`,
+      ACCESS_LINK_TTL_MINUTES,
+      ctx.config.secrets.JWT_SECRET,
+    );
+    const url = accessLink(ctx.config.appUrl, email, code);
+    await enqueueMail(
+      tx,
+      email,
+      composeMail('candidateAccess', {
+        brand: brandOf(ctx.config.appUrl, tenant, nomecli),
+        link: url,
+        name: String(record.values.NOME ?? ''),
+      }),
+    );
+    await writeCandidateLog(tx, {
+      codcandidato: id,
+      codstatus: record.CODSTATUS,
+      codusuario: actor.codusuario,
+      usuario: actor.userData.NOMEUSUARIO,
+      observacoes: ACCESS_LINK_MESSAGES.logNote,
+    });
+    await writeAudit(tx, {
+      actor: actor.subject,
+      codadm: tenant.CODADM,
+      codcli: tenant.CODCLI,
+      entity: 'candidate',
+      entityId: id,
+      action: 'access_link_resent',
+    });
+    return url;
+  });
+  const expires = new Date(Date.now() + ACCESS_LINK_TTL_MINUTES * 60_000);
+  return {
+    CODCANDIDATO: id,
+    LINK: link,
+    EXPIRA: expires.toISOString(),
+    message: ACCESS_LINK_MESSAGES.resent,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The access-link dialog of the staff view (spec 3 §2, issue 14): the candidate's current link with
+ * a copy button, and 'Reenviar por e-mail', which issues a new link (the old one stops working),
+ * mails it and writes the log. Offered only before Aguardando conferência (accessLinkAllowed).
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCESS_LINK_MESSAGES } from '@admissao/domain';
+import { CopyField } from '../../../components/CopyField';
+import { isApiError } from '../../../lib/api';
+import { formatDateTimeBR } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { getAccessLinkQueryOptions, resendAccessLink } from '../api/access-link';
+
+export function AccessLinkDialog({
+  id,
+  opened,
+  onClose,
+}: {
+  id: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const link = useQuery({ ...getAccessLinkQueryOptions(id), enabled: opened });
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      const answer = await resendAccessLink(id, user?.CODUSUARIO);
+      queryClient.setQueryData(getAccessLinkQueryOptions(id).queryKey, answer);
+      notifySuccess(answer.message);
+    } catch (e) {
+      notifyError('Erro ao reenviar o link', isApiError(e) ? e.message : undefined);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Link de acesso do candidato"
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      <Stack gap="sm">
+        {link.isPending ? (
+          <Loader size="sm" aria-label="Carregando" />
+        ) : link.isError ? (
+          <Alert color="red" variant="light">
+            <Text size="sm">{isApiError(link.error) ? link.error.message : 'Erro ao buscar dados'}</Text>
+          </Alert>
+        ) : link.data.LINK ? (
+          <>
+            <CopyField label="Link de acesso" value={link.data.LINK} />
+            <Text size="sm" c="dimmed">
+              Válido até {formatDateTimeBR(link.data.EXPIRA)}, para um único acesso.
+            </Text>
+          </>
+        ) : (
+          <Text size="sm">{ACCESS_LINK_MESSAGES.none}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          Ao reenviar, um novo link é gerado e enviado ao e-mail do candidato; o link anterior deixa de valer.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Fechar
+          </Button>
+          <Button loading={sending} disabled={link.isError} onClick={() => void resend()}>
+            Reenviar por e-mail
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
