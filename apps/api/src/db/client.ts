@@ -43,9 +43,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // DATE columns stay 'yyyy-mm-dd' strings, as PGlite gives them
   pg.default.types.setTypeParser(1082, (v: string) => v);
-  const pool = new pg.default.Pool({ connectionString: url, max });
+  const notices = postgresSessionNotices(pg.default, url);
+  // pg-pool awaits `onConnect` before a new connection's first use: it LISTENs (decision 044)
+  const pool = new pg.default.Pool({ connectionString: url, max, onConnect: notices.onConnect });
   pool.on('error', () => undefined); // an idle client dropping must not crash the process
-  const notices = postgresSessionNotices(pg.default, pool, url);
   const db = drizzle(pool, { schema });
   // several API processes may start together: one migrates while the others wait
   const lock = await pool.connect();

@@ -41,15 +41,15 @@ function watcherSet() {
   };
 }
 
-/** PostgreSQL: `pool` must not have connected yet (its connections LISTEN as they open). */
-export function postgresSessionNotices(pgModule: typeof pg, pool: pg.Pool, url: string) {
+/** PostgreSQL: give `onConnect` to the pool (each connection LISTENs before its first use). */
+export function postgresSessionNotices(pgModule: typeof pg, url: string) {
   const set = watcherSet();
-  pool.on('connect', (client) => {
+  const onConnect = async (client: pg.ClientBase) => {
     client.on('notification', (m) => {
       if (m.channel === SESSION_CHANNEL) set.change(m.payload);
     });
-    client.query(`LISTEN ${SESSION_CHANNEL}`).catch(() => undefined);
-  });
+    await client.query(`LISTEN ${SESSION_CHANNEL}`);
+  };
 
   let listener: pg.Client | undefined;
   let up = false;
@@ -129,7 +129,7 @@ export function postgresSessionNotices(pgModule: typeof pg, pool: pg.Pool, url: 
       if (set.watchers.size === 0) void stop();
     };
   };
-  return { watch, stop };
+  return { watch, stop, onConnect };
 }
 
 /** PGlite: one in-process connection; LISTEN on it hears every change as it commits. */
