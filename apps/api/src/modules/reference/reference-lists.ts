@@ -13,7 +13,8 @@ function readOnce<T>(read: (db: Db) => Promise<T>): (db: Db) => Promise<T> {
   return (db) => {
     let answer = held.get(db);
     if (!answer) {
-      answer = read(db);
+      // a Drizzle query is a thenable that runs again on every `await`: hold its settled result
+      answer = Promise.resolve().then(() => read(db));
       held.set(db, answer);
       // a failed read is tried again on the next call
       answer.catch(() => held.delete(db));
