@@ -1,7 +1,7 @@
 /**
- * The three measured routes: the floor (constant JSON, no database), a public read of the
- * status table, and the authenticated staff call that checks the token, loads the user
- * and memberships, then reads the user's data.
+ * The measured routes: the floor (constant JSON, no database), a public read of the status
+ * table, the authenticated staff call that reads the user's data (the session check held in
+ * memory, decision 044) and the status counts of the user's client.
  */
 import { DEMO_LOGIN } from './settings.ts';
 
@@ -15,6 +15,8 @@ export interface BenchRoute {
 
 export const FLOOR_LABEL = 'GET /api/ping (floor)';
 export const AUTH_LABEL = 'POST /api/user (auth)';
+export const LIST_LABEL = 'GET /api/candidate/data/status';
+export const COUNTS_LABEL = 'POST /api/candidate/status (counts)';
 
 export interface LogonAnswer {
   token: string;
@@ -37,13 +39,20 @@ export async function logon(baseUrl: string, usuario = DEMO_LOGIN.USUARIO): Prom
 export function benchRoutes({ token, user }: LogonAnswer): BenchRoute[] {
   return [
     { label: FLOOR_LABEL, method: 'GET', path: '/api/ping' },
-    { label: 'GET /api/candidate/data/status', method: 'GET', path: '/api/candidate/data/status' },
+    { label: LIST_LABEL, method: 'GET', path: '/api/candidate/data/status' },
     {
       label: AUTH_LABEL,
       method: 'POST',
       path: '/api/user',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ CODUSUARIO: user.CODUSUARIO }),
+    },
+    {
+      label: COUNTS_LABEL,
+      method: 'POST',
+      path: '/api/candidate/status',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
     },
   ];
 }

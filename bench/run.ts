@@ -17,7 +17,8 @@ import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
-import { benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
+import { AUTH_LABEL, benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
+import { formatEmbeddedRatio, formatFloorVerdicts, measureDatabaseFloor } from './floor.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import {
   AUTOSAVE_CANDIDATES,
@@ -38,12 +39,15 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, export, comma-separated): PostgreSQL only,
- * the three routes and the named parts (a quicker loop while tuning)
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, pglite, comma-separated):
+ * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
+ * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents') =>
+const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite') =>
   !ONLY || ONLY.split(',').includes(part);
+/** POST /api/user on each database, for the embedded line (issue 15) */
+const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 /** 1, 5 and 15 minutes */
@@ -85,9 +89,16 @@ async function measureAutosaves(db: BenchDatabase, server: RunningServer, floor:
 async function measure(db: BenchDatabase, server: RunningServer): Promise<void> {
   const session = await logon(server.url);
   const rows = await measureAll(server.url, session);
+  // the database floor: its own process on the same database, in the same run (issue 15)
+  if (db.databaseUrl && db.env.JWT_SECRET)
+    rows.push(
+      await measureDatabaseFloor({ DATABASE_URL: db.databaseUrl, JWT_SECRET: db.env.JWT_SECRET }, session),
+    );
+  authRps[db.label] = rows.find((r) => r.label === AUTH_LABEL);
   console.log(`\n${formatTable(db.label, rows)}`);
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
+  console.log(formatFloorVerdicts(rows));
   if (wants('print')) {
     const admin = await logon(server.url, 'admin');
     const id = await measurePrint(db.label, server.url, [session, admin]);
@@ -150,7 +161,7 @@ async function main() {
   if (load1 > cores / 2)
     console.log(`note: load average ${load1.toFixed(1)} before the run: other processes compete for the CPU`);
   let failures = 0;
-  for (const prepare of ONLY ? [preparePostgres] : [preparePostgres, preparePglite]) {
+  for (const prepare of wants('pglite') ? [preparePostgres, preparePglite] : [preparePostgres]) {
     let prepared: Prepared;
     try {
       prepared = await prepare();
@@ -173,6 +184,7 @@ async function main() {
       );
     }
   }
+  console.log(`\n${formatEmbeddedRatio(authRps.PGlite, authRps.PostgreSQL)}`);
   try {
     if (wants('documents')) await measureDocuments();
   } catch (err) {

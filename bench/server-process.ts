@@ -43,11 +43,15 @@ const profileArgs = () =>
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** the API by default; the database floor (bench/db-floor-server.ts) with its own script and health path */
+export async function startServer(
+  env: Record<string, string>,
+  { script = 'apps/api/src/server.ts', healthPath = '/api/health' } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete base[name];
-  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...base, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,7 +83,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     if (child.exitCode !== null) {
       throw new Error(`server exited with code ${child.exitCode}:\n${lines.join('\n')}`);
     }
-    const res = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) }).catch(
+    const res = await fetch(`${server.url}${healthPath}`, { signal: AbortSignal.timeout(2000) }).catch(
       () => null,
     );
     await res?.body?.cancel();
@@ -88,6 +92,6 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   await server.stop();
   throw new Error(
-    `GET /api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`,
+    `GET ${healthPath} did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s:\n${lines.join('\n')}`,
   );
 }

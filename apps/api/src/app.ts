@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig, TrustProxy } from './config.ts';
 import { tokenSettings, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
 import { createSmtpSender, deliverDueMail, type MailSender } from './modules/mail/deliver.ts';
 import { fileMailSender } from './modules/mail/file-sender.ts';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     tokens: tokenSettings(config),
     heavyWork: createWorkLimiter(),
+    sessions: createSessionCache(database),
   };
   app.decorate('ctx', ctx);
 
@@ -125,6 +127,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (closing) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
+    ctx.sessions.close();
     await jobs.stop();
     await stopHeicConverter();
     await stopOcr();

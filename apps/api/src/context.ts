@@ -1,7 +1,9 @@
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { WorkLimiter } from './lib/work-limiter.ts';
+import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { TokenSettings } from './modules/auth/tokens.ts';
+import type { CandidateFacts, StaffFacts } from './plugins/auth.ts';
 
 /** What every module needs from the running app; built once in buildApp. */
 export interface AppContext {
@@ -10,6 +12,8 @@ export interface AppContext {
   tokens: TokenSettings;
   /** PDF printing and Excel exports: per-user limit and process-wide pool */
   heavyWork: WorkLimiter;
+  /** accounts and sign-ins held in memory while their changes are heard (decision 044) */
+  sessions: SessionCache<StaffFacts, CandidateFacts>;
 }
 
 export const tokenSettings = (config: AppConfig): TokenSettings => ({

@@ -7,12 +7,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { pgliteSessionNotices, postgresSessionNotices, type WatchSessions } from './session-notices.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** hear changes of accounts and sign-ins (decision 044, db/session-notices.ts) */
+  watchSessions: WatchSessions;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    watchSessions: pgliteSessionNotices(client).watch,
     close: () => client.close(),
   };
 }
@@ -39,7 +43,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // DATE columns stay 'yyyy-mm-dd' strings, as PGlite gives them
   pg.default.types.setTypeParser(1082, (v: string) => v);
-  const pool = new pg.default.Pool({ connectionString: url, max });
+  const notices = postgresSessionNotices(pg.default, url);
+  // pg-pool awaits `onConnect` before a new connection's first use: it LISTENs (decision 044)
+  const pool = new pg.default.Pool({ connectionString: url, max, onConnect: notices.onConnect });
   pool.on('error', () => undefined); // an idle client dropping must not crash the process
   const db = drizzle(pool, { schema });
   // several API processes may start together: one migrates while the others wait
@@ -51,7 +57,15 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     await lock.query('select pg_advisory_unlock(727274001)').catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    watchSessions: notices.watch,
+    close: async () => {
+      await notices.stop();
+      await pool.end();
+    },
+  };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

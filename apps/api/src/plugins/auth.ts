@@ -2,8 +2,8 @@
  * Authentication and tenant resolution (DESIGN.md §4, decision 009), run on every request before
  * validation. Routes declare `config.auth`: 'public', 'any' (default: signed in), 'staff' or
  * 'candidate'. Staff act on the client of the X-Cliente header, which is checked against their
- * memberships; with no header a single-client user acts on their only client. One query per
- * request also checks that the account is active, that its session version still matches (a
+ * memberships; with no header a single-client user acts on their only client. One query — or,
+ * while the session cache hears every change, none (decision 044) — also checks that the account is active, that its session version still matches (a
  * password change or disable ends every session) and that this sign-in (the token's `sid`) was not
  * ended (logout, refresh-token reuse). A session opened with a temporary password may only call
  * the routes declared `passwordChange: true`.
@@ -11,7 +11,14 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG, parseTenantHeader, TENANT_HEADER, type AuthMode, type TenantRef } from '@admissao/domain';
+import {
+  MSG,
+  parseTenantHeader,
+  TENANT_HEADER,
+  type AuthMode,
+  type TenantRef,
+  type UserData,
+} from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { candidate, membership, staffUser } from '../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -35,10 +42,14 @@ declare module 'fastify' {
 
 const sameTenant = (a: TenantRef, b: TenantRef) => a.CODADM === b.CODADM && a.CODCLI === b.CODCLI;
 
-/** true while the token's sign-in (placeholder `sid`) is this account's and was not ended */
-const liveSession = (subject: ReturnType<typeof sql>) =>
-  sql<boolean>`exists (select 1 from auth_session s where s.id = ${sql.placeholder('sid')}
-    and s.subject = ${subject} and s.revoked_at is null and s.expires_at > now())`;
+/**
+ * When the token's sign-in (placeholder `sid`) is this account's and was not ended: its expiry in
+ * epoch milliseconds (null otherwise), kept by the session cache
+ */
+const liveSessionExpiry = (subject: ReturnType<typeof sql>) =>
+  sql<string | number | null>`(select extract(epoch from s.expires_at) * 1000 from auth_session s
+    where s.id = ${sql.placeholder('sid')} and s.subject = ${subject} and s.revoked_at is null
+    and s.expires_at > now())`;
 
 // The per-request account check is the hottest query of the API: prepared once per
 // database (Drizzle would rebuild the SQL text on every call) and reading only what it needs.
@@ -55,7 +66,7 @@ function prepareStaffQuery(db: AppContext['db']) {
         permissao: staffUser.permissao,
         ...permissionColumns,
       },
-      sessionLive: liveSession(sql`'u:' || ${staffUser.codusuario}`),
+      sessionExpiry: liveSessionExpiry(sql`'u:' || ${staffUser.codusuario}`),
       // the user's own data rides along (one row, same page): POST /user then needs no second query
       data: userDataColumns,
       codadm: membership.codadm,
@@ -67,24 +78,53 @@ function prepareStaffQuery(db: AppContext['db']) {
     .prepare('auth_load_staff');
 }
 
+/** What the account check of a staff user reads; held by the session cache (decision 044). */
+export interface StaffFacts {
+  user: {
+    codusuario: number;
+    codadm: number;
+    ativo: boolean;
+    sessionVersion: number;
+    trocarSenha: boolean;
+    permissao: 'ADMIN' | 'MANAGER';
+  } & Parameters<typeof permissionsOf>[0];
+  clients: TenantRef[];
+  data: UserData;
+}
+
+/** The account and the sign-in from the cache, or one query that also fills it. */
+async function staffFacts(ctx: AppContext, codusuario: number, claims: AccessClaims): Promise<StaffFacts> {
+  const cache = ctx.sessions;
+  const cached = cache.staff(codusuario);
+  if (cached && cache.liveSession(claims.sid, `u:${codusuario}`)) return cached;
+  let query = staffQueries.get(ctx.db);
+  if (!query) {
+    query = prepareStaffQuery(ctx.db);
+    staffQueries.set(ctx.db, query);
+  }
+  const epoch = cache.epoch;
+  const rows = await query.execute({ id: codusuario, sid: claims.sid });
+  const first = rows[0];
+  if (!first) throw unauthorized(MSG.sessionExpired);
+  const facts: StaffFacts = {
+    user: first.user,
+    clients: rows.filter((r) => r.codcli !== null).map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! })),
+    data: first.data,
+  };
+  cache.storeStaff(epoch, codusuario, facts);
+  if (first.sessionExpiry === null) throw unauthorized(MSG.sessionExpired);
+  cache.storeSession(epoch, claims.sid, `u:${codusuario}`, Number(first.sessionExpiry));
+  return facts;
+}
+
 async function loadStaff(
   ctx: AppContext,
   codusuario: number,
   claims: AccessClaims,
   header: string | undefined,
 ) {
-  let query = staffQueries.get(ctx.db);
-  if (!query) {
-    query = prepareStaffQuery(ctx.db);
-    staffQueries.set(ctx.db, query);
-  }
-  const rows = await query.execute({ id: codusuario, sid: claims.sid });
-  const user = rows[0]?.user;
-  if (!user || !user.ativo || user.sessionVersion !== claims.sv || !rows[0]!.sessionLive)
-    throw unauthorized(MSG.sessionExpired);
-  const clients = rows
-    .filter((r) => r.codcli !== null)
-    .map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! }));
+  const { user, clients, data } = await staffFacts(ctx, codusuario, claims);
+  if (!user.ativo || user.sessionVersion !== claims.sv) throw unauthorized(MSG.sessionExpired);
   let tenant: TenantRef | null = clients.length === 1 ? clients[0]! : null;
   if (header !== undefined) {
     const wanted = parseTenantHeader(header);
@@ -101,7 +141,7 @@ async function loadStaff(
     permissions: permissionsOf(user),
     clients,
     tenant,
-    userData: rows[0]!.data,
+    userData: data,
     mustChangePassword: user.trocarSenha,
     sid: claims.sid,
   };
@@ -116,21 +156,43 @@ function prepareCandidateQuery(db: AppContext['db']) {
       codcli: candidate.codcli,
       sv: candidate.sessionVersion,
       trocarSenha: candidate.trocarSenha,
-      sessionLive: liveSession(sql`'c:' || ${candidate.codcandidato}`),
+      sessionExpiry: liveSessionExpiry(sql`'c:' || ${candidate.codcandidato}`),
     })
     .from(candidate)
     .where(eq(candidate.codcandidato, sql.placeholder('id')))
     .prepare('auth_load_candidate');
 }
 
-async function loadCandidate(ctx: AppContext, codcandidato: number, claims: AccessClaims) {
+/** What the account check of a candidate reads; held by the session cache (decision 044). */
+export interface CandidateFacts {
+  codadm: number;
+  codcli: string;
+  sv: number;
+  trocarSenha: boolean;
+}
+
+async function candidateFacts(ctx: AppContext, codcandidato: number, claims: AccessClaims) {
+  const cache = ctx.sessions;
+  const cached = cache.candidate(codcandidato);
+  if (cached && cache.liveSession(claims.sid, `c:${codcandidato}`)) return cached;
   let query = candidateQueries.get(ctx.db);
   if (!query) {
     query = prepareCandidateQuery(ctx.db);
     candidateQueries.set(ctx.db, query);
   }
+  const epoch = cache.epoch;
   const [row] = await query.execute({ id: codcandidato, sid: claims.sid });
-  if (!row || row.sv !== claims.sv || !row.sessionLive) throw unauthorized(MSG.sessionExpired);
+  if (!row) throw unauthorized(MSG.sessionExpired);
+  const { sessionExpiry, ...facts } = row;
+  cache.storeCandidate(epoch, codcandidato, facts);
+  if (sessionExpiry === null) throw unauthorized(MSG.sessionExpired);
+  cache.storeSession(epoch, claims.sid, `c:${codcandidato}`, Number(sessionExpiry));
+  return facts;
+}
+
+async function loadCandidate(ctx: AppContext, codcandidato: number, claims: AccessClaims) {
+  const row = await candidateFacts(ctx, codcandidato, claims);
+  if (row.sv !== claims.sv) throw unauthorized(MSG.sessionExpired);
   const actor: CandidateActor = {
     kind: 'candidate',
     subject: `c:${codcandidato}`,

@@ -5,17 +5,30 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@admissao/domain';
 
+/** the current build: a link swapped whole by apps/web/scripts/build.ts (decision 046) */
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+/** the build before it: a page opened before a deploy still finds the chunks it loads later */
+const WEB_PREVIOUS = fileURLToPath(new URL('../../../web/dist-previous', import.meta.url));
+
+/** hashed file names never change content; everything else is checked on every use */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (path: string) => /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.br|\.gz)?$/.test(path);
 
 export async function registerSpa(app: FastifyInstance): Promise<void> {
   const hasWeb = existsSync(WEB_DIST);
   if (hasWeb)
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: existsSync(WEB_PREVIOUS) ? [WEB_DIST, WEB_PREVIOUS] : WEB_DIST,
       wildcard: false,
       index: false,
-      // a source map left in the folder by a local build is never served
-      allowedPath: (path) => !path.endsWith('.map'),
+      // brotli or gzip made at build time, as Accept-Encoding allows (apps/web/scripts/precompress.ts)
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache'),
+      // source maps are written by the build (hidden) but never served, nor its dotfiles (the
+      // manifest in .vite/, the stamp of its inputs)
+      allowedPath: (path) => !path.endsWith('.map') && !/(^|[/\\])\./.test(path),
     });
   app.setNotFoundHandler((req, reply) => {
     // a missing file of the build is a 404, not the SPA's page

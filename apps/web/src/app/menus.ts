@@ -1,6 +1,31 @@
 import { isStaffRole, type PermissionSet } from '@admissao/domain';
 import type { MenuItem } from '../components/layouts/types';
 import type { Session } from '../lib/session';
+import { preloadPage, type PageName } from './pages';
+
+/** the page each menu entry opens, loaded ahead when the pointer rests on the entry */
+const MENU_PAGES = {
+  '/dados': 'DadosPage',
+  '/duvidas': 'CandidateFaqPage',
+  '/clients': 'ClientsPage',
+  '/admin/lista': 'CandidatesPage',
+  '/admin/cadastro': 'RegistrationPage',
+  '/admin/beneficios': 'BenefitsPage',
+  '/admin/duvidas/lista': 'FaqListPage',
+  '/admin/configuracoes': 'ConfigurationPage',
+  '/admin/unidades': 'UnitsPage',
+  '/admin/relatorio': 'ReportsPage',
+  '/admin/usuarios': 'StaffUsersPage',
+  '/admin/conversas': 'ConversationsPage',
+  '/privacidade': 'PrivacyPage',
+} as const satisfies Record<string, PageName>;
+
+const pages: Partial<Record<string, PageName>> = MENU_PAGES;
+const withPreload = (items: MenuItem[]): MenuItem[] =>
+  items.map((item) => {
+    const name = pages[item.to];
+    return name ? { ...item, preload: () => preloadPage(name) } : item;
+  });
 
 /** Menus per role (spec 1 §2 'Menus'); `unreadChats` is the badge of Conversas (decision 049). */
 export function menuFor(
@@ -11,11 +36,11 @@ export function menuFor(
   const user = session.user;
   if (!user) return [];
   if (!isStaffRole(user.PERMISSAO)) {
-    return [
+    return withPreload([
       { label: 'Dados', to: '/dados' },
       { label: 'Dúvidas', to: '/duvidas', match: ['/duvidas/'] },
       { label: 'Privacidade', to: '/privacidade' },
-    ];
+    ]);
   }
   const items: (MenuItem | false)[] = [
     user.MULTICLIENTE && { label: 'Clientes', to: '/clients' },
@@ -29,5 +54,5 @@ export function menuFor(
     user.PERMISSAO === 'ADMIN' && { label: 'Usuários', to: '/admin/usuarios' },
     { label: 'Conversas', to: '/admin/conversas', badge: unreadChats },
   ];
-  return items.filter((i): i is MenuItem => Boolean(i));
+  return withPreload(items.filter((i): i is MenuItem => Boolean(i)));
 }

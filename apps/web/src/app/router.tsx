@@ -1,28 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Guard } from '@admissao/domain';
-import { AuthRedirectPage, FirstAccessPage, LoginPage, LogoutPage, RootRedirect } from '../features/auth';
-import { DadosPage } from '../features/candidate';
-import { CandidateAdminPage } from '../features/candidate-admin';
-import { CheckPage, ConferirRedirect, ImageFullPage } from '../features/document-check';
-import { TemporaryFilePage, TemporaryUploadPage } from '../features/documents';
-import { CandidateRedirectPage, CandidatesPage } from '../features/candidates';
-import { BenefitsPage } from '../features/benefits';
-import { ClientsPage } from '../features/clients';
-import { ConfigurationPage } from '../features/configuration';
 import { NotFoundPage, RestrictedPage, RouteErrorPage } from '../features/errors';
-import { PrintFormPage } from '../features/print';
-import { CandidateFaqItemPage, CandidateFaqPage, FaqFormPage, FaqListPage } from '../features/faq';
-import { HomeRedirect } from '../features/home';
-import { RegistrationPage } from '../features/registration';
-import { DetailedReportPage, ReportsPage, StartReportPage } from '../features/reports';
-import { StaffUsersPage } from '../features/staff-users';
-import { UnitsPage } from '../features/units';
-import { ConversationsPage } from '../features/conversation';
-import { AccessLogPage, PrivacyPage, RequestsPage } from '../features/privacy';
 import { setUnauthorizedHandler } from '../lib/api';
-import { LegendFrameRoute, MainFrameRoute, MinimalFrameRoute, PrintFrameRoute } from './frames';
+import { MinimalFrameRoute, PrintFrameRoute } from './frames';
 import { Guarded } from './guards';
+import { page } from './pages';
 
+// the menu frame comes with the first page that shows it (MainFrame.tsx)
+const mainFrame = async () => ({ Component: (await import('./MainFrame')).MainFrameRoute });
+const legendFrame = async () => ({ Component: (await import('./MainFrame')).LegendFrameRoute });
 const guarded = (guard: Guard, children: RouteObject[]): RouteObject => ({
   element: <Guarded guard={guard} />,
   children,
@@ -32,84 +18,86 @@ const guarded = (guard: Guard, children: RouteObject[]): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
+    // nothing to show while the first page's chunk loads (pages.tsx)
+    hydrateFallbackElement: null,
     children: [
-      { path: '/', element: <RootRedirect /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/logout', element: <LogoutPage /> },
-      guarded('signedIn', [{ path: '/home', element: <HomeRedirect /> }]),
+      { path: '/', lazy: page('RootRedirect') },
+      { path: '/login', lazy: page('LoginPage') },
+      { path: '/logout', lazy: page('LogoutPage') },
+      guarded('signedIn', [{ path: '/home', lazy: page('HomeRedirect') }]),
       guarded('multiClient', [
-        { element: <MainFrameRoute />, children: [{ path: '/clients', element: <ClientsPage /> }] },
+        { lazy: mainFrame, children: [{ path: '/clients', lazy: page('ClientsPage') }] },
       ]),
       guarded('candidate', [
         {
-          element: <MainFrameRoute />,
+          lazy: mainFrame,
           children: [
-            { path: '/dados', element: <DadosPage /> },
-            { path: '/duvidas', element: <CandidateFaqPage /> },
-            { path: '/duvidas/:id', element: <CandidateFaqItemPage /> },
+            { path: '/dados', lazy: page('DadosPage') },
+            { path: '/duvidas', lazy: page('CandidateFaqPage') },
+            { path: '/duvidas/:id', lazy: page('CandidateFaqItemPage') },
             // the candidate's LGPD rights (issue 16, decision 037)
-            { path: '/privacidade', element: <PrivacyPage /> },
+            { path: '/privacidade', lazy: page('PrivacyPage') },
           ],
         },
       ]),
       guarded('signedIn', [
         {
-          element: <MainFrameRoute />,
+          lazy: mainFrame,
           children: [
-            { path: '/temporario', element: <TemporaryUploadPage /> },
-            { path: '/temporario/:token', element: <TemporaryFilePage /> },
+            { path: '/temporario', lazy: page('TemporaryUploadPage') },
+            { path: '/temporario/:token', lazy: page('TemporaryFilePage') },
           ],
         },
-        { element: <PrintFrameRoute />, children: [{ path: '/image/full', element: <ImageFullPage /> }] },
+        { element: <PrintFrameRoute />, children: [{ path: '/image/full', lazy: page('ImageFullPage') }] },
         // redirect page of spec 3 §2: staff only (checked by the page), and it may pick the
         // client itself, so a multi-client user without an active client is not sent to /clients
-        { path: '/admin/candidato', element: <CandidateRedirectPage /> },
+        { path: '/admin/candidato', lazy: page('CandidateRedirectPage') },
       ]),
       guarded('staff', [
-        { element: <LegendFrameRoute />, children: [{ path: '/admin/lista', element: <CandidatesPage /> }] },
+        { lazy: legendFrame, children: [{ path: '/admin/lista', lazy: page('CandidatesPage') }] },
         {
-          element: <MainFrameRoute />,
+          lazy: mainFrame,
           children: [
-            { path: '/admin/dados/:id', element: <CandidateAdminPage /> },
-            { path: '/admin/cadastro', element: <RegistrationPage /> },
-            { path: '/admin/beneficios', element: <BenefitsPage /> },
-            { path: '/admin/duvidas/lista', element: <FaqListPage /> },
-            { path: '/admin/duvidas/cadastro', element: <FaqFormPage key="new" /> },
-            { path: '/admin/duvidas/editar/:id', element: <FaqFormPage key="edit" /> },
-            { path: '/admin/unidades', element: <UnitsPage /> },
+            { path: '/admin/dados/:id', lazy: page('CandidateAdminPage') },
+            { path: '/admin/cadastro', lazy: page('RegistrationPage') },
+            { path: '/admin/beneficios', lazy: page('BenefitsPage') },
+            { path: '/admin/duvidas/lista', lazy: page('FaqListPage') },
+            { path: '/admin/duvidas/cadastro', lazy: page('FaqFormPage', 'new') },
+            { path: '/admin/duvidas/editar/:id', lazy: page('FaqFormPage', 'edit') },
+            { path: '/admin/unidades', lazy: page('UnitsPage') },
             // the candidates' conversations with HR (issue 14, decision 049)
-            { path: '/admin/conversas', element: <ConversationsPage /> },
+            { path: '/admin/conversas', lazy: page('ConversationsPage') },
             // the access log (issue 16, decision 036): ADMIN or LOG, enforced by the API
-            { path: '/admin/acessos', element: <AccessLogPage /> },
-            { path: '/admin/requisicoes', element: <RequestsPage /> },
+            { path: '/admin/acessos', lazy: page('AccessLogPage') },
+            { path: '/admin/requisicoes', lazy: page('RequestsPage') },
           ],
         },
       ]),
       guarded('admin', [
         {
-          element: <LegendFrameRoute />,
+          lazy: legendFrame,
           children: [
-            { path: '/admin/conferir/:id', element: <CheckPage /> },
-            { path: '/conferir', element: <ConferirRedirect /> },
+            { path: '/admin/conferir/:id', lazy: page('CheckPage') },
+            { path: '/conferir', lazy: page('ConferirRedirect') },
           ],
         },
         {
-          element: <MainFrameRoute />,
+          lazy: mainFrame,
           children: [
-            { path: '/admin/configuracoes', element: <ConfigurationPage /> },
+            { path: '/admin/configuracoes', lazy: page('ConfigurationPage') },
             // staff users of the admin account (beyond the spec; docs/api-configuration.md)
-            { path: '/admin/usuarios', element: <StaffUsersPage /> },
+            { path: '/admin/usuarios', lazy: page('StaffUsersPage') },
           ],
         },
       ]),
       guarded({ permission: 'RELATORIO' }, [
-        { element: <MainFrameRoute />, children: [{ path: '/admin/relatorio', element: <ReportsPage /> }] },
+        { lazy: mainFrame, children: [{ path: '/admin/relatorio', lazy: page('ReportsPage') }] },
         {
           // on-screen reports (spec 3 §7): opened from /admin/relatorio, printed from the browser
           element: <PrintFrameRoute />,
           children: [
-            { path: '/admin/print/relatorio/inicio', element: <StartReportPage /> },
-            { path: '/admin/print/relatorio/detalhado', element: <DetailedReportPage /> },
+            { path: '/admin/print/relatorio/inicio', lazy: page('StartReportPage') },
+            { path: '/admin/print/relatorio/detalhado', lazy: page('DetailedReportPage') },
           ],
         },
       ]),
@@ -118,15 +106,15 @@ export const routes: RouteObject[] = [
           element: <PrintFrameRoute />,
           children: [
             // any other /admin/print/* path falls through to the 404 page below (issue 14)
-            { path: '/admin/print/form', element: <PrintFormPage /> },
+            { path: '/admin/print/form', lazy: page('PrintFormPage') },
           ],
         },
       ]),
       {
         element: <MinimalFrameRoute />,
         children: [
-          { path: '/start/:u/:l', element: <FirstAccessPage /> },
-          { path: '/auth', element: <AuthRedirectPage /> },
+          { path: '/start/:u/:l', lazy: page('FirstAccessPage') },
+          { path: '/auth', lazy: page('AuthRedirectPage') },
           { path: '/restrito', element: <RestrictedPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { Group, Radio, Select, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { formatDateBR, maskOf, parseDateInput, type FieldDef } from '@admissao/domain';
 import { MASKS, MaskedInput } from '../MaskedInput';
 import { RemoteSelect, type Option, type RemoteOptions } from './RemoteSelect';

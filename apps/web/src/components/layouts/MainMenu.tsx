@@ -44,6 +44,8 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
               color={current ? undefined : 'dark'}
               aria-current={current ? 'page' : undefined}
               onClick={() => setActiveMenu(item.label)}
+              onMouseEnter={item.preload}
+              onFocus={item.preload}
             >
               <ItemLabel item={item} />
             </Button>
@@ -56,7 +58,14 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
         </Menu.Target>
         <Menu.Dropdown>
           {items.map((item) => (
-            <Menu.Item key={item.to} component={Link} to={item.to} onClick={() => setActiveMenu(item.label)}>
+            <Menu.Item
+              key={item.to}
+              component={Link}
+              to={item.to}
+              onClick={() => setActiveMenu(item.label)}
+              onMouseEnter={item.preload}
+              onFocus={item.preload}
+            >
               <ItemLabel item={item} />
             </Menu.Item>
           ))}

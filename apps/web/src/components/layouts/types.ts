@@ -6,4 +6,6 @@ export interface MenuItem {
   match?: string[];
   /** a count shown beside the label (unread conversations) */
   badge?: number;
+  /** loads the page's code ahead of a click (pointer resting on the entry, keyboard focus) */
+  preload?: () => void;
 }

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Box } from '@mantine/core';
 import { signOut } from '../../lib/auth';
 import { isSignedIn, useSession } from '../../lib/session';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { ChangePasswordDialog } from './lazyDialogs';
 
 /** Signed in with a temporary password (TROCAR_SENHA): the API answers nothing else until it is changed. */
 export function useMustChangePassword(): boolean {
@@ -17,7 +18,9 @@ export function ForcePasswordChange() {
   };
   return (
     <Box mih="100vh" bg="gray.0">
-      <ChangePasswordDialog opened forced onClose={() => undefined} onSignOut={() => void leave()} />
+      <Suspense fallback={null}>
+        <ChangePasswordDialog opened forced onClose={() => undefined} onSignOut={() => void leave()} />
+      </Suspense>
     </Box>
   );
 }

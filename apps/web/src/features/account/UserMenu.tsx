@@ -1,12 +1,10 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { isStaffRole } from '@admissao/domain';
 import { useSession } from '../../lib/session';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { DisplayPrefsDialog } from './DisplayPrefsDialog';
+import { ChangePasswordDialog, DisplayPrefsDialog, UserDataDialog } from './lazyDialogs';
 import { ProfileAvatar } from './ProfileAvatar';
-import { UserDataDialog } from './UserDataDialog';
 
 type Dialog = 'data' | 'password' | 'prefs' | null;
 
@@ -45,9 +43,11 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {staff && dialog === 'data' && <UserDataDialog opened onClose={close} />}
-      <ChangePasswordDialog opened={dialog === 'password'} onClose={close} />
-      {!staff && <DisplayPrefsDialog opened={dialog === 'prefs'} onClose={close} />}
+      <Suspense fallback={null}>
+        {staff && dialog === 'data' && <UserDataDialog opened onClose={close} />}
+        {dialog === 'password' && <ChangePasswordDialog opened onClose={close} />}
+        {!staff && dialog === 'prefs' && <DisplayPrefsDialog opened onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Box, Card, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ClientLogo } from '../../components/ClientLogo';
 import { LoginForm } from './LoginForm';
-import { ResetCandidateForm } from './ResetCandidateForm';
-import { ResetStaffForm } from './ResetStaffForm';
 import { ServicesPanel } from './ServicesPanel';
+
+// the reset forms (the CPF mask among them) load when asked for, not with the sign-in (issue 15 §4)
+const ResetStaffForm = lazy(() => import('./ResetStaffForm').then((m) => ({ default: m.ResetStaffForm })));
+const ResetCandidateForm = lazy(() =>
+  import('./ResetCandidateForm').then((m) => ({ default: m.ResetCandidateForm })),
+);
 
 type Mode = 'login' | 'staff' | 'candidate';
 const TITLES: Record<Mode, string> = {
@@ -30,8 +34,10 @@ export function LoginPage() {
             {mode === 'login' && (
               <LoginForm onForgot={() => setMode('staff')} onCandidateReset={() => setMode('candidate')} />
             )}
-            {mode === 'staff' && <ResetStaffForm onDone={() => setMode('login')} />}
-            {mode === 'candidate' && <ResetCandidateForm onDone={() => setMode('login')} />}
+            <Suspense fallback={null}>
+              {mode === 'staff' && <ResetStaffForm onDone={() => setMode('login')} />}
+              {mode === 'candidate' && <ResetCandidateForm onDone={() => setMode('login')} />}
+            </Suspense>
             {mode !== 'login' && (
               <Box ta="center">
                 <Anchor component="button" type="button" size="sm" onClick={() => setMode('login')}>

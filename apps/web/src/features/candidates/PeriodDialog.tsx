@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { formatDateBR, parseDateInput, type StatusEntry } from '@admissao/domain';
 import { notifyError } from '../../lib/notify';
 import { NO_FILTERS, type ListFilters } from './listState';

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { parseDateInput } from '@admissao/domain';
 import type { ReportRange } from './range';
 

@@ -1,0 +1,103 @@
+/**
+ * The session check without a round trip (decision 044). What the per-request account check reads
+ * — a staff user's account, permissions, clients and own data; a candidate's client, session
+ * version and temporary-password flag; which sign-ins (`auth_session` rows) are live — is kept in
+ * memory per app and dropped the moment the database says it changed: triggers on `staff_user`,
+ * `membership`, `candidate` and `auth_session` send `NOTIFY admissao_session, '<key>'` (migration
+ * 0013), and the database driver hands every notification here (db/client.ts `watchSessions`).
+ *
+ * The cache answers only while the listener is connected. When it drops, everything held is
+ * forgotten and every request reads the database again (the plugin's one query) until the
+ * listener is back — a notification missed while it was away can never leave a stale entry.
+ *
+ * A read that started before a change and ends after it must not store what it read: every
+ * change bumps `epoch`, and a read stores only if the epoch is the one it started with.
+ */
+import type { Database } from '../../db/client.ts';
+
+/** entries per map; beyond it the oldest are dropped (a Map iterates in insertion order) */
+const MAX_ENTRIES = 50_000;
+
+export interface SessionCache<Staff, Candidate> {
+  /** true while changes are being heard: only then may anything be read from or stored in the cache */
+  readonly listening: boolean;
+  /** the epoch a database read starts at; pass it back to `store*` */
+  readonly epoch: number;
+  staff(codusuario: number): Staff | undefined;
+  candidate(codcandidato: number): Candidate | undefined;
+  /** true when the sign-in is known live for this subject (false: unknown, read the database) */
+  liveSession(sid: string, subject: string): boolean;
+  storeStaff(epoch: number, codusuario: number, facts: Staff): void;
+  storeCandidate(epoch: number, codcandidato: number, facts: Candidate): void;
+  storeSession(epoch: number, sid: string, subject: string, expiresAt: number): void;
+  /** stop listening (app close) */
+  close(): void;
+}
+
+function bounded<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
+}
+
+export function createSessionCache<Staff, Candidate>(database: Database): SessionCache<Staff, Candidate> {
+  const staff = new Map<number, Staff>();
+  const candidates = new Map<number, Candidate>();
+  const sessions = new Map<string, { subject: string; expiresAt: number }>();
+  let listening = false;
+  let epoch = 0;
+
+  const forgetAll = () => {
+    epoch++;
+    staff.clear();
+    candidates.clear();
+    sessions.clear();
+  };
+  /** `u:<id>` staff user (row or memberships), `c:<id>` candidate, `s:<sid>` sign-in, `*` everything */
+  const change = (key: string) => {
+    epoch++;
+    const id = key.slice(2);
+    if (key.startsWith('u:')) staff.delete(Number(id));
+    else if (key.startsWith('c:')) candidates.delete(Number(id));
+    else if (key.startsWith('s:')) sessions.delete(id);
+    else forgetAll();
+  };
+  const unwatch = database.watchSessions({
+    change,
+    listening(now) {
+      // whatever was held was heard by the listener before it dropped, or is lost: start over
+      forgetAll();
+      listening = now;
+    },
+  });
+
+  return {
+    get listening() {
+      return listening;
+    },
+    get epoch() {
+      return epoch;
+    },
+    staff: (id) => (listening ? staff.get(id) : undefined),
+    candidate: (id) => (listening ? candidates.get(id) : undefined),
+    liveSession(sid, subject) {
+      if (!listening) return false;
+      const s = sessions.get(sid);
+      return !!s && s.subject === subject && s.expiresAt > Date.now();
+    },
+    storeStaff(at, id, facts) {
+      if (listening && at === epoch) bounded(staff, id, facts);
+    },
+    storeCandidate(at, id, facts) {
+      if (listening && at === epoch) bounded(candidates, id, facts);
+    },
+    storeSession(at, sid, subject, expiresAt) {
+      if (listening && at === epoch) bounded(sessions, sid, { subject, expiresAt });
+    },
+    close() {
+      unwatch();
+      listening = false;
+      forgetAll();
+    },
+  };
+}

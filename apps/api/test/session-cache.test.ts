@@ -1,0 +1,114 @@
+/**
+ * The session cache (decision 044): once an account and its sign-in were read, calls are answered
+ * without reading them again — and any change to them, by whatever statement, is heard at once
+ * (the triggers of migration 0013). When the listener connection drops (PostgreSQL), the check
+ * reads the database until the listener is back.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogonAnswerWithRefresh } from '@admissao/domain';
+import { LISTENER_APPLICATION_NAME } from '../src/db/session-notices.ts';
+import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const C041 = { CODADM: 9, CODCLI: '041' };
+const ownName = async (s: LogonAnswerWithRefresh) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/user',
+    headers: t.headers(s.token),
+    payload: {},
+  });
+  return res.statusCode === 200 ? res.json<{ NOMEUSUARIO: string }>().NOMEUSUARIO : res.statusCode;
+};
+const list = async (s: LogonAnswerWithRefresh) =>
+  (await t.app.inject({ method: 'GET', url: '/api/candidate/list', headers: t.headers(s.token, C041) }))
+    .statusCode;
+/** a change the triggers do not hear: what the cache holds then shows whether it was read at all */
+const unheard = (statement: ReturnType<typeof sql>) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+const until = async (ok: () => boolean) => {
+  const deadline = Date.now() + 10_000;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error('not reached in 10 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('the account check is answered from memory while changes are heard', () => {
+  it('a second call reads nothing: a change no trigger reports is not seen, a reported one at once', async () => {
+    await until(() => t.app.ctx.sessions.listening);
+    const s = await t.login('gestor');
+    const before = await ownName(s);
+    expect(typeof before).toBe('string');
+    expect(t.app.ctx.sessions.staff(s.user!.CODUSUARIO)).toBeDefined();
+    await unheard(sql`update staff_user set nomeusuario = 'Nome Silencioso' where usuario = 'gestor'`);
+    expect(await ownName(s)).toBe(before);
+    await t.db.execute(sql`update staff_user set nomeusuario = 'Nome Novo' where usuario = 'gestor'`);
+    expect(await ownName(s)).toBe('Nome Novo');
+  });
+
+  it('a sign-in ended by any statement is 401 on the next call', async () => {
+    const s = await t.login('gestor');
+    expect(await list(s)).toBe(200);
+    await t.db.execute(
+      sql`update auth_session set revoked_at = now() where subject = 'u:' || ${s.user!.CODUSUARIO}`,
+    );
+    expect(await list(s)).toBe(401);
+  });
+
+  it('a client taken from a staff user is refused on the next call', async () => {
+    const s = await t.login('gestor');
+    expect(await list(s)).toBe(200);
+    await t.db.execute(
+      sql`delete from membership where codusuario = ${s.user!.CODUSUARIO} and codcli = '041'`,
+    );
+    expect(await list(s)).toBe(403);
+  });
+
+  it("a candidate's session version bumped by any statement is 401 on the next call", async () => {
+    const c = await t.login('candidato@demo.com.br');
+    const read = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/candidate/chat',
+          headers: t.headers(c.token),
+        })
+      ).statusCode;
+    expect(await read()).toBe(200);
+    expect(t.app.ctx.sessions.candidate(c.candidate!.CODCANDIDATO)).toBeDefined();
+    await t.db.execute(
+      sql`update candidate set session_version = session_version + 1 where codcandidato = ${c.candidate!.CODCANDIDATO}`,
+    );
+    expect(await read()).toBe(401);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('when the listener connection drops (PostgreSQL)', () => {
+  it('the check reads the database until the listener is back, then uses memory again', async () => {
+    await until(() => t.app.ctx.sessions.listening);
+    const s = await t.login('gestor2');
+    expect(typeof (await ownName(s))).toBe('string');
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    await until(() => !t.app.ctx.sessions.listening);
+    // nothing is heard now: a change no trigger reports is still seen, read from the database
+    await unheard(sql`update staff_user set nomeusuario = 'Lido do Banco' where usuario = 'gestor2'`);
+    expect(await ownName(s)).toBe('Lido do Banco');
+    await until(() => t.app.ctx.sessions.listening);
+    expect(await ownName(s)).toBe('Lido do Banco');
+    await unheard(sql`update staff_user set nomeusuario = 'Outra Vez' where usuario = 'gestor2'`);
+    expect(await ownName(s)).toBe('Lido do Banco');
+  });
+});
