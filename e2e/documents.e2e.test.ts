@@ -2,7 +2,8 @@
  * Documents in a real browser against the real API (demo client 041): the candidate sends a
  * JPEG, a PDF and a HEIC from the Enviar Documentos tab; the admin approves one and refuses one
  * with an observation on the checking screen; the candidate sees the refusal and sends again
- * (status 4, Reenviado); once the admin approves it every document is checked, but Finalizar
+ * (status 4, Reenviado); Finalizar names it as the one left to check (optional documents never
+ * sent do not count); once the admin approves it every document is checked, but Finalizar
  * waits for the candidate's status (3 is before 4); the admin changes the status (5, with a note)
  * from the badge's edit button and finalizes, back to the list. Also the tab on a 360 px phone.
  */
@@ -195,14 +196,17 @@ describe('documents', () => {
     await documentTile(c, CPF).getByText('Reenviado', { exact: true }).waitFor();
     await expect.poll(() => documentTile(c, CPF).getAttribute('data-status')).toBe('4');
 
-    // every other document checked through the API (not what this test is about)
+    // every other document the client requires or that was sent checked through the API (not what
+    // this test is about); the optional ones never sent stay unchecked and must not hold Finalizar
     const docs = await apiCall<
       { CODTIPODOC: number; DOCUMENTO: string; CONFERIDO: boolean; OBRIGATORIO: boolean; ARQUIVOS: number }[]
     >(a, 'POST', '/candidate/documents/list', { CODCANDIDATO: id });
     const userId = await a.evaluate(
       () => JSON.parse(localStorage.getItem('admissao.user') ?? '{}').CODUSUARIO as number,
     );
-    for (const d of docs.filter((d) => !d.CONFERIDO && d.DOCUMENTO !== CPF)) {
+    const optionalUnsent = docs.filter((d) => !d.OBRIGATORIO && d.ARQUIVOS === 0 && !d.CONFERIDO);
+    expect(optionalUnsent.length).toBeGreaterThan(0);
+    for (const d of docs.filter((d) => !d.CONFERIDO && d.DOCUMENTO !== CPF && !optionalUnsent.includes(d))) {
       const blocked = d.OBRIGATORIO && d.ARQUIVOS === 0;
       await apiCall(a, 'POST', '/candidate/documents/action', {
         CODCANDIDATO: id,
@@ -223,12 +227,16 @@ describe('documents', () => {
       '4',
     ]);
     expect(await finalize.isDisabled()).toBe(true);
+    // Finalizar says why it is off: only the resent CPF, not the optional documents never sent
+    const reason = a.getByTestId('finalize-reason');
+    await expect.poll(() => reason.textContent()).toBe('Faltam conferir: CPF.');
     await stripTile(a, CPF).click();
     await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="3"]')).waitFor();
     // every document checked, but the candidate is still in status 3: the lifecycle rule says no
     await a.getByText(/^3 - /).first().waitFor();
     expect(await finalize.isDisabled()).toBe(true);
+    await expect.poll(() => reason.textContent()).not.toContain('Faltam conferir');
 
     // the status badge's edit button: 3 → 5 with a note (POST /candidate/data/change)
     await a.getByRole('button', { name: 'Alterar status' }).click();
