@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { formatDateBR, STATUS, type CandidateListRow } from '@admissao/domain';
+import { formatDateBR, formatDateTimeBR, STATUS, type CandidateListRow } from '@admissao/domain';
 import { ColorBadge, ColorDotLabel } from '../../components/ColorBadge';
 import type { ChoosableColumn } from '../../components/table/useColumnChoice';
 import { ExtraInfoIcons } from './ExtraInfoIcons';
-import { formatDateTimeBR, padCode } from '../../lib/format';
+import { padCode } from '../../lib/format';
 
 /** The list's columns (spec 3 §2): the ones a user may hide, in display order. */
 export const CHOOSABLE: ChoosableColumn[] = [
