@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DOC_MSG } from '@admissao/domain';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { sql } from 'drizzle-orm';
+import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { pageToken, signIn, toast } from './support/app.ts';
 import {
@@ -27,7 +28,7 @@ import {
   type TestFile,
 } from './support/documents.ts';
 
-let server: TestServer;
+let server: LifecycleServer;
 let browser: Browser;
 let jpeg: TestFile;
 let pdf: TestFile;
@@ -35,7 +36,7 @@ let heic: TestFile | null;
 
 beforeAll(async () => {
   [server, browser, jpeg, pdf, heic] = await Promise.all([
-    startTestServer(),
+    startLifecycleServer(),
     launchBrowser(),
     makeJpeg('rg-frente.jpg'),
     makePdf('cpf.pdf', 2),
@@ -97,6 +98,11 @@ describe('documents', () => {
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     await openDocumentsTab(page);
+    // 'Validar' like every other tab (spec 2 §2.1): nothing sent yet, so it names what is owed
+    await page.getByRole('button', { name: 'Validar Enviar Documentos' }).click();
+    const attention = page.getByRole('alert').filter({ hasText: 'Atenção' });
+    await attention.getByText(`${RG}: não enviado`).waitFor();
+    await attention.getByRole('button', { name: 'Fechar aviso' }).click();
     const tile = documentTile(page, FOTO);
     await tile.scrollIntoViewIfNeeded();
     await tile.getByRole('button', { name: `Fotografar ${FOTO}` }).waitFor();
@@ -109,7 +115,7 @@ describe('documents', () => {
   });
   it('are sent by the candidate, checked by the admin, refused, sent again and approved', async () => {
     expect(heic, 'heif-enc (libheif-examples) is needed to make the HEIC file').not.toBeNull();
-    const cand = await newPage(browser, server.url);
+    const cand = await newPage(browser, server.url, { timezoneId: 'UTC' });
     const c = cand.page;
     const id = await openDocumentsTab(c);
 
@@ -122,11 +128,20 @@ describe('documents', () => {
     await expect
       .poll(() => documentTile(c, RG).getByTestId('pages').textContent())
       .toMatch(/^1 página · enviado em \d{2}\/\d{2}\/\d{4}$/);
+    // the day shown is Brasília's, whatever the browser's zone (this one is UTC): 02:30 UTC on
+    // 10 March is still 9 March there; the next upload refreshes the list
+    await server.t.db.execute(sql`
+      update document_file set created_at = '2026-03-10T02:30:00Z'
+      where codcandidato = ${id} and active and codtipodoc in (
+        select codtipodoc from document_type where documento = ${RG} and codadm = 9 and codcli = '041')`);
     await sendFiles(c, CPF, pdf);
     await documentTile(c, CPF).getByText('Enviado', { exact: true }).waitFor();
     await expect
       .poll(() => documentTile(c, CPF).getByTestId('pages').textContent())
       .toMatch(/^2 páginas · enviado em \d{2}\/\d{2}\/\d{4}$/);
+    await expect
+      .poll(() => documentTile(c, RG).getByTestId('pages').textContent())
+      .toBe('1 página · enviado em 09/03/2026');
     await sendFiles(c, FOTO, heic!);
     await documentTile(c, FOTO).getByText('Enviado', { exact: true }).waitFor();
     expect(await seriousViolations(c)).toEqual([]);
