@@ -19,7 +19,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />
+            {/* bottom-right, three at most: never over the header or the checking screen's toolbar */}
+            <Notifications position="bottom-right" autoClose={TOAST_MS} limit={3} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -41,7 +41,8 @@ const RENDER: Record<string, Partial<DataTableColumn<CandidateListRow>>> = {
   CODSTATUS: { sortable: true, render: (r) => <ColorBadge color={r.CORSTATUS} label={r.DESSTATUS} /> },
   DOCUMENTOS: { width: 140, render: (r) => <ColorDotLabel color={r.CORDOCS} label={r.DESDOCSENVIADOS} /> },
   INFO_EXTRA: {
-    width: 150,
+    // wide enough for the whole title at 1366 px (150 cut it to 'Informações ext…')
+    width: 176,
     render: (r) => <ExtraInfoIcons info={r.INFO_EXTRA} />,
   },
 };
