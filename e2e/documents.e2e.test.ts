@@ -2,7 +2,8 @@
  * Documents in a real browser against the real API (demo client 041): the candidate sends a
  * JPEG, a PDF and a HEIC from the Enviar Documentos tab; the admin approves one and refuses one
  * with an observation on the checking screen; the candidate sees the refusal and sends again
- * (status 4, Reenviado); once the admin approves it every document is checked, but Finalizar
+ * (status 4, Reenviado); Finalizar names it as the one left to check (optional documents never
+ * sent do not count); once the admin approves it every document is checked, but Finalizar
  * waits for the candidate's status (3 is before 4); the admin changes the status (5, with a note)
  * from the badge's edit button and finalizes, back to the list. Also the tab on a 360 px phone.
  */
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DOC_MSG } from '@admissao/domain';
 import sharp from 'sharp';
-import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { sql } from 'drizzle-orm';
+import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { pageToken, signIn, toast } from './support/app.ts';
 import {
@@ -26,7 +28,7 @@ import {
   type TestFile,
 } from './support/documents.ts';
 
-let server: TestServer;
+let server: LifecycleServer;
 let browser: Browser;
 let jpeg: TestFile;
 let pdf: TestFile;
@@ -34,7 +36,7 @@ let heic: TestFile | null;
 
 beforeAll(async () => {
   [server, browser, jpeg, pdf, heic] = await Promise.all([
-    startTestServer(),
+    startLifecycleServer(),
     launchBrowser(),
     makeJpeg('rg-frente.jpg'),
     makePdf('cpf.pdf', 2),
@@ -96,6 +98,11 @@ describe('documents', () => {
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
     await openDocumentsTab(page);
+    // 'Validar' like every other tab (spec 2 §2.1): nothing sent yet, so it names what is owed
+    await page.getByRole('button', { name: 'Validar Enviar Documentos' }).click();
+    const attention = page.getByRole('alert').filter({ hasText: 'Atenção' });
+    await attention.getByText(`${RG}: não enviado`).waitFor();
+    await attention.getByRole('button', { name: 'Fechar aviso' }).click();
     const tile = documentTile(page, FOTO);
     await tile.scrollIntoViewIfNeeded();
     await tile.getByRole('button', { name: `Fotografar ${FOTO}` }).waitFor();
@@ -108,7 +115,7 @@ describe('documents', () => {
   });
   it('are sent by the candidate, checked by the admin, refused, sent again and approved', async () => {
     expect(heic, 'heif-enc (libheif-examples) is needed to make the HEIC file').not.toBeNull();
-    const cand = await newPage(browser, server.url);
+    const cand = await newPage(browser, server.url, { timezoneId: 'UTC' });
     const c = cand.page;
     const id = await openDocumentsTab(c);
 
@@ -121,11 +128,20 @@ describe('documents', () => {
     await expect
       .poll(() => documentTile(c, RG).getByTestId('pages').textContent())
       .toMatch(/^1 página · enviado em \d{2}\/\d{2}\/\d{4}$/);
+    // the day shown is Brasília's, whatever the browser's zone (this one is UTC): 02:30 UTC on
+    // 10 March is still 9 March there; the next upload refreshes the list
+    await server.t.db.execute(sql`
+      update document_file set created_at = '2026-03-10T02:30:00Z'
+      where codcandidato = ${id} and active and codtipodoc in (
+        select codtipodoc from document_type where documento = ${RG} and codadm = 9 and codcli = '041')`);
     await sendFiles(c, CPF, pdf);
     await documentTile(c, CPF).getByText('Enviado', { exact: true }).waitFor();
     await expect
       .poll(() => documentTile(c, CPF).getByTestId('pages').textContent())
       .toMatch(/^2 páginas · enviado em \d{2}\/\d{2}\/\d{4}$/);
+    await expect
+      .poll(() => documentTile(c, RG).getByTestId('pages').textContent())
+      .toBe('1 página · enviado em 09/03/2026');
     await sendFiles(c, FOTO, heic!);
     await documentTile(c, FOTO).getByText('Enviado', { exact: true }).waitFor();
     expect(await seriousViolations(c)).toEqual([]);
@@ -195,14 +211,17 @@ describe('documents', () => {
     await documentTile(c, CPF).getByText('Reenviado', { exact: true }).waitFor();
     await expect.poll(() => documentTile(c, CPF).getAttribute('data-status')).toBe('4');
 
-    // every other document checked through the API (not what this test is about)
+    // every other document the client requires or that was sent checked through the API (not what
+    // this test is about); the optional ones never sent stay unchecked and must not hold Finalizar
     const docs = await apiCall<
       { CODTIPODOC: number; DOCUMENTO: string; CONFERIDO: boolean; OBRIGATORIO: boolean; ARQUIVOS: number }[]
     >(a, 'POST', '/candidate/documents/list', { CODCANDIDATO: id });
     const userId = await a.evaluate(
       () => JSON.parse(localStorage.getItem('admissao.user') ?? '{}').CODUSUARIO as number,
     );
-    for (const d of docs.filter((d) => !d.CONFERIDO && d.DOCUMENTO !== CPF)) {
+    const optionalUnsent = docs.filter((d) => !d.OBRIGATORIO && d.ARQUIVOS === 0 && !d.CONFERIDO);
+    expect(optionalUnsent.length).toBeGreaterThan(0);
+    for (const d of docs.filter((d) => !d.CONFERIDO && d.DOCUMENTO !== CPF && !optionalUnsent.includes(d))) {
       const blocked = d.OBRIGATORIO && d.ARQUIVOS === 0;
       await apiCall(a, 'POST', '/candidate/documents/action', {
         CODCANDIDATO: id,
@@ -223,12 +242,16 @@ describe('documents', () => {
       '4',
     ]);
     expect(await finalize.isDisabled()).toBe(true);
+    // Finalizar says why it is off: only the resent CPF, not the optional documents never sent
+    const reason = a.getByTestId('finalize-reason');
+    await expect.poll(() => reason.textContent()).toBe('Faltam conferir: CPF.');
     await stripTile(a, CPF).click();
     await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="3"]')).waitFor();
     // every document checked, but the candidate is still in status 3: the lifecycle rule says no
     await a.getByText(/^3 - /).first().waitFor();
     expect(await finalize.isDisabled()).toBe(true);
+    await expect.poll(() => reason.textContent()).not.toContain('Faltam conferir');
 
     // the status badge's edit button: 3 → 5 with a note (POST /candidate/data/change)
     await a.getByRole('button', { name: 'Alterar status' }).click();

@@ -153,6 +153,8 @@ describe('staff candidate view', () => {
     const danielId = list.json() as { CODCANDIDATO: number }[] | { rows: { CODCANDIDATO: number }[] };
     const rows = Array.isArray(danielId) ? danielId : danielId.rows;
     const target = rows[0]!.CODCANDIDATO;
+    // documents checked, so Finalizar is on and the stale view below meets the status rule (decision 054)
+    await markApproved(server.t, target);
 
     const { page, context } = await newPage(browser, server.url);
     await signIn(page, 'gestor');

@@ -129,10 +129,15 @@ describe('registration', () => {
     const candidate = await newPage(browser, server.url);
     await candidate.page.goto(link);
     await candidate.page.getByRole('heading', { name: 'Primeiro acesso' }).waitFor();
+    // greeted by name once the password is made, never by the e-mail the link carries
+    expect(await candidate.page.getByRole('form', { name: 'Primeiro acesso' }).textContent()).not.toContain(
+      EMAIL,
+    );
     await candidate.page.getByLabel(/^Nova senha/).fill('Renata@Teste7');
     await candidate.page.getByLabel(/^Confirmação/).fill('Renata@Teste7');
     await candidate.page.getByRole('button', { name: /Salvar senha/ }).click();
     await candidate.page.waitForURL('**/dados');
+    await toast(candidate.page, 'Olá, Renata! Sua senha foi criada.').waitFor();
     await candidate.context.close();
 
     // back in the admin context: after a reload the status is 'Primeiro acesso'

@@ -2,7 +2,13 @@
  * Browser for the end-to-end tests: Debian's chromium driven by playwright-core
  * (DESIGN.md §7, §9; never a downloaded browser).
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,15 +24,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh context (own local storage) in pt-BR with a page on it. */
+/** A fresh context (own local storage) in pt-BR with a page on it; `options` adds to the defaults. */
 export async function newPage(
   browser: Browser,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     locale: 'pt-BR',
     viewport: { width: 1280, height: 800 },
+    ...options,
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

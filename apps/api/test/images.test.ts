@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DEFAULT_LOGO = readFileSync(new URL('../assets/default-logo.svg', import.meta.url));
+const DEFAULT_AVATAR = readFileSync(new URL('../assets/default-avatar.svg', import.meta.url));
 // a 1×1 PNG
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -39,11 +40,24 @@ const profile = (token: string | null, id: number) =>
 const logo = (key: string) => t.app.inject({ method: 'GET', url: `/api/image/logo/${key}` });
 
 describe('GET /api/image/profile/{CODUSUARIO}', () => {
-  it('answers 404 when the user has no photo (the UI shows initials)', async () => {
-    const res = await profile(admin.token, gestor.user.CODUSUARIO);
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.json().message).toBe('Registro não encontrado.');
+  it('answers the default avatar (200, SVG) when the user has no photo: no 404 on every staff page', async () => {
+    for (const [viewer, id] of [
+      [admin, admin.user.CODUSUARIO],
+      [admin, gestor.user.CODUSUARIO],
+      [gestor, gestor.user.CODUSUARIO],
+    ] as const) {
+      const res = await profile(viewer.token, id);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(Buffer.compare(res.rawPayload, DEFAULT_AVATAR)).toBe(0);
+    }
+    // out of reach stays 404, photo or not: gestor2 (client 042) and an unknown id
+    for (const id of [gestor.user.CODUSUARIO, 999999]) {
+      const res = await profile(gestor2.token, id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Registro não encontrado.');
+    }
   });
 
   it('serves a stored photo to the user and to staff who may manage that user (decision 009)', async () => {

@@ -8,11 +8,13 @@ import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { applyTransition } from '../src/modules/lifecycle/transition.ts';
+import { rowsOf } from '../src/lib/rows.ts';
 import type { StaffActor } from '../src/modules/auth/actor.ts';
 import {
   C041,
   C042,
   candidateRow,
+  checkEveryDocument,
   fillComplete,
   idOf,
   logRows,
@@ -83,6 +85,22 @@ describe('Finalizar', () => {
       codstatus: 6,
       codusuario: admin.user.CODUSUARIO,
     });
+  });
+
+  it('refuses (409) while a sent or required document is not checked, naming them; changes nothing', async () => {
+    await setStatus(t, partial, 4);
+    const before = (await logRows(t, partial)).length;
+    const res = await act('finalize', admin, { CODCANDIDATO: partial });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toMatch(/^Faltam conferir: .+\.$/);
+    expect((await candidateRow(t, partial)).codstatus).toBe(4);
+    expect((await logRows(t, partial)).length).toBe(before);
+    // an optional document never sent does not count
+    const optional = await t.db.execute(sql`
+      select documento from document_type where codadm = 9 and codcli = '041' and ativo and opcional`);
+    for (const row of rowsOf<{ documento: string }>(optional))
+      expect(res.json().message).not.toContain(row.documento);
+    await checkEveryDocument(t, partial);
   });
 
   it('with invalid sections → 6, the e-mail naming the sections and fields', async () => {

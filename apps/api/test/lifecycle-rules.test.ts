@@ -11,6 +11,7 @@ import {
   ALL_STATUSES,
   C041,
   candidateRow,
+  checkEveryDocument,
   idOf,
   logRows,
   setFlag,
@@ -26,6 +27,8 @@ beforeAll(async () => {
   t = await createTestApp();
   [admin, gestor] = await Promise.all([t.login('admin'), t.login('gestor')]);
   id = await idOf(t, 'daniel@demo.com.br');
+  // the rule table is under test here, not the checking of documents (lifecycle-actions)
+  await checkEveryDocument(t, id);
 });
 afterAll(() => t.close());
 

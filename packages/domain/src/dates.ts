@@ -6,13 +6,48 @@ export function isoDateInBrazil(at: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TZ }).format(at);
 }
 
-/** dd/mm/yyyy from yyyy-mm-dd (or an ISO instant, read in Brasília time). */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const SHOWN_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
+
+const instantOf = (value: string | Date): Date | null => {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+
+/**
+ * dd/mm/yyyy of what a person sees, the one date formatter of the product: a calendar day
+ * (yyyy-mm-dd: birth, start date) as it is; an instant (ISO with time, Date: sent, created,
+ * updated) as the day it was in Brasília, whatever the browser's or server's zone. A value
+ * already dd/mm/yyyy passes; empty when absent or not a date.
+ */
 export function formatDateBR(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const ymd =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : isoDateInBrazil(new Date(value));
+  if (typeof value === 'string' && SHOWN_DAY.test(value)) return value;
+  let ymd: string;
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) ymd = value;
+  else {
+    const at = instantOf(value);
+    if (!at) return '';
+    ymd = isoDateInBrazil(at);
+  }
   const [y, m, d] = ymd.split('-');
   return `${d}/${m}/${y}`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/mm/yyyy HH:mm of an instant in Brasília time; empty when absent or not a date. */
+export function formatDateTimeBR(value: string | Date | null | undefined): string {
+  const at = value ? instantOf(value) : null;
+  return at ? DATE_TIME.format(at).replace(',', '') : '';
 }
 
 /** Parses dd/mm/yyyy, yyyy-mm-dd or yyyymmdd into yyyy-mm-dd; null when not a real date. */

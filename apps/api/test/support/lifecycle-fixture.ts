@@ -117,3 +117,15 @@ export async function refuseDocument(t: TestApp, id: number, documento: string, 
     where dt.documento = ${documento}
     on conflict (codcandidato, codtipodoc) do update set status = 2, observacao_status = excluded.observacao_status`);
 }
+
+/**
+ * Every document of the candidate looked at (CONFERIDO), its status untouched: what the checking
+ * screen leaves behind, so Finalizar's "all checked" rule lets the lifecycle tests through.
+ */
+export const checkEveryDocument = (t: TestApp, id: number) =>
+  t.db.execute(sql`
+    insert into candidate_document (codcandidato, codtipodoc, status, conferido)
+    select ${id}, dt.codtipodoc, 0, true from document_type dt
+    join candidate c on c.codadm = dt.codadm and c.codcli = dt.codcli and c.codcandidato = ${id}
+    where dt.ativo
+    on conflict (codcandidato, codtipodoc) do update set conferido = true`);

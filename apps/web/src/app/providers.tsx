@@ -19,7 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications position="top-right" autoClose={TOAST_MS} limit={5} />
+            {/* bottom-right, three at most: never over the header or the checking screen's toolbar;
+                360 px wide, so they stay clear of a centred dialog's buttons on a laptop */}
+            <Notifications position="bottom-right" autoClose={TOAST_MS} limit={3} containerWidth={360} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

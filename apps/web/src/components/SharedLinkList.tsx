@@ -7,7 +7,7 @@ import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SHARED_LINK_STATUS_LABELS, type SharedLinkStatus, type SharedLinkType } from '@admissao/domain';
 import { isApiError } from '../lib/api';
-import { formatDateTimeBR } from '../lib/format';
+import { formatDateTimeBR } from '@admissao/domain';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { getSharedLinksQueryOptions, revokeSharedLink, sharedLinksKey } from '../lib/shared-links';
 

@@ -194,8 +194,8 @@ export const userApi = {
     method: 'GET',
     path: '/image/profile/:CODUSUARIO',
     auth: 'staff',
-    summary: 'Foto do usuário (404 quando não há)',
+    summary: 'Foto do usuário (sem foto: o avatar padrão, SVG)',
     params: ZUserParam,
-    response: fileAnswer('image/png', 'image/jpeg', 'image/webp'),
+    response: fileAnswer('image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'),
   }),
 };

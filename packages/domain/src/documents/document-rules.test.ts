@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { documentsSummary, type CandidateDocumentState } from './documents-summary.ts';
 import {
   acceptsOnlyImages,
-  allDocumentsChecked,
+  awaitingCheckMessage,
+  documentsAwaitingCheck,
   documentAppliesTo,
   documentSatisfied,
   isDocumentOptional,
@@ -54,10 +55,33 @@ describe('document rules', () => {
     expect(documentSatisfied(3, 0)).toBe(true);
     expect(documentSatisfied(2, 3)).toBe(false);
     expect(documentSatisfied(1, 0)).toBe(false);
-    expect(allDocumentsChecked([{ CONFERIDO: true }, { CONFERIDO: false }])).toBe(false);
     expect([4, 7, 8, 9, 10].map(reviewerMayAct)).toEqual([true, true, false, false, true]);
     expect(documentStatusInfo(null)).toEqual({ STATUS: 0, DESSTATUS: 'Pendente', CORSTATUS: '#868e96' });
     expect(documentStatusInfo(2).DESSTATUS).toBe('Recusado');
+  });
+});
+
+describe('what keeps Finalizar off (spec 3 §4 with the required flag)', () => {
+  const doc = (DOCUMENTO: string, CONFERIDO: boolean, OBRIGATORIO: boolean, ARQUIVOS: number) => ({
+    DOCUMENTO,
+    CONFERIDO,
+    OBRIGATORIO,
+    ARQUIVOS,
+  });
+  it('an optional document never sent does not block; sent, or required, it must be checked', () => {
+    const docs = [
+      doc('RG', true, true, 2),
+      doc('PIS', false, true, 0),
+      doc('CNH', false, false, 1),
+      doc('RESERVISTA', false, false, 0),
+      doc('CPF', false, true, 1),
+    ];
+    expect(documentsAwaitingCheck(docs).map((d) => d.DOCUMENTO)).toEqual(['PIS', 'CNH', 'CPF']);
+    expect(awaitingCheckMessage(docs)).toBe('Faltam conferir: PIS, CNH, CPF.');
+  });
+  it('nothing left: no message', () => {
+    expect(awaitingCheckMessage([doc('RG', true, true, 1), doc('CNH', false, false, 0)])).toBe('');
+    expect(awaitingCheckMessage([])).toBe('');
   });
 });
 

@@ -85,6 +85,28 @@ export function sortDocumentsForReview<
   );
 }
 
-/** Finalize on the checking screen only when every document has been checked (spec 3 §4). */
-export const allDocumentsChecked = (docs: readonly { CONFERIDO: boolean }[]) =>
-  docs.every((d) => d.CONFERIDO);
+/** What the finalize rule reads of a candidate's document (a row of the documents list). */
+export interface DocumentCheckState {
+  DOCUMENTO: string;
+  CONFERIDO: boolean;
+  OBRIGATORIO: boolean;
+  ARQUIVOS: number;
+}
+
+/**
+ * Finalize waits for every document to be checked (spec 3 §4), except one the client does not
+ * require (configuration's OPCIONAL, OPCIONAL_EST for interns) that was never sent: nobody can
+ * check a file that does not exist, and the candidate owes nothing for it.
+ */
+export const documentAwaitsCheck = (d: DocumentCheckState) =>
+  !d.CONFERIDO && (d.OBRIGATORIO || d.ARQUIVOS > 0);
+
+/** The documents still keeping Finalizar off, in the order given. */
+export const documentsAwaitingCheck = <T extends DocumentCheckState>(docs: readonly T[]): T[] =>
+  docs.filter(documentAwaitsCheck);
+
+/** 'Faltam conferir: PIS, CNH.' — why Finalizar is off; empty when nothing is left to check. */
+export function awaitingCheckMessage(docs: readonly DocumentCheckState[]): string {
+  const names = documentsAwaitingCheck(docs).map((d) => d.DOCUMENTO);
+  return names.length ? `Faltam conferir: ${names.join(', ')}.` : '';
+}

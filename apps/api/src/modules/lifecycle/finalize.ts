@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  awaitingCheckMessage,
   finalizeTarget,
   LIFECYCLE_LOG_NOTES,
   LIFECYCLE_MESSAGES,
@@ -14,7 +15,9 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
+import { documentsOf } from '../documents/list-documents.ts';
 import { loadForAction } from './load-for-action.ts';
 import { listPendingItems } from './pending-items.ts';
 import { applyTransition, statusAnswer } from './transition.ts';
@@ -27,6 +30,10 @@ const summary = (items: PendingItem[]) =>
 
 export async function finalizeCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
   const record = await loadForAction(ctx.db, actor, tenant, id, 'finalize');
+  // the checking screen's rule, enforced here for every caller: what was sent (or is required)
+  // has been looked at, approved or refused, before the candidate moves on
+  const unchecked = awaitingCheckMessage(await documentsOf(ctx.db, tenant, record));
+  if (unchecked) throw new HttpError(409, unchecked);
   const items = await listPendingItems(ctx.db, tenant, record);
   const to = finalizeTarget(items.length > 0);
   const pending = items.length > 0;

@@ -1,10 +1,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZUserUpdate, type StateEntry, type UserData, type UserUpdateOutput } from '@admissao/domain';
+import {
+  formatDateBR,
+  ZUserUpdate,
+  type StateEntry,
+  type UserData,
+  type UserUpdateOutput,
+} from '@admissao/domain';
 import { SaveCancelActions } from '../../components/FormDialog';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
-import { formatDate } from '../../lib/dates';
 
 type Masked = 'CPF' | 'DTNASC' | 'CEP' | 'TELEFONE';
 const TEXT_FIELDS: { name: Exclude<keyof UserData, 'CODUSUARIO' | Masked | 'UF'>; label: string }[] = [
@@ -37,7 +42,7 @@ export function UserDataForm({ data, states, onSubmit, onCancel }: Props) {
       CODUSUARIO: data.CODUSUARIO,
       NOMEUSUARIO: data.NOMEUSUARIO ?? '',
       CPF: data.CPF ?? '',
-      DTNASC: formatDate(data.DTNASC),
+      DTNASC: formatDateBR(data.DTNASC?.slice(0, 10)),
       CEP: data.CEP ?? '',
       ENDERECO: data.ENDERECO ?? '',
       BAIRRO: data.BAIRRO ?? '',

@@ -4,11 +4,21 @@ import { useParams } from 'react-router';
 import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
-import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
+import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { firstAccess } from './api';
 import { useSignIn } from './useSignIn';
 
-/** /start/:u/:l — first access through the link: the candidate chooses a password. */
+/** The first name of whom to greet ('CARLOS CANDIDATO DA SILVA' → 'Carlos'). */
+export const firstNameOf = (nome: string) => {
+  const first = nome.trim().split(/\s+/)[0] ?? '';
+  return first.charAt(0).toLocaleUpperCase('pt-BR') + first.slice(1).toLocaleLowerCase('pt-BR');
+};
+
+/**
+ * /start/:u/:l — first access through the link: the candidate chooses a password. The link carries
+ * the e-mail, not the name, and the page is not signed in yet: it greets without the e-mail, and
+ * the candidate is greeted by name as soon as the password is made.
+ */
 export function FirstAccessPage() {
   const { u = '', l = '' } = useParams();
   const signIn = useSignIn();
@@ -29,7 +39,10 @@ export function FirstAccessPage() {
     if (rules.length || confirmation !== password) return;
     setBusy(true);
     try {
-      signIn(await firstAccess(u, password, l));
+      const answer = await firstAccess(u, password, l);
+      const name = answer.candidate?.NOME ?? answer.user.NOMEUSUARIO;
+      notifySuccess(`Olá, ${firstNameOf(name)}! Sua senha foi criada.`);
+      signIn(answer);
     } catch (e) {
       if (isApiError(e) && e.network) notifyError(MSG.authApiDown);
       else if (isApiError(e) && e.status === 400 && e.messages.length) {
@@ -48,9 +61,7 @@ export function FirstAccessPage() {
           <Title order={1} size="h3">
             Primeiro acesso
           </Title>
-          <Text size="sm">
-            Olá{u ? `, ${u}` : ''}! Crie a sua senha para continuar o cadastro de admissão.
-          </Text>
+          <Text size="sm">Olá! Crie a sua senha para continuar o cadastro de admissão.</Text>
           <PasswordInput
             label="Nova senha"
             autoComplete="new-password"

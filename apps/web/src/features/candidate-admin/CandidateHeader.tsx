@@ -1,10 +1,16 @@
 /** Header of the staff view (spec 3 §2): code, name, foreigner/PCD/transgender badges, coloured status. */
 import type { ComponentType } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { badgesOf, formatDateBR, type CandidateRecord, type RecordBadgeKey } from '@admissao/domain';
+import {
+  badgesOf,
+  formatDateBR,
+  formatDateTimeBR,
+  type CandidateRecord,
+  type RecordBadgeKey,
+} from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconAccessible, IconTransgender, IconWorld, type IconProps } from '../../components/icons';
-import { formatDateTimeBR, padCode } from '../../lib/format';
+import { padCode } from '../../lib/format';
 
 /** How each badge of the registry (badgesOf) looks. */
 const LOOK = {

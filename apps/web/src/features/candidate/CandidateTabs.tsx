@@ -13,6 +13,7 @@ import { invalidateCalls } from '../../lib/call';
 import { AddressTab } from './address/AddressTab';
 import { CustomFieldsTab } from './custom/CustomFieldsTab';
 import { DependentsTab } from './dependents/DependentsTab';
+import { DocumentsValidate } from './sections/DocumentsValidate';
 import { RegistryTab } from './sections/RegistryTab';
 import type { TabDef, TabKey } from '@admissao/domain';
 
@@ -51,12 +52,15 @@ function Panel({
       );
     case 'envio':
       return (
-        <DocumentsTab
-          candidateId={record.CODCANDIDATO}
-          candidateStatus={record.CODSTATUS}
-          // a sent or removed file changes ISVALID_ENVIO
-          onChanged={() => void invalidateCalls(queryClient, candidateRecordApi.get)}
-        />
+        <Stack gap={0}>
+          <DocumentsTab
+            candidateId={record.CODCANDIDATO}
+            candidateStatus={record.CODSTATUS}
+            // a sent or removed file changes ISVALID_ENVIO
+            onChanged={() => void invalidateCalls(queryClient, candidateRecordApi.get)}
+          />
+          <DocumentsValidate tab={tab} />
+        </Stack>
       );
     default:
       return <RegistryTab tab={tab} />;

@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
-import { formatDateBR, STATUS, type CandidateListRow } from '@admissao/domain';
+import { formatDateBR, formatDateTimeBR, STATUS, type CandidateListRow } from '@admissao/domain';
 import { ColorBadge, ColorDotLabel } from '../../components/ColorBadge';
 import type { ChoosableColumn } from '../../components/table/useColumnChoice';
 import { ExtraInfoIcons } from './ExtraInfoIcons';
-import { formatDateTimeBR, padCode } from '../../lib/format';
+import { padCode } from '../../lib/format';
 
 /** The list's columns (spec 3 §2): the ones a user may hide, in display order. */
 export const CHOOSABLE: ChoosableColumn[] = [
@@ -41,7 +41,8 @@ const RENDER: Record<string, Partial<DataTableColumn<CandidateListRow>>> = {
   CODSTATUS: { sortable: true, render: (r) => <ColorBadge color={r.CORSTATUS} label={r.DESSTATUS} /> },
   DOCUMENTOS: { width: 140, render: (r) => <ColorDotLabel color={r.CORDOCS} label={r.DESDOCSENVIADOS} /> },
   INFO_EXTRA: {
-    width: 150,
+    // wide enough for the whole title at 1366 px (150 cut it to 'Informações ext…')
+    width: 176,
     render: (r) => <ExtraInfoIcons info={r.INFO_EXTRA} />,
   },
 };

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@admissao/domain';
-import { formatDateTimeBR } from '../../lib/format';
+import { formatDateTimeBR } from '@admissao/domain';
 
 interface Props {
   messages: readonly ChatMessage[];

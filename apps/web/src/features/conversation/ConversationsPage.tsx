@@ -18,7 +18,8 @@ import {
 } from '@mantine/core';
 import type { ChatSummary } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
-import { formatDateTimeBR, padCode } from '../../lib/format';
+import { formatDateTimeBR } from '@admissao/domain';
+import { padCode } from '../../lib/format';
 import { useConversationList } from './api/conversation';
 import { StaffChatDrawer } from './StaffChatDrawer';
 

@@ -1,9 +1,10 @@
 /**
  * Header of the checking screen (spec 3 §2): back, code and name with the badges (foreign
  * national, disability, transgender), the status badge with its edit button, the candidate-data
- * panel toggle, the general log and Finalizar (only when every document is CONFERIDO).
+ * panel toggle, the general log and Finalizar; while Finalizar is off its reason is written under
+ * it ('Faltam conferir: PIS, CNH.'), not only in a tooltip a phone never shows.
  */
-import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { badgesOf } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconEdit } from '../../components/icons';
@@ -78,7 +79,7 @@ export function CheckHeader({
         <Button size="xs" variant="default" leftSection={<IconMessage size={16} />} onClick={onLog}>
           Log
         </Button>
-        <Tooltip label={finalize.reason} disabled={finalize.enabled}>
+        <Tooltip label={finalize.reason} disabled={!finalize.reason} multiline maw={320}>
           <span>
             <Button
               size="xs"
@@ -86,12 +87,18 @@ export function CheckHeader({
               disabled={!finalize.enabled}
               loading={finalize.busy}
               onClick={finalize.run}
+              aria-describedby={finalize.reason ? 'finalize-reason' : undefined}
             >
               Finalizar
             </Button>
           </span>
         </Tooltip>
       </Group>
+      {finalize.reason && !finalize.busy ? (
+        <Text id="finalize-reason" size="xs" c="dimmed" w="100%" ta="right" data-testid="finalize-reason">
+          {finalize.reason}
+        </Text>
+      ) : null}
     </Group>
   );
 }

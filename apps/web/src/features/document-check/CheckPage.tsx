@@ -3,7 +3,7 @@
  * strip in review order, toolbar of the selected document, its files in the viewers, the
  * candidate-data side panel, the attendance logs and Finalizar.
  */
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +12,6 @@ import {
   isStaffRole,
   noPermissions,
   reviewerMayAct,
-  sortDocumentsForReview,
   type CandidateRecord,
   type DocumentRow,
 } from '@admissao/domain';
@@ -29,6 +28,7 @@ import { DocumentFilesPanel } from './DocumentFilesPanel';
 import { DocumentStrip, DocumentStripSkeleton } from './DocumentStrip';
 import { DocumentToolbar } from './DocumentToolbar';
 import { LogDrawer } from './LogDrawer';
+import { keepOrder } from './stableOrder';
 import { useFinalizeCheck } from './useFinalizeCheck';
 
 export function CheckPage() {
@@ -42,7 +42,14 @@ function CheckScreen({ candidateId }: { candidateId: number }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const candidate = useQuery({ ...getCandidateRecordQueryOptions(candidateId), retry: false });
-  const docs = useQuery({ ...getDocumentsQueryOptions(candidateId), select: sortDocumentsForReview });
+  // the review order of the first load, kept while the screen is open (stableOrder.ts)
+  const order = useRef<number[]>([]);
+  const select = useCallback((rows: DocumentRow[]) => {
+    const kept = keepOrder(rows, order.current);
+    order.current = kept.map((d) => d.CODTIPODOC);
+    return kept;
+  }, []);
+  const docs = useQuery({ ...getDocumentsQueryOptions(candidateId), select });
 
   if (candidate.isError)
     return (

@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { Button, Center, Drawer, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ATTENDANCE_NOTE_MAX, DOC_MSG, MSG } from '@admissao/domain';
+import { ATTENDANCE_NOTE_MAX, DOC_MSG, formatDateTimeBR, MSG } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { isApiError } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { candidateLogApi, type LogRow } from '@admissao/domain';
 import { call, invalidateCalls } from '../../lib/call';
@@ -24,8 +23,6 @@ interface Props {
   /** the document whose attendance log is shown; null for the general log */
   doc: { CODTIPODOC: number; DOCUMENTO: string } | null;
 }
-
-export const formatDateTime = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm');
 
 export function LogDrawer({ opened, onClose, candidateId, candidateStatus, userId, doc }: Props) {
   const queryClient = useQueryClient();
@@ -126,7 +123,7 @@ function LogItem({ entry }: { entry: LogRow }) {
         <Group justify="space-between" gap="xs">
           <ColorBadge color={entry.CORSTATUS} label={entry.DESSTATUS ?? ''} />
           <Text size="xs" c="gray.7">
-            {formatDateTime(entry.DATLOG)}
+            {formatDateTimeBR(entry.DATLOG)}
           </Text>
         </Group>
         {entry.DOCUMENTO ? (

@@ -1,10 +1,10 @@
 /** The reviewers' observations of one document (approve with observation, refuse), newest first. */
 import { Button, Loader, Popover, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTimeBR } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { getObservationsQueryOptions } from '../../lib/documents';
 import { IconMessage } from '../../components/viewers/viewerIcons';
-import { formatDateTime } from './LogDrawer';
 
 const ACTION_LABEL: Record<string, string> = {
   A: 'Aprovado',
@@ -36,7 +36,7 @@ export function ObservationsButton({ candidateId, docId }: { candidateId: number
             {obs.data.map((o) => (
               <div key={o.CODOBSERVACAO}>
                 <Text size="xs" c="gray.7">
-                  {formatDateTime(o.DATLOG)} · {ACTION_LABEL[o.ACAO] ?? o.ACAO} · {o.USUARIO ?? '—'}
+                  {formatDateTimeBR(o.DATLOG)} · {ACTION_LABEL[o.ACAO] ?? o.ACAO} · {o.USUARIO ?? '—'}
                 </Text>
                 <Text size="sm">{o.OBSERVACAO}</Text>
               </div>

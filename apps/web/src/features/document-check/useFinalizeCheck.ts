@@ -1,14 +1,15 @@
 /**
  * Finalizar on the checking screen (spec 3 §4): the domain's lifecycle rule for finalize (from
  * status 4, not 8 or 9, FINALIZAR flag for managers — the API enforces the same table) plus
- * every document CONFERIDO. After success the user goes back to the list with the server's
+ * every document checked that is sent or required (awaitingCheckMessage, which the API enforces
+ * too: an optional document never sent does not hold it back). After success the user goes back to the list with the server's
  * message ('Conferência finalizada com sucesso!' or the pending-items one).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { modals } from '@mantine/modals';
 import { useNavigate } from 'react-router';
 import {
-  allDocumentsChecked,
+  awaitingCheckMessage,
   checkLifecycleAction,
   isStaffRole,
   LIFECYCLE_MESSAGES,
@@ -24,8 +25,6 @@ import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { refreshCandidateList } from './api/refresh-check';
-
-const NOT_CHECKED = 'Confira (aprove ou recuse) todos os documentos para finalizar.';
 
 export function useFinalizeCheck(
   candidateId: number,
@@ -57,10 +56,11 @@ export function useFinalizeCheck(
   const rule = isStaffRole(role)
     ? checkLifecycleAction('finalize', { role, permissions: permissions ?? noPermissions() }, status)
     : ({ ok: false, message: noPermissionMessage('finalize') } as const);
-  const checked = Boolean(docs && docs.length > 0 && allDocumentsChecked(docs));
-  const reason = !checked ? NOT_CHECKED : rule.ok ? '' : rule.message;
+  // the documents still to check, named ('Faltam conferir: PIS, CNH.'); nothing while they load
+  const unchecked = docs ? awaitingCheckMessage(docs) : 'Carregando documentos…';
+  const reason = unchecked || (rule.ok ? '' : rule.message);
   return {
-    enabled: checked && rule.ok && !mutation.isPending,
+    enabled: !reason && !mutation.isPending,
     reason,
     busy: mutation.isPending,
     run: () =>

@@ -8,10 +8,9 @@ import { Alert, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { DOC_STATUS, UPLOAD_ACCEPT, UPLOAD_ACCEPT_IMAGES } from '@admissao/domain';
+import { DOC_STATUS, formatDateBR, UPLOAD_ACCEPT, UPLOAD_ACCEPT_IMAGES } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconCamera, IconEye, IconUpload } from '../../components/viewers/viewerIcons';
-import { dayjs } from '../../lib/dates';
 import type { DocumentRow } from '@admissao/domain';
 import { useDocumentUpload } from './useDocumentUpload';
 
@@ -82,9 +81,7 @@ export function DocumentTile({ doc, candidateId, userId, mayUpload, onView, onCh
           ) : null}
           <Text size="sm" data-testid="pages">
             {pagesLabel(doc.ARQUIVOS)}
-            {doc.ARQUIVOS > 0 && doc.DATENVIO
-              ? ` · enviado em ${dayjs(doc.DATENVIO).format('DD/MM/YYYY')}`
-              : ''}
+            {doc.ARQUIVOS > 0 && doc.DATENVIO ? ` · enviado em ${formatDateBR(doc.DATENVIO)}` : ''}
             {doc.APENAS_IMAGEM ? ' · somente imagens' : ''}
           </Text>
           {doc.STATUS === DOC_STATUS.RECUSADO && doc.OBSERVACAO_STATUS ? (

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   DOC_MSG,
+  formatDateTimeBR,
   TEMP_UPLOAD_ACCEPT,
   TEMP_UPLOAD_MINUTES,
   tempUploadApi,
@@ -14,7 +15,6 @@ import {
 import { CopyField } from '../../components/CopyField';
 import { IconFile, IconUpload } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
-import { dayjs } from '../../lib/dates';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
 import { uploadWithProgress } from '../../lib/documents';
 import { checkTemporaryFile } from './fileCheck';
@@ -128,7 +128,7 @@ export function TemporaryUploadPage() {
             <CopyField label={`Link de ${answer.NOME}`} value={answer.LINK} />
             <Text size="sm" c="gray.7">
               Válido por {TEMP_UPLOAD_MINUTES} minutos, até{' '}
-              {dayjs(answer.EXPIRA).format('DD/MM/YYYY [às] HH:mm')}.
+              {formatDateTimeBR(answer.EXPIRA).replace(' ', ' às ')}.
             </Text>
           </Stack>
         </Card>

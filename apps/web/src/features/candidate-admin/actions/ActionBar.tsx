@@ -4,12 +4,13 @@
  */
 import { useState, type ReactNode } from 'react';
 import { DataExportButton } from '../../privacy';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   accessLinkAllowed,
+  awaitingCheckMessage,
   checkLifecycleAction,
   isStaffRole,
   noPermissions,
@@ -17,6 +18,7 @@ import {
   type LifecycleAction,
 } from '@admissao/domain';
 import { StatusChangeDialog } from '../../../components/StatusChangeDialog';
+import { getDocumentsQueryOptions } from '../../../lib/documents';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import type { CandidateRecord } from '@admissao/domain';
@@ -75,10 +77,19 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
   const role = user?.PERMISSAO;
   const status = record.CODSTATUS;
   const admin = role === 'ADMIN';
+  // Finalizar waits for the documents to be checked, as the API does (decision 054)
+  const docs = useQuery({ ...getDocumentsQueryOptions(record.CODCANDIDATO), enabled: allowedFinalize() });
+  const unchecked = docs.data ? awaitingCheckMessage(docs.data) : '';
 
-  const allowed = (action: LifecycleAction) =>
-    isStaffRole(role) &&
-    checkLifecycleAction(action, { role, permissions: permissions.data ?? noPermissions() }, status).ok;
+  function allowedFinalize() {
+    return allowed('finalize');
+  }
+  function allowed(action: LifecycleAction) {
+    return (
+      isStaffRole(role) &&
+      checkLifecycleAction(action, { role, permissions: permissions.data ?? noPermissions() }, status).ok
+    );
+  }
 
   const ask = (call: LifecycleCall) => {
     const c = CONFIRM[call];
@@ -95,19 +106,26 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
         }),
     });
   };
-  const action = (call: LifecycleCall, label: string, color?: string): ReactNode =>
-    allowed(call) ? (
-      <Button
-        key={call}
-        size="sm"
-        color={color}
-        variant={color ? 'filled' : 'default'}
-        loading={running === call}
-        onClick={() => ask(call)}
-      >
-        {label}
-      </Button>
-    ) : null;
+  const action = (call: LifecycleCall, label: string, color?: string): ReactNode => {
+    if (!allowed(call)) return null;
+    const reason = call === 'finalize' ? unchecked : '';
+    return (
+      <Tooltip key={call} label={reason} disabled={!reason} multiline maw={320}>
+        <span>
+          <Button
+            size="sm"
+            color={color}
+            variant={color ? 'filled' : 'default'}
+            loading={running === call}
+            disabled={Boolean(reason)}
+            onClick={() => ask(call)}
+          >
+            {label}
+          </Button>
+        </span>
+      </Tooltip>
+    );
+  };
 
   return (
     <>

@@ -3,7 +3,7 @@ import { Alert, Center, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ColorBadge } from '../../../components/ColorBadge';
 import { isApiError } from '../../../lib/api';
-import { formatDateTimeBR } from '../../../lib/format';
+import { formatDateTimeBR } from '@admissao/domain';
 import { getCandidateLogQueryOptions } from '../../../lib/queries/candidate-log';
 
 function LogTable({ id }: { id: number }) {

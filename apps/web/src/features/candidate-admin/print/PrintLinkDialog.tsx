@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CopyField } from '../../../components/CopyField';
 import { SharedLinkList } from '../../../components/SharedLinkList';
 import { isApiError } from '../../../lib/api';
-import { formatDateTimeBR } from '../../../lib/format';
+import { formatDateTimeBR } from '@admissao/domain';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { sharedLinksKey } from '../../../lib/shared-links';

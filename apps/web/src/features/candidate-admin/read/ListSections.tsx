@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   AUTHORIZED_PERSON_FIELDS,
   DEPENDENT_FIELDS,
+  formatDateBR,
   titularFacts,
   type CandidateRecord,
   type ClientSettings,
@@ -16,7 +17,6 @@ import {
 import { ColorBadge } from '../../../components/ColorBadge';
 import { optionsOf } from '../../../components/fields/CustomFieldInput';
 import { isApiError } from '../../../lib/api';
-import { formatDate } from '../../../lib/dates';
 import { getDocumentsQueryOptions } from '../../../lib/documents';
 import {
   getAuthorizationsQueryOptions,
@@ -144,7 +144,7 @@ export function DocumentsView({ id }: { id: number }) {
                 <ColorBadge color={d.CORSTATUS} label={d.DESSTATUS} />
               </Table.Td>
               <Table.Td>{d.ARQUIVOS}</Table.Td>
-              <Table.Td>{formatDate(d.DATENVIO)}</Table.Td>
+              <Table.Td>{formatDateBR(d.DATENVIO)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
