@@ -20,9 +20,9 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { ACCESS_LOG_MAX_ROWS, parseDateInput, privacyApi } from '@admissao/domain';
+import { ACCESS_LOG_MAX_ROWS, formatDateTimeBR, parseDateInput, privacyApi } from '@admissao/domain';
 import { callQuery } from '../../lib/call';
-import { formatDateTimeBR, padCode } from '../../lib/format';
+import { padCode } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { downloadCsv } from './api/csv-download';
 

@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTimeBR } from '../../lib/format';
 import { callQuery } from '../../lib/call';
 import { notifyError } from '../../lib/notify';
-import { privacyApi } from '@admissao/domain';
+import { formatDateTimeBR, privacyApi } from '@admissao/domain';
 import { downloadCsv } from './api/csv-download';
 
 export function ProcessingRecordTab() {

@@ -4,8 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDateBR, type PrivacyRequest } from '@admissao/domain';
-import { formatDateTimeBR, padCode } from '../../lib/format';
+import { formatDateBR, formatDateTimeBR, type PrivacyRequest } from '@admissao/domain';
+import { padCode } from '../../lib/format';
 
 interface Props {
   rows: readonly PrivacyRequest[];

@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCESS_LINK_MESSAGES } from '@admissao/domain';
+import { ACCESS_LINK_MESSAGES, formatDateTimeBR } from '@admissao/domain';
 import { CopyField } from '../../../components/CopyField';
 import { isApiError } from '../../../lib/api';
-import { formatDateTimeBR } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { getAccessLinkQueryOptions, resendAccessLink } from '../api/access-link';
