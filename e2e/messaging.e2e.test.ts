@@ -178,8 +178,18 @@ describe('on a 360 px phone', () => {
     await button.click();
     const panel = page.getByRole('dialog', { name: 'Fale com o RH' });
     await panel.getByText('Olá, Carlos! Não é preciso.').waitFor();
-    const send = (await panel.getByRole('button', { name: 'Enviar' }).boundingBox())!;
-    expect(send.x + send.width).toBeLessThanOrEqual(360);
+    // the drawer slides in: measured once it has come to rest
+    const sendButton = panel.getByRole('button', { name: 'Enviar' });
+    await expect
+      .poll(
+        async () => {
+          const b = (await sendButton.boundingBox())!;
+          return b.x + b.width;
+        },
+        { timeout: 5_000 },
+      )
+      .toBeLessThanOrEqual(360);
+    const send = (await sendButton.boundingBox())!;
     expect(send.y + send.height).toBeLessThanOrEqual(740);
     await shot(page, 'candidato-360');
     await context.close();

@@ -21,7 +21,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             {/* bottom-right, three at most: never over the header or the checking screen's toolbar;
                 360 px wide, so they stay clear of a centred dialog's buttons on a laptop */}
-            <Notifications position="bottom-right" autoClose={TOAST_MS} limit={3} containerWidth={360} />
+            <Notifications
+              position="bottom-right"
+              autoClose={TOAST_MS}
+              limit={3}
+              containerWidth={360}
+              // the container spans the corner even when empty: it must never take a click
+              styles={{ root: { pointerEvents: 'none' } }}
+            />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

@@ -11,7 +11,15 @@ export const theme = createTheme({
   components: {
     InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
     // Mantine paints a titled toast's text gray-6 (3.3:1 on white); gray-7 reads at 4.5:1 or more
-    Notification: { styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    // A toast never takes a click meant for what lies under it (Finalizar in the footer, a field):
+    // it says something for a few seconds; only its close button is clickable.
+    Notification: {
+      styles: {
+        root: { pointerEvents: 'none' },
+        closeButton: { pointerEvents: 'auto' },
+        description: { color: 'var(--mantine-color-gray-7)' },
+      },
+    },
   },
 });
 

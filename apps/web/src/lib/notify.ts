@@ -6,15 +6,24 @@ export const TOAST_LONG_MS = 10000;
 /** the close button of every toast needs an accessible name (axe: button-name) */
 const closeButtonProps = { 'aria-label': 'Fechar' };
 
+/**
+ * At most 3 toasts are on screen (providers.tsx); Mantine queues the others, so a burst of upload
+ * notices would hold back the message that matters now. What waited is dropped: the newest shows.
+ */
+function show(props: Parameters<typeof notifications.show>[0]) {
+  notifications.cleanQueue();
+  notifications.show(props);
+}
+
 export function notifySuccess(message: string, title?: string) {
-  notifications.show({ color: 'green', title, message, autoClose: TOAST_MS, closeButtonProps });
+  show({ color: 'green', title, message, autoClose: TOAST_MS, closeButtonProps });
 }
 
 export function notifyError(message: string, details?: string | string[], autoClose = TOAST_MS) {
   const list = (Array.isArray(details) ? details : details ? [details] : []).filter(
     (d) => d && d !== message,
   );
-  notifications.show({
+  show({
     color: 'red',
     title: list.length ? message : undefined,
     message: list.length ? list.join('\n') : message,
@@ -25,5 +34,5 @@ export function notifyError(message: string, details?: string | string[], autoCl
 }
 
 export function notifyInfo(message: string, title?: string) {
-  notifications.show({ color: 'blue', title, message, autoClose: TOAST_MS, closeButtonProps });
+  show({ color: 'blue', title, message, autoClose: TOAST_MS, closeButtonProps });
 }

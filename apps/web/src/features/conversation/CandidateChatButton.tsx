@@ -34,7 +34,8 @@ export function CandidateChatButton() {
         opened={opened}
         onClose={() => setOpened(false)}
         position="right"
-        size="md"
+        // 440 px on a laptop, the whole width on a phone
+        size="min(440px, 100vw)"
         title="Fale com o RH"
         closeButtonProps={{ 'aria-label': 'Fechar' }}
       >
