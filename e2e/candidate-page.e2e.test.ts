@@ -147,6 +147,42 @@ describe('candidate data page', () => {
     await context.close();
   });
 
+  it('leaving right after an edit on a slow but working connection waits for the save, never asks', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await openDados(context, page);
+    const id = await candidateId(page);
+    await tabNamed(page, 'Dados Pessoais').click();
+    // every request now takes 1.5 s: the save is still on its way when the menu is clicked
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 1500,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const nickname = page.getByRole('textbox', { name: 'Apelido', exact: true });
+    await nickname.fill('Lento');
+    await nickname.press('Tab');
+    // the edit is still waiting (stored in this browser) when the menu is clicked
+    const pending = await page.evaluate((key) => localStorage.getItem(key), `admissao.pendingEdits.${id}`);
+    expect(JSON.parse(pending ?? '{}')).toMatchObject({ 'field:APELIDO': { value: 'LENTO' } });
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Dúvidas' })
+      .click();
+    await page.waitForURL('**/duvidas');
+    expect(await page.getByRole('dialog', { name: 'Alterações não salvas' }).count()).toBe(0);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(await apiGet(page, `/candidate/${id}`)).toMatchObject({ APELIDO: 'LENTO' });
+    await context.close();
+  });
+
   it('is usable at 360 px: tabs scroll, public transport Sim → Não asks and clears the lines', async () => {
     const context = await browser.newContext({
       baseURL: server.url,

@@ -2,16 +2,22 @@
  * Leaving the page while saves are pending asks first: the browser's own prompt on reload or
  * close (beforeunload), a dialog on in-app navigation. The field being typed in is committed
  * before the page goes, so its value joins the stored pending edits.
+ * A save that is simply on its way (online, nothing failing: e.g. the defaults the page stores
+ * when it opens) is waited for a moment instead: the candidate who never typed is never asked.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useBlocker } from 'react-router';
 import { useQueueSnapshot, useSaveQueue } from './AutosaveProvider';
 import { COLORS } from '../colors';
 
+/** How long an in-app navigation waits for saves on their way before asking. */
+export const LEAVE_GRACE_MS = 3000;
+
 export function LeaveGuard() {
   const queue = useSaveQueue();
   const { pendingCount } = useQueueSnapshot();
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -34,12 +40,34 @@ export function LeaveGuard() {
       nextLocation.pathname !== '/login',
   );
   const blocked = blocker.state === 'blocked';
+  // the blocker object is new on each render; the wait below must not restart with it
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+
+  useEffect(() => {
+    if (!blocked) return setAsking(false);
+    if (queue.getSnapshot().stalled || !navigator.onLine) return setAsking(true);
+    let done = false;
+    const ask = window.setTimeout(() => {
+      done = true;
+      setAsking(true);
+    }, LEAVE_GRACE_MS);
+    void queue.whenIdle().then(() => {
+      if (done) return;
+      window.clearTimeout(ask);
+      blockerRef.current.proceed?.();
+    });
+    return () => {
+      done = true;
+      window.clearTimeout(ask);
+    };
+  }, [blocked, queue]);
   // signing out clears this browser's copy of the session, the unsaved edits included
   const signingOut = blocker.location?.pathname === '/logout';
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Fechar' }}
-      opened={blocked}
+      opened={blocked && asking}
       onClose={() => blocker.reset?.()}
       title="Alterações não salvas"
       centered
