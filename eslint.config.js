@@ -57,6 +57,18 @@ export default tseslint.config(
   },
   { files: ['apps/web/src/**/*.tsx'], ...jsxA11y.configs.recommended },
   {
+    // every toast goes through lib/notify.ts: its rules (at most 3, the newest shown at once, named
+    // close button, durations of spec 1 §9) hold only if nobody calls Mantine's API around them
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/notify.ts', 'apps/web/src/app/providers.tsx', 'apps/web/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@mantine/notifications', message: 'show toasts through lib/notify.ts' }] },
+      ],
+    },
+  },
+  {
     files: SOURCE,
     plugins: { 'import-x': importX },
     settings: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 
 /** Toast durations (spec 1 §9): 5 s normally, 10 s for password errors. */
@@ -10,9 +11,9 @@ const closeButtonProps = { 'aria-label': 'Fechar' };
  * At most 3 toasts are on screen (providers.tsx); Mantine queues the others, so a burst of upload
  * notices would hold back the message that matters now. What waited is dropped: the newest shows.
  */
-function show(props: Parameters<typeof notifications.show>[0]) {
+function show(props: Parameters<typeof notifications.show>[0]): string {
   notifications.cleanQueue();
-  notifications.show(props);
+  return notifications.show(props);
 }
 
 export function notifySuccess(message: string, title?: string) {
@@ -36,3 +37,17 @@ export function notifyError(message: string, details?: string | string[], autoCl
 export function notifyInfo(message: string, title?: string) {
   show({ color: 'blue', title, message, autoClose: TOAST_MS, closeButtonProps });
 }
+
+/** 'Atenção' (orange, 10 s): what the user must fix before going on. Returns the toast's id. */
+export function notifyWarning(message: ReactNode, id?: string): string {
+  return show({
+    id,
+    color: 'orange',
+    title: 'Atenção',
+    message,
+    autoClose: TOAST_LONG_MS,
+    closeButtonProps: { 'aria-label': 'Fechar aviso' },
+  });
+}
+
+export const hideNotification = (id: string) => notifications.hide(id);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Fieldset, Grid, Group, Paper, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,7 +12,7 @@ import {
 } from '@admissao/domain';
 import { CopyField } from '../../components/CopyField';
 import { isApiError } from '../../lib/api';
-import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
+import { hideNotification, notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { call, invalidateCalls } from '../../lib/call';
 import { CustomFieldsPanel } from './CustomFieldsPanel';
@@ -45,7 +44,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   const [saving, setSaving] = useState(false);
   const notice = useRef<string | null>(null);
   const hideNotice = () => {
-    if (notice.current) notifications.hide(notice.current);
+    if (notice.current) hideNotification(notice.current);
     notice.current = null;
   };
 
@@ -82,13 +81,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
     const issue = firstIssue(current, settings, customFields);
     if (issue) {
       hideNotice();
-      notice.current = notifications.show({
-        color: 'orange',
-        title: 'Atenção',
-        message: issue.message,
-        autoClose: TOAST_LONG_MS,
-        closeButtonProps: { 'aria-label': 'Fechar aviso' },
-      });
+      notice.current = notifyWarning(issue.message);
       setError(issue.field, { message: issue.missing ? 'Campo obrigatório' : issue.message });
       jump(issue.field);
       return;

@@ -5,11 +5,10 @@
  */
 import { useState } from 'react';
 import { List, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { candidateRecordApi, VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
-import { notifyError, TOAST_LONG_MS } from '../../../lib/notify';
+import { notifyError, notifyWarning } from '../../../lib/notify';
 import { call } from '../../../lib/call';
 import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
@@ -25,23 +24,17 @@ const LISTED = 6;
 function showAttention(all: string[]) {
   const items =
     all.length > LISTED ? [...all.slice(0, LISTED - 1), `e mais ${all.length - LISTED + 1} campos`] : all;
-  notifications.show({
-    id: 'validate-attention',
-    color: 'orange',
-    title: 'Atenção',
-    autoClose: TOAST_LONG_MS,
-    closeButtonProps: { 'aria-label': 'Fechar aviso' },
-    message: (
-      <>
-        <Text size="sm">{REQUIRED_NOTICE}</Text>
-        <List size="sm" mt={4} withPadding>
-          {items.map((i) => (
-            <List.Item key={i}>{i}</List.Item>
-          ))}
-        </List>
-      </>
-    ),
-  });
+  notifyWarning(
+    <>
+      <Text size="sm">{REQUIRED_NOTICE}</Text>
+      <List size="sm" mt={4} withPadding>
+        {items.map((i) => (
+          <List.Item key={i}>{i}</List.Item>
+        ))}
+      </List>
+    </>,
+    'validate-attention',
+  );
 }
 
 /** Extra problems of tabs checked outside the registry (dependents, custom fields). */
