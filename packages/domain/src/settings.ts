@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days';
+export type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days';
 
 interface SettingDef {
   label: string;

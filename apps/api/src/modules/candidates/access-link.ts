@@ -14,13 +14,11 @@ import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
 import { clientName } from '../auth/accounts.ts';
-import { ACCESS_LINK_TTL_MINUTES, accessLink, currentLinkCode, issueCode } from '../auth/access-codes.ts';
+import { ACCESS_LINK_TTL_MINUTES, accessLink, currentLinkCode } from '../auth/access-codes.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { brandOf } from '../notifications/candidate-facts.ts';
+import { sendAccessLink } from './send-access-link.ts';
 
 async function loadInvitable(ctx: AppContext, tenant: TenantRef, id: number): Promise<CandidateRecord> {
   const record = await loadRecord(ctx.db, tenant, id);
@@ -44,23 +42,12 @@ export async function resendAccessLink(ctx: AppContext, actor: StaffActor, tenan
   const email = String(record.values.EMAIL);
   const nomecli = (await clientName(ctx.db, tenant.CODADM, tenant.CODCLI)) ?? '';
   const link = await ctx.db.transaction(async (tx) => {
-    const code = await issueCode(
-      tx,
-      'first_access',
-      `c:${id}`,
-      ACCESS_LINK_TTL_MINUTES,
-      ctx.config.secrets.JWT_SECRET,
-    );
-    const url = accessLink(ctx.config.appUrl, email, code);
-    await enqueueMail(
-      tx,
+    const url = await sendAccessLink(tx, ctx, tenant, {
+      codcandidato: id,
       email,
-      composeMail('candidateAccess', {
-        brand: brandOf(ctx.config.appUrl, tenant, nomecli),
-        link: url,
-        name: String(record.values.NOME ?? ''),
-      }),
-    );
+      name: String(record.values.NOME ?? ''),
+      nomecli,
+    });
     await writeCandidateLog(tx, {
       codcandidato: id,
       codstatus: record.CODSTATUS,

@@ -23,15 +23,12 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { writeAudit } from '../audit.ts';
 import { clientName } from '../auth/accounts.ts';
-import { ACCESS_LINK_TTL_MINUTES, accessLink, issueCode } from '../auth/access-codes.ts';
 import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { brandOf } from '../notifications/candidate-facts.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { findUnit } from '../units/units.ts';
 import { EMAIL_UNAVAILABLE } from './check-email.ts';
 import { claimEmail, EMAIL_RULE_MESSAGES, retireEmail } from './email-rule.ts';
+import { sendAccessLink } from './send-access-link.ts';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Candidato cadastrado com sucesso!',
@@ -124,23 +121,12 @@ export async function registerCandidate(
         action: 'create',
         newValue: { ...row, CAMPOS_ADICIONAIS: custom },
       });
-      const code = await issueCode(
-        tx,
-        'first_access',
-        `c:${codcandidato}`,
-        ACCESS_LINK_TTL_MINUTES,
-        ctx.config.secrets.JWT_SECRET,
-      );
-      const link = accessLink(ctx.config.appUrl, email, code);
-      await enqueueMail(
-        tx,
+      const link = await sendAccessLink(tx, ctx, tenant, {
+        codcandidato,
         email,
-        composeMail('candidateAccess', {
-          brand: brandOf(ctx.config.appUrl, tenant, nomecli),
-          link,
-          name: String(row.NOME),
-        }),
-      );
+        name: String(row.NOME),
+        nomecli,
+      });
       return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };
     });
   } catch (err) {

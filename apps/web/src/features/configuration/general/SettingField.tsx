@@ -1,6 +1,19 @@
+import type { ReactElement } from 'react';
 import { Input, NumberInput, SegmentedControl, Switch, TextInput } from '@mantine/core';
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { CLIENT_SETTINGS, SETTINGS_LIST_MAX, type ClientSettings, type SettingKey } from '@admissao/domain';
+import {
+  Controller,
+  useWatch,
+  type Control,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+} from 'react-hook-form';
+import {
+  CLIENT_SETTINGS,
+  SETTINGS_LIST_MAX,
+  type ClientSettings,
+  type SettingKey,
+  type SettingKind,
+} from '@admissao/domain';
 import { RemoteSelect, type RemoteOptions } from '../../../components/fields/RemoteSelect';
 import { searchBanks } from '../api/search-banks';
 import { choiceOptions } from './settingsForm';
@@ -16,104 +29,108 @@ const BANKS: RemoteOptions = {
   minChars: 1,
 };
 
+interface ControlProps {
+  name: SettingKey;
+  label: string;
+  field: ControllerRenderProps<ClientSettings, SettingKey>;
+  error: string | undefined;
+  editing: boolean;
+  /** the bank preference ('T' = every bank): the bank control is off then */
+  preference: ClientSettings['BANCO_PREFERENCIA'];
+}
+
+const textControl =
+  (extra: { type?: 'email'; description?: string; maxLength?: number }) =>
+  ({ label, field, error, editing }: ControlProps) => (
+    <TextInput
+      label={label}
+      {...extra}
+      value={String(field.value ?? '')}
+      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onBlur={field.onBlur}
+      readOnly={!editing}
+      error={error}
+      ref={field.ref}
+    />
+  );
+
+/** The control of each kind of setting: a new kind does not compile until it has one. */
+const CONTROLS = {
+  flag: ({ label, field, error, editing }) => (
+    <Switch
+      label={label}
+      checked={Boolean(field.value)}
+      onChange={(e) => field.onChange(e.currentTarget.checked)}
+      disabled={!editing}
+      error={error}
+      ref={field.ref}
+    />
+  ),
+  text: textControl({ description: 'Separe os itens com ponto e vírgula (;)', maxLength: SETTINGS_LIST_MAX }),
+  email: textControl({ type: 'email' }),
+  choice: ({ name, label, field, error, editing }) => (
+    <Input.Wrapper label={label} error={error} id={`setting-${name}`}>
+      <SegmentedControl
+        mt={4}
+        fullWidth
+        aria-label={label}
+        data={choiceOptions(name)}
+        value={String(field.value)}
+        onChange={field.onChange}
+        disabled={!editing}
+      />
+    </Input.Wrapper>
+  ),
+  days: ({ label, field, error, editing }) => (
+    <NumberInput
+      label={label}
+      allowDecimal={false}
+      allowNegative={false}
+      value={typeof field.value === 'number' ? field.value : ''}
+      onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+      readOnly={!editing}
+      error={error}
+    />
+  ),
+  // the only integer setting is the bank chosen for 'specific' or 'preferred'
+  integer: ({ label, field, error, editing, preference }) => (
+    <RemoteSelect
+      label={label}
+      remote={BANKS}
+      value={field.value ? String(field.value) : ''}
+      onChange={(v) => field.onChange(v ? Number(v) : 0)}
+      disabled={!editing || preference === 'T'}
+      description={preference === 'T' ? 'Com "Todos os bancos" não há banco selecionado' : undefined}
+      error={error}
+    />
+  ),
+} satisfies Record<SettingKind, (props: ControlProps) => ReactElement>;
+
 interface Props {
   name: SettingKey;
   control: Control<ClientSettings>;
   editing: boolean;
 }
 
-/** One setting of CLIENT_SETTINGS as a control chosen by its kind. */
+/** One setting of CLIENT_SETTINGS as the control of its kind. */
 export function SettingField({ name, control, editing }: Props) {
   const def = CLIENT_SETTINGS[name];
   const preference = useWatch({ control, name: 'BANCO_PREFERENCIA' });
+  const Setting = CONTROLS[def.kind];
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const error = fieldState.error?.message;
-        switch (def.kind) {
-          case 'flag':
-            return (
-              <Switch
-                label={def.label}
-                checked={Boolean(field.value)}
-                onChange={(e) => field.onChange(e.currentTarget.checked)}
-                disabled={!editing}
-                error={error}
-                ref={field.ref}
-              />
-            );
-          case 'text':
-            return (
-              <TextInput
-                label={def.label}
-                description="Separe os itens com ponto e vírgula (;)"
-                maxLength={SETTINGS_LIST_MAX}
-                value={String(field.value ?? '')}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                readOnly={!editing}
-                error={error}
-                ref={field.ref}
-              />
-            );
-          case 'choice':
-            return (
-              <Input.Wrapper label={def.label} error={error} id={`setting-${name}`}>
-                <SegmentedControl
-                  mt={4}
-                  fullWidth
-                  aria-label={def.label}
-                  data={choiceOptions(name)}
-                  value={String(field.value)}
-                  onChange={field.onChange}
-                  disabled={!editing}
-                />
-              </Input.Wrapper>
-            );
-          case 'email':
-            return (
-              <TextInput
-                label={def.label}
-                type="email"
-                value={String(field.value ?? '')}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
-                onBlur={field.onBlur}
-                readOnly={!editing}
-                error={error}
-                ref={field.ref}
-              />
-            );
-          case 'days':
-            return (
-              <NumberInput
-                label={def.label}
-                allowDecimal={false}
-                allowNegative={false}
-                value={typeof field.value === 'number' ? field.value : ''}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
-                readOnly={!editing}
-                error={error}
-              />
-            );
-          case 'integer':
-            // the only integer setting is the bank chosen for 'specific' or 'preferred'
-            return (
-              <RemoteSelect
-                label={def.label}
-                remote={BANKS}
-                value={field.value ? String(field.value) : ''}
-                onChange={(v) => field.onChange(v ? Number(v) : 0)}
-                disabled={!editing || preference === 'T'}
-                description={
-                  preference === 'T' ? 'Com "Todos os bancos" não há banco selecionado' : undefined
-                }
-                error={error}
-              />
-            );
-        }
-      }}
+      render={({ field, fieldState }: { field: ControlProps['field']; fieldState: ControllerFieldState }) => (
+        <Setting
+          name={name}
+          label={def.label}
+          field={field}
+          error={fieldState.error?.message}
+          editing={editing}
+          preference={preference}
+        />
+      )}
     />
   );
 }
