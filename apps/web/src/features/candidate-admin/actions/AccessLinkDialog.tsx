@@ -3,13 +3,13 @@
  * a copy button, and 'Reenviar por e-mail', which issues a new link (the old one stops working),
  * mails it and writes the log. Offered only before Aguardando conferência (accessLinkAllowed).
  */
-import { useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS_LINK_MESSAGES, formatDateTimeBR } from '@admissao/domain';
 import { CopyField } from '../../../components/CopyField';
 import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { useTask } from '../../../lib/useTask';
 import { useSession } from '../../../lib/session';
 import { getAccessLinkQueryOptions, resendAccessLink } from '../api/access-link';
 
@@ -25,20 +25,11 @@ export function AccessLinkDialog({
   const { user } = useSession();
   const queryClient = useQueryClient();
   const link = useQuery({ ...getAccessLinkQueryOptions(id), enabled: opened });
-  const [sending, setSending] = useState(false);
-
-  const resend = async () => {
-    setSending(true);
-    try {
-      const answer = await resendAccessLink(id, user?.CODUSUARIO);
-      queryClient.setQueryData(getAccessLinkQueryOptions(id).queryKey, answer);
-      notifySuccess(answer.message);
-    } catch (e) {
-      notifyError('Erro ao reenviar o link', isApiError(e) ? e.message : undefined);
-    } finally {
-      setSending(false);
-    }
-  };
+  const resend = useTask(async () => {
+    const answer = await resendAccessLink(id, user?.CODUSUARIO);
+    queryClient.setQueryData(getAccessLinkQueryOptions(id).queryKey, answer);
+    notifySuccess(answer.message);
+  }, 'Erro ao reenviar o link');
 
   return (
     <Modal
@@ -73,7 +64,7 @@ export function AccessLinkDialog({
           <Button variant="default" onClick={onClose}>
             Fechar
           </Button>
-          <Button loading={sending} disabled={link.isError} onClick={() => void resend()}>
+          <Button loading={resend.running} disabled={link.isError} onClick={() => void resend.run()}>
             Reenviar por e-mail
           </Button>
         </Group>

@@ -8,9 +8,8 @@ import { printApi, printLettersOf, type PrintLinkAnswer } from '@admissao/domain
 import { useQueryClient } from '@tanstack/react-query';
 import { CopyField } from '../../../components/CopyField';
 import { SharedLinkList } from '../../../components/SharedLinkList';
-import { isApiError } from '../../../lib/api';
 import { formatDateTimeBR } from '@admissao/domain';
-import { notifyError } from '../../../lib/notify';
+import { useTask } from '../../../lib/useTask';
 import { useSession } from '../../../lib/session';
 import { sharedLinksKey } from '../../../lib/shared-links';
 import { call } from '../../../lib/call';
@@ -37,7 +36,6 @@ export function PrintLinkDialog({
   const choice = usePrintSelection();
   const [hours, setHours] = useState('24');
   const [link, setLink] = useState<PrintLinkAnswer | null>(null);
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
 
   const close = () => {
@@ -45,26 +43,21 @@ export function PrintLinkDialog({
     choice.clearProblem();
     onClose();
   };
+  const generate = useTask(async () => {
+    setLink(
+      await call(printApi.createLink, {
+        body: {
+          CODCANDIDATO: id,
+          CODUSUARIO: user?.CODUSUARIO,
+          PERMISSOES: printLettersOf(choice.selection),
+          HORAS: Number(hours),
+        },
+      }),
+    );
+    await queryClient.invalidateQueries({ queryKey: sharedLinksKey('impressao', id) });
+  }, 'Erro ao gerar');
   const create = async () => {
-    if (!choice.check()) return;
-    setBusy(true);
-    try {
-      setLink(
-        await call(printApi.createLink, {
-          body: {
-            CODCANDIDATO: id,
-            CODUSUARIO: user?.CODUSUARIO,
-            PERMISSOES: printLettersOf(choice.selection),
-            HORAS: Number(hours),
-          },
-        }),
-      );
-      await queryClient.invalidateQueries({ queryKey: sharedLinksKey('impressao', id) });
-    } catch (e) {
-      notifyError('Erro ao gerar', isApiError(e) ? e.message : undefined);
-    } finally {
-      setBusy(false);
-    }
+    if (choice.check()) await generate.run();
   };
   return (
     <Modal
@@ -92,7 +85,7 @@ export function PrintLinkDialog({
             choice={choice}
             withLetters
             actionLabel="Gerar link"
-            busy={busy}
+            busy={generate.running}
             onAction={() => void create()}
             onCancel={close}
           >
