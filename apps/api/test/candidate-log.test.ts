@@ -5,43 +5,24 @@
  * terms acceptance (TIPO 'A', own record only); LOG flag; tenants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { DOC_MSG, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { docTypes } from './fixtures/documents-helpers.ts';
+import { managerWithout, signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { C041, C042 } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let cand042: LogonAnswer;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
+let { cand, admin, gestor, gestor2, id, id042 } = {} as DemoCast;
 let other: LogonAnswer; // 'gestor': MANAGER of 041 with LOG
 let noLog: LogonAnswer; // a MANAGER of 041 without LOG
-let id: number;
-let id042: number;
 let RG: number;
 let CPF: number;
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.execute(sql`insert into staff_user (codadm, usuario, permissao, senha_hash, nomeusuario, log)
-    select codadm, 'gestor.semlog', 'MANAGER', senha_hash, 'Gestora Sem Log', false from staff_user where usuario = 'gestor'`);
-  await t.db.execute(sql`insert into membership (codusuario, codadm, codcli)
-    select codusuario, 9, '041' from staff_user where usuario = 'gestor.semlog'`);
-  [cand, cand042, admin, gestor, gestor2, noLog] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('gestor.semlog'),
-  ]);
+  ({ cand, admin, gestor, gestor2, id, id042 } = await signInDemoCast(t));
+  noLog = await managerWithout(t, 'gestor.semlog', 'LOG');
   other = gestor;
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = cand042.candidate!.CODCANDIDATO;
   const types = await docTypes(t, '041');
   RG = types['RG (FRENTE E VERSO)']!;
   CPF = types['CPF']!;

@@ -7,35 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { DOC_MSG, type LogonAnswer } from '@admissao/domain';
+import { DOC_MSG } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { clearDocuments, docTypes, multipartBody, setDocStatus } from './fixtures/documents-helpers.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { C041, C042 } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let cand042: LogonAnswer;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
-let id: number;
-let id042: number;
+let { cand, cand042, admin, gestor, gestor2, id, id042 } = {} as DemoCast;
 let types: Record<string, number>;
 let types042: Record<string, number>;
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor, gestor2] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-  ]);
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = cand042.candidate!.CODCANDIDATO;
+  ({ cand, cand042, admin, gestor, gestor2, id, id042 } = await signInDemoCast(t));
   types = await docTypes(t, '041');
   types042 = await docTypes(t, '042');
 });

@@ -11,19 +11,16 @@ import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { signImageLink } from '../src/modules/reports/image-link-token.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { C041, C042 } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let cand042: LogonAnswer;
-let admin: LogonAnswer;
-let gestor2: LogonAnswer;
+let { cand, cand042, admin, gestor2 } = {} as DemoCast;
 let rg041: number;
 let rg042: number;
 let jpegBytes: Buffer;
 let img041: number;
 let img042: number;
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
 const RG = 'RG (FRENTE E VERSO)';
 const RANGE = { DATINICIO: '2026-04-15', DATFIM: '2026-04-15' };
 
@@ -68,12 +65,7 @@ const secret = () => t.config.secrets.JWT_SECRET;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor2] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor2'),
-  ]);
+  ({ cand, cand042, admin, gestor2 } = await signInDemoCast(t));
   rg041 = (await docTypes(t, '041'))[RG]!;
   rg042 = (await docTypes(t, '042'))[RG]!;
   await t.db.execute(

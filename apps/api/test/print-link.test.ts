@@ -9,26 +9,15 @@ import { SignJWT } from 'jose';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
-import { C041, C042, idOf, setFlag, setStatus } from './support/lifecycle-fixture.ts';
+import { C041, C042, setFlag, setStatus } from './support/lifecycle-fixture.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
-let cand: LogonAnswer;
-let id: number;
-let id042: number;
+let { admin, gestor, gestor2, cand, id, id042 } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, cand] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = await idOf(t, 'candidata@outra.com.br');
+  ({ admin, gestor, gestor2, cand, id, id042 } = await signInDemoCast(t));
   await t.db.execute(sql`update candidate set nomemae = 'Conceição Araújo' where codcandidato = ${id}`);
   await t.db.execute(
     sql`insert into dependent (codcandidato, nome, parentesco) values (${id}, 'Júlia Araújo', 1)`,

@@ -10,36 +10,18 @@ import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { managerWithout, signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { C041, C042 } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
+let { cand, admin, gestor, gestor2, id, id042 } = {} as DemoCast;
 let noLog: LogonAnswer;
-let id: number;
-let id042: number;
 let RG: number;
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.execute(sql`insert into staff_user (codadm, usuario, permissao, senha_hash, nomeusuario, log)
-    select codadm, 'gestor.semlog', 'MANAGER', senha_hash, 'Gestora Sem Log', false from staff_user where usuario = 'gestor'`);
-  await t.db.execute(sql`insert into membership (codusuario, codadm, codcli)
-    select codusuario, 9, '041' from staff_user where usuario = 'gestor.semlog'`);
-  let cand042: LogonAnswer;
-  [cand, cand042, admin, gestor, gestor2, noLog] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('gestor.semlog'),
-  ]);
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = cand042.candidate!.CODCANDIDATO;
+  ({ cand, admin, gestor, gestor2, id, id042 } = await signInDemoCast(t));
+  noLog = await managerWithout(t, 'gestor.semlog', 'LOG');
   RG = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
   const body = multipartBody(await F.jpeg(), 'rg.jpg');
   const up = await t.app.inject({

@@ -11,23 +11,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { CANDIDATE_FIELDS, DATA_EXPORT_PER_HOUR, type LogonAnswer } from '@admissao/domain';
+import { CANDIDATE_FIELDS, DATA_EXPORT_PER_HOUR } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
-import { fillComplete } from './support/lifecycle-fixture.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { C041, C042, fillComplete } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let cand042: LogonAnswer;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
-let id: number;
-let id042: number;
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
+let { cand, cand042, admin, gestor, gestor2, id, id042 } = {} as DemoCast;
 
 async function upload(token: string, data: Buffer, name: string, doc: number) {
   const body = multipartBody(data, name);
@@ -42,15 +35,7 @@ async function upload(token: string, data: Buffer, name: string, doc: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor, gestor2] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-  ]);
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = cand042.candidate!.CODCANDIDATO;
+  ({ cand, cand042, admin, gestor, gestor2, id, id042 } = await signInDemoCast(t));
   const types = await docTypes(t, '041');
   await upload(cand.token, await F.jpeg(), 'rg.jpg', types['RG (FRENTE E VERSO)']!);
   await upload(cand.token, await F.pdf(2), 'cpf.pdf', types['CPF']!);

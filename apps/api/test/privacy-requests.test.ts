@@ -6,27 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { isoDateInBrazil, type LogonAnswer, type PrivacyRequest } from '@admissao/domain';
+import { isoDateInBrazil, type PrivacyRequest } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { C041, C042 } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let cand042: LogonAnswer;
-let admin: LogonAnswer;
-let gestor2: LogonAnswer;
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
+let { cand, cand042, admin, gestor2 } = {} as DemoCast;
 const DPO = 'dpo@demo.com.br';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor2] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor2'),
-  ]);
+  ({ cand, cand042, admin, gestor2 } = await signInDemoCast(t));
 });
 afterAll(() => t.close());
 

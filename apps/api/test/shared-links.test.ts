@@ -12,26 +12,15 @@ import type { LogonAnswer, SharedLinkOut, StaffUserOut } from '@admissao/domain'
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
-import { C041, C042, idOf, setFlag, setStatus } from './support/lifecycle-fixture.ts';
+import { C041, C042, setFlag, setStatus } from './support/lifecycle-fixture.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
-let cand: LogonAnswer;
-let id: number;
-let id042: number;
+let { admin, gestor, gestor2, cand, id, id042 } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, cand] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = await idOf(t, 'candidata@outra.com.br');
+  ({ admin, gestor, gestor2, cand, id, id042 } = await signInDemoCast(t));
   await setStatus(t, id, 4);
 });
 afterAll(() => t.close());
