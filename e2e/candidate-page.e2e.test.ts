@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkedFieldSectionsOfTab, TABS, type ClientSettings, type SectionKey } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { pageToken, signIn, toast } from './support/app.ts';
 import { fillSections, tabNamed, validateTab } from './support/candidate-form.ts';
 import { apiCall, documentTile, makeJpeg, sendFiles } from './support/documents.ts';
@@ -184,15 +184,7 @@ describe('candidate data page', () => {
   });
 
   it('is usable at 360 px: tabs scroll, public transport Sim → Não asks and clears the lines', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'pt-BR',
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, server.url, PHONE);
     await openDados(context, page);
     const id = await candidateId(page);
     const tablist = page.getByRole('tablist', { name: 'Seções do cadastro' });

@@ -14,7 +14,7 @@ import { DOC_MSG } from '@admissao/domain';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { pageToken, signIn, toast } from './support/app.ts';
 import {
   apiCall,
@@ -88,15 +88,7 @@ const stripTile = (page: Page, documento: string) =>
 describe('documents', () => {
   // first: the next test ends with every document approved, when no tile offers Adicionar
   it('the tab fits a 360 px phone, with the camera button', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'pt-BR',
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    context.setDefaultTimeout(10_000);
-    const page = await context.newPage();
+    const { context, page } = await newPage(browser, server.url, PHONE);
     await openDocumentsTab(page);
     // 'Validar' like every other tab (spec 2 §2.1): nothing sent yet, so it names what is owed
     await page.getByRole('button', { name: 'Validar Enviar Documentos' }).click();

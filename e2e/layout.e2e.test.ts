@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { signIn } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
@@ -41,11 +41,7 @@ const notFoundAnswers = (page: Page) => {
 
 describe('layout', () => {
   it('360 px phone: the help popup and the footer cover neither the actions nor the last field', async () => {
-    const { page, context } = await newPage(browser, server.url, {
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const { page, context } = await newPage(browser, server.url, PHONE);
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
     const help = page.getByRole('dialog', { name: 'Precisa de ajuda?' });

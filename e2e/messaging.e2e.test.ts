@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { fillComplete, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { signIn, toast } from './support/app.ts';
 import { makeJpeg, sendFiles } from './support/documents.ts';
 import {
@@ -161,15 +161,8 @@ describe('the conversation with HR', () => {
 
 describe('on a 360 px phone', () => {
   it("'Fale com o RH' fits the header as an icon and its panel takes the screen", async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      locale: 'pt-BR',
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
+    const { context, page } = await newPage(browser, server.url, PHONE);
     context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
     await signIn(page, CANDIDATE);
     await page.waitForURL('**/dados');
     const button = page.getByRole('button', { name: /^Fale com o RH/ });

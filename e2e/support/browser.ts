@@ -24,6 +24,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/** A 360 × 740 touch phone, the narrowest screen the product is made for. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** A fresh context (own local storage) in pt-BR with a page on it; `options` adds to the defaults. */
 export async function newPage(
   browser: Browser,
