@@ -37,13 +37,26 @@ export async function listClients(db: Db, codusuario: number): Promise<ClientCar
   }));
 }
 
-/** POST /candidate/status: counts of the caller's client by status. */
-export async function countByStatus(db: Db, tenant: TenantRef): Promise<StatusCount[]> {
-  const rows = await db
+// The list page asks for the counts on every visit and every refresh: the statement is prepared once
+// per database (Drizzle would build the SQL text again on each call, and PostgreSQL parse it again).
+const countQueries = new WeakMap<Db, ReturnType<typeof prepareCountQuery>>();
+const prepareCountQuery = (db: Db) =>
+  db
     .select({ CODSTATUS: candidate.codstatus, QUANTIDADE: sql<number>`count(*)::int` })
     .from(candidate)
-    .where(and(eq(candidate.codadm, tenant.CODADM), eq(candidate.codcli, tenant.CODCLI)))
+    .where(
+      and(eq(candidate.codadm, sql.placeholder('codadm')), eq(candidate.codcli, sql.placeholder('codcli'))),
+    )
     .groupBy(candidate.codstatus)
-    .orderBy(candidate.codstatus);
-  return rows;
+    .orderBy(candidate.codstatus)
+    .prepare('count_by_status');
+
+/** POST /candidate/status: counts of the caller's client by status. */
+export async function countByStatus(db: Db, tenant: TenantRef): Promise<StatusCount[]> {
+  let query = countQueries.get(db);
+  if (!query) {
+    query = prepareCountQuery(db);
+    countQueries.set(db, query);
+  }
+  return query.execute({ codadm: tenant.CODADM, codcli: tenant.CODCLI });
 }
