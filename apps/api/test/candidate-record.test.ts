@@ -167,6 +167,14 @@ describe('PATCH /api/candidate (autosave)', () => {
 
   it('moves status 2 to 3 on the first save', async () => {
     await setStatus(2);
+    // the value a rule fixes, stored by the page as it opens, is not the candidate starting to fill
+    await t.db.execute(
+      sql`update candidate set nacionalidade = 'BRA', naturalizado = null where codcandidato = ${id}`,
+    );
+    const byRule = await patch(cand.token, 'NATURALIZADO', false);
+    expect(byRule.statusCode, byRule.body).toBe(200);
+    expect(byRule.json().CODSTATUS).toBe(2);
+    expect((await column('naturalizado')).codstatus).toBe(2);
     const res = await patch(cand.token, 'APELIDO', 'CACA');
     expect(res.json().CODSTATUS).toBe(3);
     expect((await column('apelido')).codstatus).toBe(3);

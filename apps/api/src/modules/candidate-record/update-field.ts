@@ -131,8 +131,12 @@ export async function updateField(
     throw badRequest(AUTOSAVE_MESSAGES.hidden, { field: field.name });
   const cleared = clearedBy(field, fieldCtx, value);
 
+  // a value a rule fixes (NATURALIZADO Não for Brazilians, CTPS Digital) is stored by the page as it
+  // opens: the candidate has not started filling, so 'Primeiro acesso' stays until a real edit
   const nextStatus =
-    actor.kind === 'candidate' && (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
+    actor.kind === 'candidate' &&
+    forced === undefined &&
+    (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
       ? STATUS.EM_PREENCHIMENTO
       : status;
   const newText = value === null ? null : String(value);
