@@ -19,6 +19,7 @@ import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
 import { AUTH_LABEL, benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
 import { formatEmbeddedRatio, formatFloorVerdicts, measureDatabaseFloor } from './floor.ts';
+import { measureLcp } from './lcp.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import {
   AUTOSAVE_CANDIDATES,
@@ -39,12 +40,12 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, pglite, comma-separated):
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, lcp, pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite') =>
+const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite' | 'lcp') =>
   !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
@@ -105,6 +106,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
     await measureFairness(db.label, server.url, admin, session, id);
   }
   if (!db.databaseUrl) return;
+  if (wants('lcp')) await measureLcp(server.url);
   if (wants('list')) await measureListAt100k(db.databaseUrl, server.url, session);
   if (wants('autosave'))
     await measureAutosaves(
