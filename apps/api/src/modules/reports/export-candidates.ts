@@ -120,6 +120,7 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
         if (values) for (const f of custom) line.push(values.get(`${r.k_id}:${f.id}`) ?? null);
         sheet.add(line);
       }
+      await sheet.caughtUp(stream);
       if (!(await readerReady(stream))) {
         await next?.catch(() => undefined);
         return;

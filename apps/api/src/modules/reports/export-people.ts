@@ -100,6 +100,7 @@ export async function writePeopleSheet(
     const last: Row | undefined = rows[rows.length - 1];
     next = last && rows.length === PAGE ? fetch([last.k_at, last.k_id, last.k_row]) : null;
     for (const r of rows) sheet.add(writers.map((write): CellValue => write(r, label)));
+    await sheet.caughtUp(stream);
     if (!(await readerReady(stream))) {
       await next?.catch(() => undefined);
       return false;
