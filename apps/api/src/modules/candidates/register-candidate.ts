@@ -138,7 +138,8 @@ export async function registerCandidate(
         composeMail('candidateAccess', {
           brand: brandOf(ctx.config.appUrl, tenant, nomecli),
           link,
-          name: String(row.NOME),
+          // greeted as staff typed the name (stored in upper case)
+          name: String(values.NOME).trim(),
         }),
       );
       return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };
