@@ -8,12 +8,15 @@
  */
 import { readdir, readFile, readlink } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { REPORT_AREA_LIST } from '@admissao/domain';
+import { openPostgres } from '../apps/api/src/db/client.ts';
+import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { seedCandidates } from './candidate-list.ts';
 import { preparePostgres, type BenchDatabase } from './databases.ts';
 import { logon } from './routes.ts';
 import { startServer } from './server-process.ts';
-import { BULK_CANDIDATES } from './settings.ts';
+import { BULK_CANDIDATES, LIST_TENANT } from './settings.ts';
 import { rssMb } from './cpu.ts';
 
 export const EXPORT_TARGET_SECONDS = 20;
@@ -42,7 +45,38 @@ async function pidListeningOn(port: number): Promise<number | null> {
   return null;
 }
 
+/**
+ * The people and documents the export's other sheets and counts read (issue 14): a dependent for every
+ * second candidate of the client, an authorized person for every fourth, and three documents each
+ * (statuses spread over sent, refused, approved). Once per database.
+ */
+async function seedPeopleAndDocuments(databaseUrl: string): Promise<void> {
+  const { db, close } = await openPostgres(databaseUrl, 2);
+  const { CODADM, CODCLI } = LIST_TENANT;
+  try {
+    const [seeded] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from dependent`));
+    if ((seeded?.n ?? 0) > 1000) return;
+    await db.execute(sql`insert into dependent (codcandidato, nome, parentesco, datnasc, cpf)
+      select codcandidato, 'DEPENDENTE ' || codcandidato, '1', date '2015-06-01', '52998224725'
+      from candidate where codadm = ${CODADM} and codcli = ${CODCLI} and codcandidato % 2 = 0`);
+    await db.execute(sql`insert into authorized_person (codcandidato, nome, tipodoc, documento)
+      select codcandidato, 'AUTORIZADO ' || codcandidato, 'CPF', '11144477735'
+      from candidate where codadm = ${CODADM} and codcli = ${CODCLI} and codcandidato % 4 = 0`);
+    await db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status)
+      select c.codcandidato, t.codtipodoc, (c.codcandidato + t.codtipodoc) % 4
+      from candidate c
+      join lateral (select codtipodoc from document_type
+        where codadm = ${CODADM} and codcli = ${CODCLI} and ativo order by codtipodoc limit 3) t on true
+      where c.codadm = ${CODADM} and c.codcli = ${CODCLI}
+      on conflict do nothing`);
+    await db.execute(sql`analyze dependent; analyze authorized_person; analyze candidate_document`);
+  } finally {
+    await close();
+  }
+}
+
 export async function measureExport(db: BenchDatabase): Promise<void> {
+  if (db.databaseUrl) await seedPeopleAndDocuments(db.databaseUrl);
   const server = await startServer(db.env);
   try {
     const session = await logon(server.url);

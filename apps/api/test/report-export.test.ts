@@ -14,6 +14,23 @@ import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
 const FORMULA = '=HYPERLINK("http://evil.example","clique")';
+const FIXED_HEADERS = [
+  'Código',
+  'Nome',
+  'E-mail',
+  'Unidade',
+  'Cargo',
+  'Data de início',
+  'Data de cadastro',
+  'Status',
+  'Gestor',
+  'Recrutador',
+  'Última interação',
+  'Data de finalização',
+  'Documentos enviados',
+  'Documentos aprovados',
+  'Observações',
+];
 let t: TestApp;
 let admin: LogonAnswer;
 let gestor: LogonAnswer;
@@ -195,10 +212,98 @@ describe('Excel export', () => {
     const res = await post('/candidate/report/export', { DATINICIAL: '20260502', DATFINAL: '20260502' });
     const sheet = (await workbookOf(res.rawPayload)).getWorksheet('Candidatos')!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(1).cellCount).toBe(8);
+    expect(sheet.getRow(1).cellCount).toBe(FIXED_HEADERS.length);
     const other = await post('/candidate/report/export', { INFOADICIONAL: true }, gestor2.token, C042);
     const s2 = (await workbookOf(other.rawPayload)).getWorksheet('Candidatos')!;
     for (let i = 2; i <= s2.rowCount; i++) expect(ids041).not.toContain(s2.getRow(i).getCell(1).value);
+  });
+
+  it('has Gestor, Recrutador, Observações, last interaction, finalization date and document counts, and the Dependentes and Autorizados sheets', async () => {
+    const [id, other] = [ids041[2]!, ids041[3]!];
+    await t.db.execute(sql`update candidate set gestor = 'Gustavo Gestor', recrutador = 'Rita Recrutadora',
+      observacoes = 'Começa na filial', datultinteracao = '2026-03-11T09:05:00-03:00',
+      datfinalizacao = '2026-03-20T23:30:00-03:00' where codcandidato = ${id}`);
+    const types = rowsOf<{ codtipodoc: number }>(
+      await t.db.execute(
+        sql`select codtipodoc from document_type where codadm = 9 and codcli = '041' and ativo order by 1 limit 3`,
+      ),
+    ).map((r) => r.codtipodoc);
+    await t.db.execute(sql`delete from candidate_document where codcandidato = ${id}`);
+    await t.db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status) values
+      (${id}, ${types[0]!}, 1), (${id}, ${types[1]!}, 3), (${id}, ${types[2]!}, 0)`);
+    await t.db.execute(sql`insert into dependent (codcandidato, nome, parentesco, datnasc, cpf) values
+      (${id}, 'ANA FILHA', '1', '2015-06-01', '52998224725'), (${other}, 'JOÃO CÔNJUGE', '0', null, null)`);
+    await t.db.execute(sql`insert into authorized_person (codcandidato, nome, tipodoc, documento) values
+      (${id}, 'PEDRO AUTORIZADO', 'CPF', '11144477735'), (${id}, 'LUCIA AUTORIZADA', 'RG', '123456789')`);
+    const res = await post('/candidate/report/export', { DATINICIAL: '20260101', DATFINAL: '20260630' });
+    expect(res.statusCode).toBe(200);
+    const wb = await workbookOf(res.rawPayload);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Candidatos', 'Dependentes', 'Autorizados']);
+    const sheet = wb.getWorksheet('Candidatos')!;
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(headers).toEqual(FIXED_HEADERS);
+    const row = [...Array(sheet.rowCount).keys()]
+      .map((i) => sheet.getRow(i + 1))
+      .find((r) => r.getCell(1).value === id)!;
+    const cell = (header: string) => row.getCell(headers.indexOf(header) + 1).value;
+    expect(cell('Gestor')).toBe('Gustavo Gestor');
+    expect(cell('Recrutador')).toBe('Rita Recrutadora');
+    expect(cell('Observações')).toBe('Começa na filial');
+    expect(cell('Última interação')).toBe('11/03/2026 09:05');
+    expect(cell('Data de finalização')).toBe('20/03/2026');
+    expect(cell('Documentos enviados')).toBe(2);
+    expect(cell('Documentos aprovados')).toBe(1);
+
+    const lines = (name: string) => {
+      const ws = wb.getWorksheet(name)!;
+      const head = (ws.getRow(1).values as string[]).slice(1);
+      return {
+        head,
+        rows: [...Array(ws.rowCount - 1).keys()].map((i) =>
+          Object.fromEntries(head.map((h, j) => [h, ws.getRow(i + 2).getCell(j + 1).value])),
+        ),
+      };
+    };
+    const deps = lines('Dependentes');
+    // the registry's dependent fields, by their labels, after the candidate's code
+    expect(deps.head[0]).toBe('Código do candidato');
+    expect(deps.head).toEqual(expect.arrayContaining(['Nome', 'Parentesco', 'CPF', 'Data de nascimento']));
+    expect(deps.rows).toHaveLength(2);
+    expect(deps.rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          'Código do candidato': id,
+          Nome: 'ANA FILHA',
+          Parentesco: 'Filho(a)',
+          CPF: '529.982.247-25',
+          'Data de nascimento': '01/06/2015',
+        }),
+        expect.objectContaining({ 'Código do candidato': other, Nome: 'JOÃO CÔNJUGE' }),
+      ]),
+    );
+    const auth = lines('Autorizados');
+    expect(auth.rows).toEqual([
+      expect.objectContaining({
+        'Código do candidato': id,
+        Nome: 'PEDRO AUTORIZADO',
+        Documento: '111.444.777-35',
+      }),
+      expect.objectContaining({
+        'Código do candidato': id,
+        Nome: 'LUCIA AUTORIZADA',
+        Documento: '123456789',
+      }),
+    ]);
+    // another client's export has none of these people
+    const s042 = await workbookOf(
+      (await post('/candidate/report/export', {}, gestor2.token, C042)).rawPayload,
+    );
+    const names042 = [];
+    for (const name of ['Dependentes', 'Autorizados']) {
+      const ws = s042.getWorksheet(name)!;
+      for (let i = 2; i <= ws.rowCount; i++) names042.push(ws.getRow(i).getCell(1).value);
+    }
+    for (const code of names042) expect(ids041).not.toContain(code);
   });
 
   it('bad input is refused before any byte is sent', async () => {

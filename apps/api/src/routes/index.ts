@@ -16,6 +16,7 @@ import { contentRoutes } from './content.ts';
 import { customValueRoutes } from './custom-values.ts';
 import { candidateAddressRoutes } from './candidate-address.ts';
 import { accessLinkRoutes } from './access-link.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { dependentRoutes } from './dependents.ts';
 import { documentRoutes } from './documents.ts';
 import { healthRoutes } from './health.ts';
@@ -52,6 +53,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   customValueRoutes,
   candidateAddressRoutes,
   accessLinkRoutes,
+  emailChangeRoutes,
   statusChangeRoutes,
   lookupRoutes,
   lifecycleRoutes,

@@ -12,6 +12,7 @@ import { candidatesApi } from './candidates.ts';
 import { candidateExtrasApi } from './candidate-extras.ts';
 import { candidateAddressApi } from './candidate-address.ts';
 import { accessLinkApi } from './access-link.ts';
+import { emailChangeApi } from './email-change.ts';
 import { lifecycleApi } from './lifecycle.ts';
 import { documentsApi } from './documents.ts';
 import { documentFilesApi } from './document-files.ts';
@@ -43,6 +44,7 @@ export const API = {
   candidateExtras: candidateExtrasApi,
   candidateAddress: candidateAddressApi,
   accessLink: accessLinkApi,
+  emailChange: emailChangeApi,
   lifecycle: lifecycleApi,
   documents: documentsApi,
   documentFiles: documentFilesApi,

@@ -98,6 +98,16 @@ export const MAIL_EVENTS = {
     audience: 'hr',
     trigger: 'Uma vez por dia: os avisos do dia anterior além de 10, ou todos com o envio diário',
   },
+  emailChangeCode: {
+    label: 'Código para confirmar o novo e-mail',
+    audience: 'candidate',
+    trigger: 'O candidato pede para alterar o e-mail de acesso (enviado ao novo endereço)',
+  },
+  emailChanged: {
+    label: 'E-mail de acesso alterado',
+    audience: 'candidate',
+    trigger: 'O candidato confirma o novo e-mail (aviso enviado ao endereço anterior)',
+  },
   staffResetCode: {
     label: 'Código para redefinir a senha (equipe)',
     audience: 'staffUser',

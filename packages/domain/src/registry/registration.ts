@@ -1,5 +1,5 @@
 /** Registration fields (spec 3 §5 "Registration"), filled by staff at /admin/cadastro. */
-import { always, never, STAFF_ONLY, type FieldDef, type FieldPrivacy } from './types.ts';
+import { always, CANDIDATE_AND_STAFF, never, STAFF_ONLY, type FieldDef, type FieldPrivacy } from './types.ts';
 
 /** Privacy facts (decision 035): identity and the start date are the law's, the rest the contract's. */
 const LEGAL_ID: FieldPrivacy = { categoria: 'identificacao', sensivel: false, baseLegal: 'obrigacao_legal' };
@@ -30,7 +30,10 @@ export const REGISTRATION_FIELDS = [
     visible: always,
     column: 'nome',
     notNull: true,
-    editableBy: STAFF_ONLY,
+    upperCase: true,
+    // the candidate corrects their own name (spec 2 §5.2: required, max 70); the change is written
+    // to the candidate log for staff (issue 14)
+    editableBy: CANDIDATE_AND_STAFF,
   },
   {
     name: 'EMAIL',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../settings.ts';
+import { checkFieldValue, normaliseValue } from './validate.ts';
 import { medicalOptions } from './benefits.ts';
 import { fieldByName, fieldsOfSection } from './candidate-fields.ts';
 import { RECORD_SECTIONS } from './sections.ts';
@@ -34,9 +35,22 @@ describe('the registry', () => {
     }
   });
 
-  it('lets the candidate edit their own data, and only staff the registration data', () => {
+  it('lets the candidate edit their own data and their name, and only staff the rest of the registration data', () => {
+    // spec 2 §5.2: NOME is the candidate's (required, max 70); the login (EMAIL) changes only through
+    // the confirmation sent to the new address (decision 052), never by autosave
+    const candidateEdits = (f: FieldDef) => f.section !== 'CADASTRO' || f.name === 'NOME';
     for (const f of CANDIDATE_FIELDS)
-      expect(f.editableBy, f.name).toEqual(f.section === 'CADASTRO' ? STAFF_ONLY : CANDIDATE_AND_STAFF);
+      expect(f.editableBy, f.name).toEqual(candidateEdits(f) ? CANDIDATE_AND_STAFF : STAFF_ONLY);
+    expect(field('EMAIL')).toMatchObject({ editableBy: STAFF_ONLY, login: true });
+  });
+
+  it('stores the name in upper case whoever types it, and keeps it required within 70 characters', () => {
+    expect(normaliseValue(field('NOME'), '  Ana Lúcia ')).toBe('ANA LÚCIA');
+    expect(normaliseValue(field('NOMEMAE'), 'Joana')).toBe('Joana');
+    expect(checkFieldValue(field('NOME'), 'A'.repeat(71))).toBe('Máximo de 70 caracteres.');
+    expect(checkFieldValue(field('NOME'), 'A'.repeat(70))).toBeNull();
+    expect(field('NOME')).toMatchObject({ notNull: true });
+    expect(field('NOME').required({ settings: defaultSettings(), values: {} })).toBe(true);
   });
 
   it('keeps the phones once, in Dados Pessoais, with the registration definition', () => {

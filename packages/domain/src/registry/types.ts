@@ -150,6 +150,8 @@ export interface FieldDef extends FieldPrivacy {
   column: string;
   /** the column refuses null: a row cannot exist without it (the candidate's name and login) */
   notNull?: true;
+  /** stored in upper case whoever types it (the candidate's name, as registration writes it) */
+  upperCase?: true;
   /**
    * characters the column holds when more than `max` (EMAIL: a reused address is kept as
    * INATIVO_{code}_{e-mail}, decision 015)

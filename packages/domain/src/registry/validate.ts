@@ -124,7 +124,7 @@ export function normaliseValue(f: FieldDef, v: unknown): string | number | boole
     case 'email':
       return String(v).trim().toLowerCase();
     default:
-      return String(v).trim();
+      return f.upperCase ? String(v).trim().toLocaleUpperCase('pt-BR') : String(v).trim();
   }
 }
 

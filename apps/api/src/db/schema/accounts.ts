@@ -136,13 +136,17 @@ export const accessCode = pgTable(
   'access_code',
   {
     id: serial('id').primaryKey(),
-    purpose: varchar('purpose', { length: 20 }).$type<'first_access' | 'staff_reset'>().notNull(),
+    purpose: varchar('purpose', { length: 20 })
+      .$type<'first_access' | 'staff_reset' | 'email_change'>()
+      .notNull(),
     subject: varchar('subject', { length: 30 }).notNull(),
     codeHash: char('code_hash', { length: 64 }).notNull(),
     expiresAt: tz('expires_at').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     usedAt: tz('used_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** email_change: the address the code confirms (it becomes the login once confirmed, decision 052) */
+    newEmail: varchar('new_email', { length: 100 }),
   },
   (t) => [index('access_code_subject_idx').on(t.subject, t.purpose)],
 );

@@ -1,6 +1,6 @@
 /**
- * Single-use, expiring codes: the candidate access link (first access and reset) and the
- * 7-digit staff reset code. Only their SHA-256 is stored; wrong tries are counted.
+ * Single-use, expiring codes: the candidate access link (first access and reset), the
+ * 7-digit staff reset code and the 7-digit code that confirms a candidate's new e-mail. Only their SHA-256 is stored; wrong tries are counted.
  */
 import { createHmac } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { accessCode } from '../../db/schema.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
-export type CodePurpose = 'first_access' | 'staff_reset';
+export type CodePurpose = 'first_access' | 'staff_reset' | 'email_change';
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
@@ -31,6 +31,8 @@ export async function issueCode(
   subject: string,
   ttlMinutes: number,
   secret?: string,
+  /** email_change: the address the code confirms */
+  newEmail?: string,
 ): Promise<string> {
   await db
     .update(accessCode)
@@ -44,15 +46,16 @@ export async function issueCode(
   const code =
     next && secret
       ? derivedCode(secret, Number(next.id))
-      : purpose === 'staff_reset'
-        ? randomDigits(7)
-        : randomToken(18);
+      : purpose === 'first_access'
+        ? randomToken(18)
+        : randomDigits(7); // typed by a person: the staff reset code, the e-mail change code
   await db.insert(accessCode).values({
     ...(next ? { id: Number(next.id) } : {}),
     purpose,
     subject,
     codeHash: sha256(code),
     expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    newEmail: newEmail ?? null,
   });
   return code;
 }

@@ -49,8 +49,25 @@ const EXTRA_FIELDS = new Map<string, FieldDef>([[NO_DEPENDENTS_FIELD.name, NO_DE
  */
 const writeStatements = new Map<string, string>();
 const COLUMN_NAME = /^[a-z_][a-z0-9_]*$/;
-function writeStatement(field: FieldDef, cleared: readonly FieldDef[]): string {
-  const key = [field.column, ...cleared.map((c) => c.column)].join(',');
+
+/**
+ * A candidate's change to data staff filled (the registration section: their name) is written to the
+ * candidate log too, so staff see it where they follow the process (issue 14): who (the name as it
+ * now is), what was and what is. $13 is the entry's opening ('Nome alterado pelo candidato').
+ */
+const staffFilledLog = `,
+    log as (
+      insert into candidate_log (codcandidato, codstatus, usuario, observacoes)
+      select $1::int, $6::smallint, left(nome_atual, 100),
+        left($13::text || ': de "' || coalesce(old, '') || '" para "' || coalesce($9::text, '') || '".', 500)
+      from upd where old is distinct from $9::text)`;
+
+/** Whether this save is logged for staff (a candidate changing a registration field). */
+const loggedForStaff = (field: FieldDef, actor: Actor) =>
+  actor.kind === 'candidate' && field.section === 'CADASTRO';
+
+function writeStatement(field: FieldDef, cleared: readonly FieldDef[], logged: boolean): string {
+  const key = [field.column, ...cleared.map((c) => c.column), logged ? '+log' : ''].join(',');
   let text = writeStatements.get(key);
   if (text) return text;
   for (const c of [field, ...cleared])
@@ -75,13 +92,13 @@ function writeStatement(field: FieldDef, cleared: readonly FieldDef[]): string {
         datultinteracao = case when c.datultinteracao > now() - interval '1 minute'
           then c.datultinteracao else now() end
       from prev where c.codcandidato = $1
-      returning prev.*),
+      returning prev.*, c.nome as nome_atual),
     audit as (
       insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value)
       select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', $8::text, old, $9::text from upd
       union all
       select $7::text, $2::int, $3::text, 'candidate', $12::text, 'status', 'CODSTATUS', $10::text, $11::text
-      from upd where $10::text <> $11::text${clearAudit})
+      from upd where $10::text <> $11::text${clearAudit})${logged ? staffFilledLog : ''}
     select count(*)::int as n from upd`;
   writeStatements.set(key, text);
   return text;
@@ -140,10 +157,14 @@ export async function updateField(
       ? STATUS.EM_PREENCHIMENTO
       : status;
   const newText = value === null ? null : String(value);
+  const logged = loggedForStaff(field, actor);
   const [written] = await queryPrepared<{ n: number }>(
     ctx.db,
-    `autosave_${[field.column, ...cleared.map((c) => c.column)].join('_')}`.slice(0, 63),
-    writeStatement(field, cleared),
+    `autosave${logged ? '_log' : ''}_${[field.column, ...cleared.map((c) => c.column)].join('_')}`.slice(
+      0,
+      63,
+    ),
+    writeStatement(field, cleared, logged),
     [
       codcandidato,
       tenant.CODADM,
@@ -157,6 +178,7 @@ export async function updateField(
       String(status),
       String(nextStatus),
       String(codcandidato),
+      ...(logged ? [`${field.label} alterado pelo candidato`] : []),
     ],
   );
   if (Number(written?.n ?? 0) === 0) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);

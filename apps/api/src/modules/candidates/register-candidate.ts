@@ -124,7 +124,8 @@ export async function registerCandidate(
       const link = await sendAccessLink(tx, ctx, tenant, {
         codcandidato,
         email,
-        name: String(row.NOME),
+        // greeted as staff typed the name (stored in upper case)
+        name: String(values.NOME).trim(),
         nomecli,
       });
       return { CODCANDIDATO: codcandidato, LINK: link, message: REGISTRATION_MESSAGES.registered };

@@ -42,6 +42,8 @@ export interface MailInputs {
   privacyRequestFiled: AboutCandidate & { type: string; due: string };
   privacyRequestAnswered: ToCandidate & { type: string };
   staffResetCode: { name: string; code: string; minutes: number };
+  emailChangeCode: { brand: MailBrand | null; name: string; code: string; minutes: number };
+  emailChanged: ToCandidate;
   staffPassword: { name: string; login: string; password: string; isNew: boolean; link: string };
 }
 
@@ -207,6 +209,28 @@ export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailConte
         `Seu código para redefinir a senha é ${d.code}.`,
         `O código vale por ${d.minutes} minutos. Se você não pediu a redefinição, ignore esta mensagem.`,
       ],
+    }),
+  emailChangeCode: (d) =>
+    renderMail({
+      subject: `${clientOf(d.brand)} - Código para confirmar o novo e-mail`,
+      brand: d.brand,
+      paragraphs: [
+        hello(d.name),
+        `Você pediu para usar este endereço como o e-mail de acesso ao seu cadastro de admissão na ${clientOf(d.brand)}.`,
+        `Para confirmar, informe o código ${d.code} na página do cadastro. O código vale por ${d.minutes} minutos e pode ser usado uma única vez.`,
+        'Até a confirmação, o e-mail anterior continua sendo o de acesso. Se você não pediu a alteração, ignore esta mensagem.',
+      ],
+    }),
+  emailChanged: (d) =>
+    renderMail({
+      subject: `${clientOf(d.brand)} - Seu e-mail de acesso foi alterado`,
+      brand: d.brand,
+      paragraphs: [
+        hello(d.name),
+        `O e-mail de acesso ao seu cadastro de admissão na ${clientOf(d.brand)} foi alterado e confirmado no novo endereço. Este endereço não entra mais no cadastro.`,
+        'Se você não fez essa alteração, fale com o RH da empresa.',
+      ],
+      link: { href: d.link, label: ownRecord },
     }),
   staffPassword: (d) =>
     renderMail({

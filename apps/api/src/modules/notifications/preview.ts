@@ -2,7 +2,13 @@
  * Previews for Configurações (decision 048): each template of MAIL_EVENTS written with made-up
  * data and the client's own name and logo, exactly as the outbox would get it.
  */
-import { isoDateInBrazil, formatDateBR, type MailEvent, type TenantRef } from '@admissao/domain';
+import {
+  EMAIL_CHANGE_TTL_MINUTES,
+  formatDateBR,
+  isoDateInBrazil,
+  type MailEvent,
+  type TenantRef,
+} from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { clientName } from '../auth/accounts.ts';
 import { composeMail, type MailInputs } from '../mail/mail-templates.ts';
@@ -59,6 +65,8 @@ function sampleInputs(appUrl: string, brand: MailBrand): MailInputs {
     },
     privacyRequestAnswered: { ...toCandidate, type: 'Acesso aos dados' },
     staffResetCode: { name: 'Ana Exemplo', code: '1234567', minutes: 15 },
+    emailChangeCode: { brand, name: SAMPLE_NAME, code: '1234567', minutes: EMAIL_CHANGE_TTL_MINUTES },
+    emailChanged: toCandidate,
     staffPassword: {
       name: 'Ana Exemplo',
       login: 'ana.exemplo',

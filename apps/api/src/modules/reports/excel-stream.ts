@@ -39,10 +39,38 @@ export const inertText = (value: string) => (FORMULA_START.test(value) ? `'${val
 const cellOf = (v: CellValue) =>
   v === null || v === '' ? undefined : typeof v === 'string' ? inertText(v) : v;
 
+/** The parts of exceljs's sheet stream (StreamBuf) that hold what the zip has not taken yet. */
+interface SheetStreamBuf {
+  buffers?: { length: number }[];
+  pipes?: { writableLength?: number }[];
+}
+
+/** Bytes of a sheet written but not yet compressed into the zip. */
+function sheetBacklog(sheet: ExcelJS.Worksheet): number {
+  // `_stream`, not `stream`: the getter would open the sheet's zip entry
+  const buf = (sheet as unknown as { _stream?: SheetStreamBuf })._stream;
+  if (!buf) return 0;
+  const held = (buf.buffers ?? []).reduce((n, b) => n + b.length, 0);
+  return held + (buf.pipes ?? []).reduce((n, p) => n + (p.writableLength ?? 0), 0);
+}
+
+/**
+ * exceljs's sheet stream ignores backpressure: it hands every chunk to the zip's deflate at once (and
+ * keeps them itself while an earlier sheet is still being compressed). A page of light rows is written
+ * faster than deflate compresses it, so without this wait the backlog grew by tens of MB (the bench
+ * peaked at 355–383 MB). Past this many bytes the writer waits for the zip.
+ */
+const SHEET_BACKLOG_LIMIT = 4 * 1024 * 1024;
+
 export function addSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, name: string, columns: SheetColumn[]) {
   const sheet = workbook.addWorksheet(name);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: `c${i}`, width: c.width ?? 18 }));
   return {
+    /** waits while the zip is behind this sheet (not once the reader has gone) */
+    async caughtUp(output: PassThrough) {
+      while (!output.destroyed && sheetBacklog(sheet) > SHEET_BACKLOG_LIMIT)
+        await new Promise((r) => setTimeout(r, 5));
+    },
     add(values: CellValue[]) {
       // only primitives reach exceljs: an object ({formula}, {hyperlink}) is what would make a formula.
       // An empty value is left out (undefined): exceljs then creates no cell object for it.

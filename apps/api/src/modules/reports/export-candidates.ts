@@ -20,7 +20,8 @@ import { rowsOf } from '../../lib/rows.ts';
 import { addSheet, createXlsxStream, readerReady, type CellValue } from './excel-stream.ts';
 import { loadLabels } from '../print/lookup-labels.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
-import { areaColumns, cellWriters, FIXED_COLUMNS } from './export-columns.ts';
+import { areaColumns, cellWriters, DOCUMENT_COUNTS, FIXED_COLUMNS } from './export-columns.ts';
+import { peopleFields, PEOPLE_SHEETS, writePeopleSheet } from './export-people.ts';
 import { reportRange, type ReportRange } from './report-range.ts';
 
 export const EXPORT_PAGE = 1000;
@@ -69,6 +70,7 @@ function pageQuery(
     select c.datcadastro::text as k_at, c.codcandidato as k_id, ${list}
     from candidate c
     join status s on s.codstatus = c.codstatus
+    ${DOCUMENT_COUNTS}
     where c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}
       and c.datcadastro >= ${range.start.toISOString()}::timestamptz
       and c.datcadastro < ${range.end.toISOString()}::timestamptz
@@ -83,13 +85,13 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
   const run = async () => {
     const workbook = await opening;
     const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
-    const writers = cellWriters(columns, await getClientSettings(db, plan.tenant));
-    // every name a code of these columns may need, read once: the lists are small
-    const label = await loadLabels(
-      db,
-      plan.tenant,
-      columns.flatMap((c) => c.field ?? []),
-    );
+    const settings = await getClientSettings(db, plan.tenant);
+    const writers = cellWriters(columns, settings);
+    // every name a code of these columns and of the people sheets may need, read once: the lists are small
+    const label = await loadLabels(db, plan.tenant, [
+      ...columns.flatMap((c) => c.field ?? []),
+      ...peopleFields(),
+    ]);
     const custom = plan.areas.some(reportAreaHasCustomFields) ? await customFieldsOf(db, plan.tenant) : [];
     const sheet = addSheet(workbook, 'Candidatos', [
       ...columns.map((c) => ({ header: c.header, width: c.width })),
@@ -118,12 +120,16 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
         if (values) for (const f of custom) line.push(values.get(`${r.k_id}:${f.id}`) ?? null);
         sheet.add(line);
       }
+      await sheet.caughtUp(stream);
       if (!(await readerReady(stream))) {
         await next?.catch(() => undefined);
         return;
       }
     }
     sheet.commit();
+    // the dependents and authorized persons of the same candidates, one sheet each, after it
+    for (const people of PEOPLE_SHEETS)
+      if (!(await writePeopleSheet(db, workbook, stream, people, plan, settings, label))) return;
     await workbook.commit();
   };
   run().catch((err) => {

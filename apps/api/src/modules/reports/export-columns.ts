@@ -7,9 +7,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_FIELDS,
+  DOC_STATUS,
   fieldByName,
   fieldFormatter,
   fieldSectionsOfReportArea,
+  formatFieldValue,
   type ClientSettings,
   type FieldDef,
   type ReportArea,
@@ -50,7 +52,35 @@ export const FIXED_COLUMNS: ExportColumn[] = [
     width: 14,
   },
   { header: 'Status', expr: sql`s.desstatus`, width: 20 },
+  registryColumn('GESTOR', 20),
+  registryColumn('RECRUTADOR', 20),
+  {
+    header: 'Última interação',
+    expr: sql`to_char(c.datultinteracao - interval '3 hours', 'DD/MM/YYYY HH24:MI')`,
+    width: 17,
+  },
+  {
+    header: 'Data de finalização',
+    expr: sql`to_char(c.datfinalizacao - interval '3 hours', 'DD/MM/YYYY')`,
+    width: 14,
+  },
+  // counted by the page query's lateral join over the candidate's documents (DOCUMENT_COUNTS)
+  { header: 'Documentos enviados', expr: sql`docs.enviados`, width: 12 },
+  { header: 'Documentos aprovados', expr: sql`docs.aprovados`, width: 12 },
+  registryColumn('OBSERVACOES', 40),
 ];
+
+/**
+ * The candidate's documents of the client's active types: sent at least once (any status but
+ * pending: sent, refused, approved, resent) and approved. One index lookup per row (the primary key
+ * of candidate_document starts with the candidate).
+ */
+export const DOCUMENT_COUNTS = sql`left join lateral (
+    select count(*) filter (where d.status <> ${DOC_STATUS.PENDENTE})::int as enviados,
+      count(*) filter (where d.status = ${DOC_STATUS.APROVADO})::int as aprovados
+    from candidate_document d
+    join document_type t on t.codtipodoc = d.codtipodoc and t.ativo
+    where d.codcandidato = c.codcandidato) docs on true`;
 
 export function areaColumns(areas: ReportArea[]): ExportColumn[] {
   const sections = new Set<string>(areas.flatMap(fieldSectionsOfReportArea));
@@ -76,6 +106,14 @@ export function cellWriters(columns: ExportColumn[], settings: ClientSettings) {
       };
     const format = fieldFormatter(field, settings);
     const coded = ['lookup', 'unit', 'bank'].includes(field.type);
+    if (field.formatAs) {
+      // read as another type by the other values of its row (a person's DOCUMENTO by TIPODOC)
+      const names = columns.flatMap((o, j) => (o.field ? [[o.field.name, `v${j}`] as const] : []));
+      return (row: Record<string, unknown>): CellValue => {
+        const values = Object.fromEntries(names.map(([n, k]) => [n, row[k]]));
+        return formatFieldValue(field, fromDb(field, row[key]), { settings, values }) || null;
+      };
+    }
     return (row: Record<string, unknown>, label: LabelOf): CellValue => {
       const value = fromDb(field, row[key]);
       return format(value, coded ? label(field, value) : null) || null;

@@ -1,13 +1,17 @@
 /**
  * CEP search of the address tab (DESIGN.md §6): on a complete CEP, GET /candidate/data/cep/{cep}
- * and the address fields it answers are filled (and saved, like edits). When the service does
+ * and the address fields it answers are filled and saved (the home address as a whole, SAVED_WHOLE). When the service does
  * not know the CEP or cannot be reached, a short note lets the candidate type the address.
  */
 import { useState, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkFieldValue, fieldByName } from '@admissao/domain';
+import { ADDRESS_ERROR_TITLES, checkFieldValue, fieldByName, type AddressPart } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
+import { notifyError } from '../../../lib/notify';
+import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
+import { saveAddress } from '../api/save-address';
+import type { EditValue } from '../autosave/types';
 import { getCepQueryOptions } from '../api/get-cep';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
@@ -21,7 +25,16 @@ export const CEP_NOTES = {
   unavailable: 'Não foi possível consultar o CEP. Preencha o endereço manualmente.',
 } as const;
 
-export function useCepFill(suffix: '' | '_ENTREGA') {
+type Suffix = '' | '_ENTREGA';
+
+/**
+ * What a found address is saved with: the home address as a whole with PUT /candidate/address/main
+ * (its failure says 'Erro ao atualizar o endereço'); the delivery address field by field through the
+ * autosave (its whole-address call is 'Copiar endereço residencial', with its own message).
+ */
+const SAVED_WHOLE = { '': 'main', _ENTREGA: null } as const satisfies Record<Suffix, AddressPart | null>;
+
+export function useCepFill(suffix: Suffix) {
   const page = useCandidatePage();
   const queue = useSaveQueue();
   const queryClient = useQueryClient();
@@ -35,17 +48,9 @@ export function useCepFill(suffix: '' | '_ENTREGA') {
         {CEP_NOTES.searching}
       </Text>,
     );
+    let answer;
     try {
-      const answer = await queryClient.fetchQuery(getCepQueryOptions(cep));
-      for (const [name, raw] of cepValues(answer)) {
-        const def = fieldByName(`${name}${suffix}`);
-        if (!def || !def.visible(page.ctx)) continue;
-        const value = casedText(def, def.max ? raw.slice(0, def.max) : raw, page.upper);
-        if (checkFieldValue(def, value) || sameAsStored(def, value, page.ctx.values[def.name])) continue;
-        queue.enqueue({ kind: 'field', field: def.name }, storedValue(def, value));
-        page.clearHighlight(def.name);
-      }
-      setHint(null);
+      answer = await queryClient.fetchQuery(getCepQueryOptions(cep));
     } catch (e) {
       const note =
         isApiError(e) && e.status === 404
@@ -58,7 +63,37 @@ export function useCepFill(suffix: '' | '_ENTREGA') {
           {note}
         </Text>,
       );
+      return;
     }
+    const found = new Map<string, EditValue>();
+    for (const [name, raw] of cepValues(answer)) {
+      const def = fieldByName(`${name}${suffix}`);
+      if (!def || !def.visible(page.ctx)) continue;
+      const value = casedText(def, def.max ? raw.slice(0, def.max) : raw, page.upper);
+      if (checkFieldValue(def, value) || sameAsStored(def, value, page.ctx.values[def.name])) continue;
+      found.set(def.name, storedValue(def, value));
+    }
+    setHint(null);
+    if (found.size === 0) return;
+    const whole = SAVED_WHOLE[suffix];
+    if (!whole) {
+      for (const [name, value] of found) queue.enqueue({ kind: 'field', field: name }, value);
+    } else {
+      // the home address the CEP found is saved as one address (spec 2 §7), the CEP with it
+      try {
+        const { message: _message, ...stored } = await saveAddress(whole, page.id, {
+          [`CEP${suffix}`]: cep,
+          ...Object.fromEntries(found),
+        });
+        queryClient.setQueryData(getCandidateRecordQueryOptions(page.id).queryKey, (old) =>
+          old ? { ...old, ...stored } : old,
+        );
+      } catch (e) {
+        notifyError(ADDRESS_ERROR_TITLES[whole], isApiError(e) ? e.message : undefined);
+        return;
+      }
+    }
+    for (const name of found.keys()) page.clearHighlight(name);
   };
   return { hint, lookup };
 }

@@ -59,9 +59,26 @@ describe('RecordField', () => {
   });
 
   it('shows a field staff fill as read-only with the note', async () => {
-    page = await renderPage(<RecordField def={field('NOME')} />);
-    expect(inputLabelled(page.container, 'Nome').readOnly).toBe(true);
+    page = await renderPage(<RecordField def={field('CARGO')} />, {
+      record: emptyRecord({ CARGO: 'ANALISTA' }),
+    });
+    expect(inputLabelled(page.container, 'Cargo').readOnly).toBe(true);
     expect(page.container.textContent).toContain(READ_ONLY_NOTE);
+  });
+
+  it('lets the candidate correct their name: required, no read-only note, saved in upper case', async () => {
+    page = await renderPage(<RecordField def={field('NOME')} />, {
+      record: emptyRecord({ NOME: 'MARIA DA SILVA' }),
+    });
+    const input = inputLabelled(page.container, 'Nome');
+    expect(input.readOnly).toBe(false);
+    const label = page.container.querySelector(`label[for="${input.id}"]`);
+    expect(label?.textContent?.trim()).toMatch(/^Nome\s*\*$/);
+    expect(page.container.textContent).not.toContain(READ_ONLY_NOTE);
+    await typeAndLeave(input, 'Maria de Souza');
+    expect(page.pendingEdits()).toMatchObject([
+      { target: { kind: 'field', field: 'NOME' }, value: 'MARIA DE SOUZA' },
+    ]);
   });
 
   it('locks the field once the registration is finalized', async () => {

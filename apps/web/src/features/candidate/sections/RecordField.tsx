@@ -111,8 +111,9 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
   const notSaved = waiting && (state?.status === 'retrying' || stalled);
   const error =
     problem ?? (state?.status === 'failed' ? state.message : undefined) ?? page.highlights.get(def.name);
-  const notes = [!candidateEdits ? READ_ONLY_NOTE : undefined, rule.note].filter((n): n is string =>
-    Boolean(n),
+  // the login is not typed here but has its own way to change (the hint's 'Alterar e-mail')
+  const notes = [!candidateEdits && !def.login ? READ_ONLY_NOTE : undefined, rule.note].filter(
+    (n): n is string => Boolean(n),
   );
   const description =
     notes.length || hint || notSaved ? (

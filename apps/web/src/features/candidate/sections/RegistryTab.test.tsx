@@ -66,11 +66,15 @@ describe('RegistryTab', () => {
     expect(labelsShown(page.container).filter((l) => onlyWhenOn.includes(l))).toEqual(onlyWhenOn);
   });
 
-  it('shows the registration data staff filled, read-only, in its own group', async () => {
-    page = await renderPage(<RegistryTab tab={tabOf('pessoais')} />);
+  it('shows the registration data staff filled in its own group: the name editable, the rest read-only', async () => {
+    page = await renderPage(<RegistryTab tab={tabOf('pessoais')} />, {
+      record: emptyRecord({ CARGO: 'ANALISTA' }),
+    });
     const legend = [...page.container.querySelectorAll('legend')].map((l) => l.textContent);
     expect(legend).toContain('Dados do cadastro');
-    const name = [...page.container.querySelectorAll('input')].find((i) => i.value === 'Maria da Silva');
-    expect(name?.readOnly).toBe(true);
+    const valued = (v: string) => [...page!.container.querySelectorAll('input')].find((i) => i.value === v);
+    expect(valued('Maria da Silva')?.readOnly).toBe(false);
+    expect(valued('maria@exemplo.com.br')?.readOnly).toBe(true);
+    expect(valued('ANALISTA')?.readOnly).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /** A tab generated from registry sections: its visible fields, then 'Validar'. */
-import type { ReactNode } from 'react';
-import { Fieldset, Grid, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Fieldset, Grid, Stack, Text } from '@mantine/core';
 import {
   fieldsOfSection,
   sectionsOfTab,
@@ -11,6 +11,7 @@ import {
   type TabDef,
 } from '@admissao/domain';
 import { useCandidatePage } from '../PageContext';
+import { EmailChangeDialog } from './EmailChangeDialog';
 import { RecordField } from './RecordField';
 import { ValidateButton } from './ValidateButton';
 
@@ -18,8 +19,9 @@ const WIDE_TYPES = new Set<FieldDef['type']>(['textarea']);
 const span = (def: FieldDef) => (WIDE_TYPES.has(def.type) ? 12 : { base: 12, sm: 6, lg: 4 });
 
 /**
- * A section staff fill (the registration data) is shown to the candidate for information: its
- * visible text fields (name, e-mail, position, manager, recruiter), read-only.
+ * A section staff fill (the registration data) is shown to the candidate: its visible text fields
+ * (name, e-mail, position, manager, recruiter), read-only but for what the candidate may change
+ * (the name; the e-mail through 'Alterar e-mail').
  */
 export const staffFilledShown = (section: SectionKey, ctx: FieldContext) =>
   fieldsOfSection(section).filter((f) => (f.type === 'text' || f.type === 'email') && f.visible(ctx));
@@ -48,13 +50,39 @@ export function useSectionFields(section: SectionKey | null): FieldDef[] {
   return section ? fieldsOfSection(section).filter((f) => f.visible(ctx)) : [];
 }
 
+/** The login (EMAIL): read-only here, changed only through the code sent to the new address. */
+function LoginField({ def }: { def: FieldDef }) {
+  const { editable } = useCandidatePage();
+  const [changing, setChanging] = useState(false);
+  return (
+    <>
+      <RecordField
+        def={def}
+        hint={
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            px={0}
+            disabled={!editable}
+            onClick={() => setChanging(true)}
+          >
+            Alterar e-mail
+          </Button>
+        }
+      />
+      {changing ? <EmailChangeDialog onClose={() => setChanging(false)} /> : null}
+    </>
+  );
+}
+const loginField = (def: FieldDef) => (def.login ? <LoginField def={def} /> : undefined);
+
 function SectionFields({ section }: { section: SectionDef }) {
   const { ctx } = useCandidatePage();
   const fields = useSectionFields(section.content.kind === 'fields' ? section.content.fields : null);
   if (section.content.kind !== 'fields') return null;
   return section.unchecked ? (
     <Fieldset legend={section.label}>
-      <FieldGrid fields={staffFilledShown(section.content.fields, ctx)} />
+      <FieldGrid fields={staffFilledShown(section.content.fields, ctx)} render={loginField} />
     </Fieldset>
   ) : (
     <FieldGrid fields={fields} />

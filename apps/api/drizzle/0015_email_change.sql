@@ -1,0 +1,1 @@
+ALTER TABLE "access_code" ADD COLUMN "new_email" varchar(100);

@@ -1,0 +1,111 @@
+/**
+ * The export's Dependentes and Autorizados sheets (issue 14): one line per dependent or authorized
+ * person of the candidates of the range, keyed by the candidate's code, every other column a field
+ * of the registry (DEPENDENT_FIELDS, AUTHORIZED_PERSON_FIELDS) written by the one formatter. Keyset
+ * pages over (datcadastro, codcandidato, row id): the candidates come by the tenant index as in the
+ * main sheet, each one's people by their candidate index.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  AUTHORIZED_PERSON_FIELDS,
+  DEPENDENT_FIELDS,
+  type ClientSettings,
+  type FieldDef,
+  type TenantRef,
+} from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { addSheet, readerReady, type CellValue } from './excel-stream.ts';
+import { cellWriters, type ExportColumn, type LabelOf } from './export-columns.ts';
+import type { ReportRange } from './report-range.ts';
+import type { PassThrough } from 'node:stream';
+import type ExcelJS from 'exceljs';
+
+const PAGE = 1000;
+
+interface PeopleSheet {
+  name: string;
+  table: 'dependent' | 'authorized_person';
+  /** the row's own id (the keyset's last part) */
+  id: 'coddep' | 'idpessoa';
+  fields: readonly FieldDef[];
+}
+
+export const PEOPLE_SHEETS: readonly PeopleSheet[] = [
+  { name: 'Dependentes', table: 'dependent', id: 'coddep', fields: DEPENDENT_FIELDS },
+  { name: 'Autorizados', table: 'authorized_person', id: 'idpessoa', fields: AUTHORIZED_PERSON_FIELDS },
+];
+
+/** Every field these sheets write (their lookup names are read with the main sheet's). */
+export const peopleFields = (): FieldDef[] => PEOPLE_SHEETS.flatMap((s) => [...s.fields]);
+
+const columnsOf = (s: PeopleSheet): ExportColumn[] => [
+  { header: 'Código do candidato', expr: sql`c.codcandidato`, width: 12 },
+  ...s.fields.map((f) => ({ header: f.label, expr: sql.raw(`p."${f.column}"`), field: f })),
+];
+
+type Row = Record<string, unknown> & { k_at: string; k_id: number; k_row: number };
+
+function pageQuery(
+  db: Db,
+  s: PeopleSheet,
+  tenant: TenantRef,
+  range: ReportRange,
+  columns: ExportColumn[],
+  after: [string, number, number] | null,
+) {
+  const list = sql.join(
+    columns.map((c, i) => sql`${c.expr} as ${sql.raw(`v${i}`)}`),
+    sql`, `,
+  );
+  // the first condition lets the candidate index start at the last candidate seen
+  const keyset: SQL = after
+    ? sql`and (c.datcadastro, c.codcandidato) >= (${after[0]}::timestamptz, ${after[1]})
+          and (c.datcadastro, c.codcandidato, p.${sql.raw(s.id)}) > (${after[0]}::timestamptz, ${after[1]}, ${after[2]})`
+    : sql``;
+  return db.execute(sql`
+    select c.datcadastro::text as k_at, c.codcandidato as k_id, p.${sql.raw(s.id)} as k_row, ${list}
+    from candidate c
+    join ${sql.raw(s.table)} p on p.codcandidato = c.codcandidato
+    where c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}
+      and c.datcadastro >= ${range.start.toISOString()}::timestamptz
+      and c.datcadastro < ${range.end.toISOString()}::timestamptz
+      ${keyset}
+    order by c.datcadastro, c.codcandidato, p.${sql.raw(s.id)}
+    limit ${PAGE}`);
+}
+
+/** Writes one sheet of people; false when the reader has gone. */
+export async function writePeopleSheet(
+  db: Db,
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  stream: PassThrough,
+  s: PeopleSheet,
+  plan: { tenant: TenantRef; range: ReportRange },
+  settings: ClientSettings,
+  label: LabelOf,
+): Promise<boolean> {
+  const columns = columnsOf(s);
+  const writers = cellWriters(columns, settings);
+  const sheet = addSheet(
+    workbook,
+    s.name,
+    columns.map((c) => ({ header: c.header, width: c.width })),
+  );
+  const fetch = async (after: [string, number, number] | null) =>
+    rowsOf<Row>(await pageQuery(db, s, plan.tenant, plan.range, columns, after));
+  let next: Promise<Row[]> | null = fetch(null);
+  while (next) {
+    const rows: Row[] = await next;
+    const last: Row | undefined = rows[rows.length - 1];
+    next = last && rows.length === PAGE ? fetch([last.k_at, last.k_id, last.k_row]) : null;
+    for (const r of rows) sheet.add(writers.map((write): CellValue => write(r, label)));
+    await sheet.caughtUp(stream);
+    if (!(await readerReady(stream))) {
+      await next?.catch(() => undefined);
+      return false;
+    }
+  }
+  sheet.commit();
+  return true;
+}
