@@ -41,7 +41,16 @@ const SOURCE = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-harness.tsx', 'apps/api/src/testing/**'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-data/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'apps/web/builds/**',
+      '**/node_modules/**',
+      'data/**',
+      '.test-data/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
