@@ -34,9 +34,11 @@ describe('the registry', () => {
     }
   });
 
-  it('lets the candidate edit their own data, and only staff the registration data', () => {
+  it('lets the candidate edit their own data, and only staff the registration and eSocial link data', () => {
     for (const f of CANDIDATE_FIELDS)
-      expect(f.editableBy, f.name).toEqual(f.section === 'CADASTRO' ? STAFF_ONLY : CANDIDATE_AND_STAFF);
+      expect(f.editableBy, f.name).toEqual(
+        f.section === 'CADASTRO' || f.section === 'VINCULO_ESOCIAL' ? STAFF_ONLY : CANDIDATE_AND_STAFF,
+      );
   });
 
   it('keeps the phones once, in Dados Pessoais, with the registration definition', () => {

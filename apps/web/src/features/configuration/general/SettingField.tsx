@@ -85,6 +85,20 @@ export function SettingField({ name, control, editing }: Props) {
                 ref={field.ref}
               />
             );
+          case 'cnpj':
+            return (
+              <TextInput
+                label={def.label}
+                description="Números ou letras (CNPJ alfanumérico), com ou sem pontuação"
+                maxLength={18}
+                value={String(field.value ?? '')}
+                onChange={(e) => field.onChange(e.currentTarget.value.toUpperCase())}
+                onBlur={field.onBlur}
+                readOnly={!editing}
+                error={error}
+                ref={field.ref}
+              />
+            );
           case 'days':
             return (
               <NumberInput
