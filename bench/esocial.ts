@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildS2200, checkS2200, S2200_BATCH_MAX } from '@admissao/domain';
 import { S2200_FIXTURES } from '../packages/domain/src/esocial/s2200-fixtures.ts';
 import { createTestApp } from '../apps/api/src/testing/test-app.ts';
+import { rowsOf } from '../apps/api/src/lib/rows.ts';
 
 export const S2200_TARGET_P95_MS = 20;
 export const S2200_BATCH_TARGET_SECONDS = 30;
@@ -63,9 +64,9 @@ async function measureBatch(): Promise<{
       .execute(sql`insert into dependent (codcandidato, nome, parentesco, sexo, datnasc, cpf, dependenteirrf)
       select codcandidato, 'Filho Bench', '1', 'M', '2015-06-01', '11144477735', true
       from candidate where email like 'bench%@example.com'`);
-    const ids = (
-      await t.db.execute(sql`select codcandidato as id from candidate where email like 'bench%@example.com'`)
-    ).rows as { id: number }[];
+    const ids = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select codcandidato as id from candidate where email like 'bench%@example.com'`),
+    );
     const base = mb();
     let peak = base;
     const sampler = setInterval(() => (peak = Math.max(peak, mb())), 50);
