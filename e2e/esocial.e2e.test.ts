@@ -4,6 +4,7 @@
  * the panel is clean and 'Baixar XML' downloads S-2200_<CPF>_<Id>.xml, unsigned.
  */
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
@@ -75,6 +76,24 @@ describe('eSocial S-2200 in the staff view', () => {
     expect(xml).toContain('<matricula>A-0001</matricula>');
     expect(xml).toContain('<vrSalFx>5500.50</vrSalFx>');
     expect(xml).not.toContain('Signature');
+    await context.close();
+  }, 90_000);
+
+  it('exports the selected finalized candidates of the list as one ZIP with the report', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await page.waitForURL('**/admin/lista');
+    await page.getByRole('checkbox', { name: /Selecionar CARLOS CANDIDATO DA SILVA para o S-2200/ }).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar S-2200 (1)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^S-2200_lote_\d{14}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files).some((n) => /^S-2200_52998224725_ID1\d{33}\.xml$/.test(n))).toBe(true);
+    expect(strFromU8(files['RELATORIO.txt']!)).toContain('Exportados: 1. Não exportados: 0.');
     await context.close();
   }, 90_000);
 });
