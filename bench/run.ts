@@ -15,6 +15,7 @@ import { measureList, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
+import { measureEsocial } from './esocial.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
 import { AUTH_LABEL, benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
@@ -45,7 +46,7 @@ process.once('SIGINT', async () => {
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite' | 'lcp') =>
+const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite' | 'lcp' | 'esocial') =>
   !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
@@ -192,6 +193,13 @@ async function main() {
   } catch (err) {
     failures++;
     console.error(`documents: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    // issue 17: S-2200 generation and the batch ZIP (in-process, PGlite)
+    if (wants('esocial')) await measureEsocial();
+  } catch (err) {
+    failures++;
+    console.error(`esocial: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
   }
   console.log(`\ndone in ${seconds(started)} s, load average ${loadAverage()}`);
   process.exitCode = failures ? 1 : 0;

@@ -34,6 +34,7 @@ const GESTOR_FLAGS = {
   LOG: true,
   RELATORIO: true,
   LINK_IMAGENS: false,
+  ESOCIAL: false,
 };
 const ALL_FLAGS = Object.fromEntries(Object.keys(GESTOR_FLAGS).map((k) => [k, true]));
 

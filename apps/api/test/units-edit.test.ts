@@ -21,6 +21,42 @@ import {
 useUnitsFixture();
 
 describe('PUT /candidate/data/units', () => {
+  it('keeps the establishment CNPJ (numeric or alphanumeric, masked or not) and refuses wrong check digits', async () => {
+    const created = (
+      await call('POST', t.headers(gestor.token), {
+        UNIDADE: 'FILIAL CNPJ',
+        EMAILRESPONSAVEL: 'rh.cnpj@demo.com.br',
+        CNPJ: '11.222.333/0002-62',
+      })
+    ).json();
+    expect(created.CNPJ).toBe('11222333000262');
+    const alnum = await call('PUT', t.headers(gestor.token), {
+      CODUNIDADE: created.CODUNIDADE,
+      UNIDADE: 'FILIAL CNPJ',
+      EMAILRESPONSAVEL: 'rh.cnpj@demo.com.br',
+      CNPJ: '12.abc.345/01de-35',
+    });
+    expect(alnum.json().CNPJ).toBe('12ABC34501DE35');
+    // a form that does not send it keeps it
+    const kept = await call('PUT', t.headers(gestor.token), {
+      CODUNIDADE: created.CODUNIDADE,
+      UNIDADE: 'FILIAL CNPJ 2',
+      EMAILRESPONSAVEL: 'rh.cnpj@demo.com.br',
+    });
+    expect(kept.json().CNPJ).toBe('12ABC34501DE35');
+    for (const CNPJ of ['11222333000263', '12ABC34501DE53', 'x\u0000y', '1'.repeat(50)]) {
+      const res = await call('PUT', t.headers(gestor.token), {
+        CODUNIDADE: created.CODUNIDADE,
+        UNIDADE: 'FILIAL CNPJ',
+        EMAILRESPONSAVEL: 'rh.cnpj@demo.com.br',
+        CNPJ,
+      });
+      expect(res.statusCode, CNPJ).toBe(400);
+      expect(res.json().message).toMatch(CNPJ.includes('\u0000') ? /Caractere inválido/ : /CNPJ inválido\./);
+    }
+    expect(await unitRow(created.CODUNIDADE)).toMatchObject({ cnpj: '12ABC34501DE35' });
+  });
+
   it('edits a unit of the caller client', async () => {
     const created = (
       await call('POST', t.headers(gestor.token), {
@@ -38,6 +74,7 @@ describe('PUT /candidate/data/units', () => {
       CODUNIDADE: created.CODUNIDADE,
       UNIDADE: 'FILIAL SOROCABA CENTRO',
       EMAILRESPONSAVEL: 'rh.centro@demo.com.br',
+      CNPJ: null,
       CODADM: 9,
       CODCLI: '041',
       message: 'Unidade alterada com sucesso!',

@@ -36,3 +36,5 @@ export * from './documents/index.ts';
 export * from './lifecycle/shared-links.ts';
 export * from './messaging/index.ts';
 export * from './registry/processing-record.ts';
+export * from './registry/esocial-link.ts';
+export * from './esocial/index.ts';

@@ -14,6 +14,8 @@ export const PERMISSION_FLAGS = [
   'LOG',
   'RELATORIO',
   'LINK_IMAGENS',
+  // issue 17: the eSocial S-2200 pre-check and export (decision 031)
+  'ESOCIAL',
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionSet = Record<PermissionFlag, boolean>;

@@ -4,8 +4,9 @@
  * needs no migration and old rows get its default.
  */
 import { z } from 'zod';
+import { cnpjCharacters, isValidCnpj } from './esocial/cnpj.ts';
 
-export type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days';
+export type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days' | 'cnpj';
 
 interface SettingDef {
   label: string;
@@ -91,6 +92,24 @@ export const CLIENT_SETTINGS = {
       .min(1, 'Mínimo de 1 dia.')
       .max(90, 'Máximo de 90 dias.')
       .default(15),
+  } satisfies SettingDef,
+  // issue 17 (decision 031): the employer of the eSocial S-2200 (ideEmpregador) and the environment
+  // the events are meant for (1 production, 2 restricted production, the default)
+  CNPJ_EMPREGADOR: {
+    label: 'CNPJ do empregador (eSocial)',
+    kind: 'cnpj',
+    schema: z
+      .string()
+      .trim()
+      .max(18, 'Máximo de 18 caracteres.')
+      .transform(cnpjCharacters)
+      .refine((v) => v === '' || isValidCnpj(v), 'CNPJ inválido.')
+      .default(''),
+  } satisfies SettingDef,
+  ESOCIAL_TPAMB: {
+    label: 'Ambiente do eSocial',
+    kind: 'choice',
+    schema: z.enum(['1', '2']).default('2'),
   } satisfies SettingDef,
 } as const satisfies Record<string, SettingDef>;
 

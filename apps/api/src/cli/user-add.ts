@@ -77,6 +77,7 @@ try {
         log: p.LOG,
         relatorio: p.RELATORIO,
         linkImagens: p.LINK_IMAGENS,
+        esocial: p.ESOCIAL,
       })
       .returning({ codusuario: staffUser.codusuario });
     await tx.insert(membership).values({ codusuario: user!.codusuario, codadm, codcli: values.cli! });

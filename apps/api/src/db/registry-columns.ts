@@ -29,6 +29,8 @@ const KIND = {
   titulo: 'string',
   cnh: 'string',
   cep: 'string',
+  cnpj: 'string',
+  cbo: 'string',
   lookup: 'string',
 } as const satisfies Record<FieldType, string>;
 
@@ -49,6 +51,8 @@ const LENGTH = {
   titulo: () => 12,
   cnh: () => 12,
   cep: () => 8,
+  cnpj: () => 14,
+  cbo: () => 6,
   lookup: () => 20,
 } as const satisfies Record<StringType, (f: FieldDef) => number>;
 

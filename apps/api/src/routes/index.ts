@@ -23,6 +23,7 @@ import { healthRoutes } from './health.ts';
 import { lifecycleRoutes } from './lifecycle.ts';
 import { lookupRoutes } from './lookups.ts';
 import { printRoutes } from './print.ts';
+import { esocialRoutes } from './esocial.ts';
 import { referenceRoutes } from './reference.ts';
 import { reportRoutes } from './reports.ts';
 import { sharedLinkRoutes } from './shared-links.ts';
@@ -58,6 +59,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   lookupRoutes,
   lifecycleRoutes,
   printRoutes,
+  esocialRoutes,
   configurationRoutes,
   contentRoutes,
   reportRoutes,

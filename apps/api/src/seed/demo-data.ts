@@ -31,6 +31,7 @@ const flagColumns = (p: PermissionSet) => ({
   log: p.LOG,
   relatorio: p.RELATORIO,
   linkImagens: p.LINK_IMAGENS,
+  esocial: p.ESOCIAL,
 });
 
 export async function hasDemoData(db: Db): Promise<boolean> {

@@ -35,6 +35,8 @@ const SAMPLE = {
   titulo: () => '102385010671',
   cnh: () => '22522791508',
   cep: () => '01310100',
+  cnpj: () => '11222333000181',
+  cbo: () => '252105',
   lookup: (f) => LOOKUP_SAMPLES[f.lookup ?? ''] ?? '1',
 } satisfies Record<FieldType, (f: FieldDef) => string | number | boolean>;
 

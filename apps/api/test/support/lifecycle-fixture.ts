@@ -21,6 +21,7 @@ export const FLAG_COLUMNS = {
   LOG: 'log',
   RELATORIO: 'relatorio',
   LINK_IMAGENS: 'link_imagens',
+  ESOCIAL: 'esocial',
 } satisfies Record<PermissionFlag, string>;
 
 export const setFlag = (t: TestApp, usuario: string, flag: PermissionFlag, on: boolean) =>

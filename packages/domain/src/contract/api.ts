@@ -33,6 +33,7 @@ import { conversationApi } from './conversation.ts';
 import { mailPreviewApi } from './mail-preview.ts';
 import { privacyApi } from './privacy.ts';
 import { privacyRequestsApi } from './privacy-requests.ts';
+import { esocialApi } from './esocial.ts';
 
 export const API = {
   health: healthApi,
@@ -65,6 +66,7 @@ export const API = {
   mailPreview: mailPreviewApi,
   privacy: privacyApi,
   privacyRequests: privacyRequestsApi,
+  esocial: esocialApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

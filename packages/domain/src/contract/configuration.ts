@@ -22,6 +22,7 @@ const patchSchemaOf = (key: SettingKey): z.ZodType => {
     case 'integer':
     case 'email':
     case 'days':
+    case 'cnpj':
       return def.schema.unwrap() as z.ZodType;
   }
 };

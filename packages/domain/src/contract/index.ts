@@ -14,6 +14,7 @@ export * from './lifecycle.ts';
 export * from './documents.ts';
 export * from './document-files.ts';
 export * from './print.ts';
+export * from './esocial.ts';
 export * from './candidate-log.ts';
 export * from './temp-upload.ts';
 export * from './configuration.ts';

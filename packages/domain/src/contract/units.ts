@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { EMAIL_PATTERN } from '../schemas/common.ts';
+import { cnpjCharacters, isValidCnpj } from '../esocial/cnpj.ts';
 import { withMessage, ZId, ZMessageAnswer } from './common.ts';
 import { op } from './operation.ts';
 
@@ -9,6 +10,8 @@ export const ZUnit = z.object({
   CODUNIDADE: z.number().int(),
   UNIDADE: z.string(),
   EMAILRESPONSAVEL: z.string(),
+  /** the establishment's CNPJ (eSocial S-2200 localTrabGeral), when known */
+  CNPJ: z.string().nullable(),
   CODADM: z.number().int(),
   CODCLI: z.string(),
 });
@@ -25,6 +28,14 @@ export const ZUnitCreate = z.object({
     .trim()
     .max(100)
     .regex(EMAIL_PATTERN, MSG.invalidEmail),
+  // optional: the establishment's CNPJ, numeric or alphanumeric, with or without the mask
+  CNPJ: z
+    .string({ error: 'CNPJ inválido.' })
+    .trim()
+    .max(18, 'CNPJ inválido.')
+    .transform(cnpjCharacters)
+    .refine((v) => v === '' || isValidCnpj(v), 'CNPJ inválido.')
+    .optional(),
 });
 export const ZUnitUpdate = ZUnitCreate.extend({ CODUNIDADE: ZId });
 export const ZUnitDelete = z.object({

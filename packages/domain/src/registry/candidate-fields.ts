@@ -7,6 +7,7 @@ import { ADDRESS_FIELDS, DELIVERY_FIELDS } from './address.ts';
 import { BANK_FIELDS } from './bank.ts';
 import { BENEFIT_FIELDS } from './benefits.ts';
 import { DOCUMENTATION_FIELDS } from './documentation.ts';
+import { ESOCIAL_LINK_FIELDS } from './esocial-link.ts';
 import { PERSONAL_FIELDS, PHONES_FROM_REGISTRATION } from './personal.ts';
 import { REGISTRATION_FIELDS } from './registration.ts';
 import { TRANSPORT_FIELDS } from './transport.ts';
@@ -26,6 +27,7 @@ export const CANDIDATE_FIELDS = [
   ...BANK_FIELDS,
   ...TRANSPORT_FIELDS,
   ...BENEFIT_FIELDS,
+  ...ESOCIAL_LINK_FIELDS,
 ] as const satisfies readonly FieldDef[];
 
 export type CandidateFieldName = (typeof CANDIDATE_FIELDS)[number]['name'];

@@ -4,6 +4,7 @@
  * The one formatter of the product (the staff view, the checking panel, the PDF and the export call it).
  */
 import { formatDateBR } from '../dates.ts';
+import { formatCnpj } from '../esocial/cnpj.ts';
 import type { ClientSettings } from '../settings.ts';
 import type { FieldDef, FieldType } from './types.ts';
 
@@ -26,6 +27,7 @@ const TYPE_MASKS: Partial<Record<FieldType, string>> = {
   phone: '(00) 0000-0000',
   mobile: '(00) 00000-0000',
   pis: '000.00000.00-0',
+  cbo: '0000-00',
 };
 
 /** The imask pattern of a field ('0' = a digit), if it has one. */
@@ -94,6 +96,8 @@ const COMPILERS: Record<FieldType, Compiler> = {
   titulo: masked,
   cnh: masked,
   cep: masked,
+  cnpj: () => (v) => formatCnpj(String(v)),
+  cbo: masked,
   lookup: plain,
 };
 

@@ -6,6 +6,7 @@ import { REGISTRATION_FIELDS } from './registration.ts';
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
 import { columnOf, type FieldPrivacy, type PrivacyKey } from './types.ts';
 import { HEALTH_CONSENT, HEALTH_LEGAL, SECTION_PRIVACY } from './privacy.ts';
+import { CONDICOES_INGRESSO, PAIS_BRASIL, PAISES_ESOCIAL, TEMPOS_RESIDENCIA } from '../esocial/tables.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
   Partial<Pick<FieldDef, 'editableBy' | 'required' | 'visible' | PrivacyKey>>;
@@ -76,6 +77,22 @@ const phone = (name: (typeof PHONES_FROM_REGISTRATION)[number]) => {
   return { ...def, section: 'DADOS_PESSOAIS' as const, editableBy: CANDIDATE_AND_STAFF, required: always };
 };
 
+/** An immigrant (eSocial S-2200 trabImig): a foreigner who is not naturalised. */
+export const isImmigrant = (ctx: FieldContext) => isForeigner(ctx) && ctx.values.NATURALIZADO !== true;
+/** The kinds of disability eSocial asks of a person with a disability (S-2200 infoDeficiencia). */
+const withDisability = ({ values }: FieldContext) => values.PCD === 'S';
+const disability = <const N extends string, const L extends string>(name: N, label: L) =>
+  f({
+    name,
+    label,
+    type: 'choice',
+    options: SIM_NAO,
+    required: withDisability,
+    visible: withDisability,
+    ...HEALTH_LEGAL,
+  });
+const FOREIGN_COUNTRIES = PAISES_ESOCIAL.filter((p) => p.value !== PAIS_BRASIL);
+
 const hasChildren = ({ values }: FieldContext) => values.FILHOS === true;
 const hasLinkedin = ({ values }: FieldContext) => values.POSSUILINKEDIN === true;
 const isDonor = ({ values }: FieldContext) => values.DOADOR === true;
@@ -102,6 +119,30 @@ export const PERSONAL_FIELDS = [
     type: 'boolean',
     required: isForeigner,
     forced: (ctx: FieldContext) => (isForeigner(ctx) ? undefined : false),
+  }),
+  f({
+    name: 'PAISNACIONALIDADE',
+    label: 'País de nacionalidade',
+    type: 'choice',
+    options: FOREIGN_COUNTRIES,
+    required: isImmigrant,
+    visible: isImmigrant,
+  }),
+  f({
+    name: 'TEMPORESIDENCIA',
+    label: 'Tempo de residência no Brasil',
+    type: 'choice',
+    options: TEMPOS_RESIDENCIA,
+    required: isImmigrant,
+    visible: isImmigrant,
+  }),
+  f({
+    name: 'CONDINGRESSO',
+    label: 'Condição de ingresso no Brasil',
+    type: 'choice',
+    options: CONDICOES_INGRESSO,
+    required: isImmigrant,
+    visible: isImmigrant,
   }),
   // a city code for Brazilians (and the naturalised), a country code for foreigners
   f({ name: 'NATURALIDADE', label: 'Naturalidade', type: 'lookup', lookup: 'birthplace' }),
@@ -164,6 +205,12 @@ export const PERSONAL_FIELDS = [
     ...RACE,
   }),
   f({ name: 'PCD', label: 'Pessoa com deficiência', type: 'choice', options: SIM_NAO, ...HEALTH_LEGAL }),
+  disability('DEFFISICA', 'Deficiência física'),
+  disability('DEFVISUAL', 'Deficiência visual'),
+  disability('DEFAUDITIVA', 'Deficiência auditiva'),
+  disability('DEFMENTAL', 'Deficiência mental'),
+  disability('DEFINTELECTUAL', 'Deficiência intelectual'),
+  disability('REABREADAP', 'Reabilitado ou readaptado'),
   f({ name: 'APOSENTADORIA', label: 'Aposentado', type: 'choice', options: SIM_NAO }),
   f({
     name: 'TIPOSANGUINEO',

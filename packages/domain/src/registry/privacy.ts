@@ -53,6 +53,7 @@ export const SECTION_PRIVACY = {
   DADOS_BANCARIOS: contract('bancario'),
   TRANSPORTE: legal('transporte'),
   BENEFICIOS: contract('beneficios'),
+  VINCULO_ESOCIAL: legal('vida_funcional'),
   DEPENDENTE: legal('familia'),
   PESSOA_AUTORIZADA: contract('contato'),
 } as const satisfies Record<SectionKey, FieldPrivacy>;

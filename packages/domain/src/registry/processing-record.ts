@@ -27,6 +27,7 @@ const SECTION_NAMES = {
   DADOS_BANCARIOS: 'Dados Bancários',
   TRANSPORTE: 'Transporte',
   BENEFICIOS: 'Benefícios',
+  VINCULO_ESOCIAL: 'Vínculo (eSocial)',
   DEPENDENTE: 'Dependentes',
   PESSOA_AUTORIZADA: 'Pessoas autorizadas',
 } as const satisfies Record<SectionKey, string>;

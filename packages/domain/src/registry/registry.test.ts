@@ -35,10 +35,11 @@ describe('the registry', () => {
     }
   });
 
-  it('lets the candidate edit their own data and their name, and only staff the rest of the registration data', () => {
+  it('lets the candidate edit their own data and their name, and only staff the rest of the registration data and the eSocial link', () => {
     // spec 2 §5.2: NOME is the candidate's (required, max 70); the login (EMAIL) changes only through
     // the confirmation sent to the new address (decision 052), never by autosave
-    const candidateEdits = (f: FieldDef) => f.section !== 'CADASTRO' || f.name === 'NOME';
+    const candidateEdits = (f: FieldDef) =>
+      (f.section !== 'CADASTRO' && f.section !== 'VINCULO_ESOCIAL') || f.name === 'NOME';
     for (const f of CANDIDATE_FIELDS)
       expect(f.editableBy, f.name).toEqual(candidateEdits(f) ? CANDIDATE_AND_STAFF : STAFF_ONLY);
     expect(field('EMAIL')).toMatchObject({ editableBy: STAFF_ONLY, login: true });

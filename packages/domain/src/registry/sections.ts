@@ -140,7 +140,9 @@ export interface SectionDef {
   /** shown in the document-checking side panel (the data documents are checked against), open or closed at first */
   checkPanel?: 'open' | 'closed';
   /** the staff view offers 'Editar' on it: the registration dialog, or the admin-filled custom fields */
-  staffEdit?: 'registration' | 'customFields';
+  staffEdit?: 'registration' | 'customFields' | 'fields';
+  /** staff fill and read it in the staff view only: the candidate page never lists it */
+  staffOnly?: true;
   /** sub-groups of the section's fields (each field names its `group`) */
   groups?: readonly { key: string; title: string }[];
   /** its fields are not part of the tab's validity (staff fill them at registration) */
@@ -171,6 +173,16 @@ export const RECORD_SECTIONS = [
     staffEdit: 'registration',
     print: 'DADOSPESSOAIS',
     checkPanel: 'open',
+  },
+  {
+    key: 'VINCULO_ESOCIAL',
+    label: 'Vínculo (eSocial)',
+    tab: 'pessoais',
+    content: fields('VINCULO_ESOCIAL'),
+    unchecked: true,
+    staffOnly: true,
+    staffEdit: 'fields',
+    visible: (ctx: ViewContext) => ctx.audience === 'staff',
   },
   {
     key: 'DADOS_PESSOAIS',

@@ -27,6 +27,8 @@ export type FieldType =
   | 'titulo'
   | 'cnh'
   | 'cep'
+  | 'cnpj' // 14 characters, numeric or alphanumeric, with valid check digits
+  | 'cbo' // an occupation code of the CBO: exactly 6 digits
   | 'lookup'; // an id from a reference list named by `lookup`
 
 /**
@@ -55,6 +57,7 @@ export type SectionKey =
   | 'DADOS_BANCARIOS'
   | 'TRANSPORTE'
   | 'BENEFICIOS'
+  | 'VINCULO_ESOCIAL'
   | 'DEPENDENTE'
   | 'PESSOA_AUTORIZADA';
 

@@ -13,6 +13,7 @@ import { EMAIL_PATTERN, digitsOnly } from '../schemas/common.ts';
 import { MSG } from '../messages.ts';
 import type { ClientSettings } from '../settings.ts';
 import { isoDateInBrazil } from '../dates.ts';
+import { cnpjCharacters, isValidCnpj } from '../esocial/cnpj.ts';
 import type { DateRule, FieldContext, FieldDef, FieldType } from './types.ts';
 
 export interface FieldIssue {
@@ -79,6 +80,8 @@ const TYPE_CHECKS = {
   titulo: (_f, v) => (isValidVoterId(digitsOnly(String(v))) ? null : 'Título de eleitor inválido.'),
   cnh: (_f, v) => (isValidCnh(digitsOnly(String(v))) ? null : 'CNH inválida.'),
   cep: (_f, v) => (digitCount(v) === 8 ? null : 'CEP inválido.'),
+  cnpj: (_f, v) => (isValidCnpj(String(v)) ? null : 'CNPJ inválido.'),
+  cbo: (_f, v) => (/^\d{4}-?\d{2}$/.test(String(v).trim()) ? null : 'CBO deve ter 6 dígitos.'),
   lookup: (_f, v) => (/^[\w-]{1,20}$/.test(String(v).trim()) ? null : 'Opção inválida.'),
 } satisfies Record<FieldType, (f: FieldDef, v: unknown) => string | null>;
 
@@ -110,6 +113,7 @@ export function normaliseValue(f: FieldDef, v: unknown): string | number | boole
     case 'titulo':
     case 'cnh':
     case 'cep':
+    case 'cbo':
     case 'digits':
       return digitsOnly(String(v));
     case 'unit':
@@ -123,6 +127,8 @@ export function normaliseValue(f: FieldDef, v: unknown): string | number | boole
       return BOOLEAN_IN[String(v)] ?? null;
     case 'email':
       return String(v).trim().toLowerCase();
+    case 'cnpj':
+      return cnpjCharacters(String(v));
     default:
       return f.upperCase ? String(v).trim().toLocaleUpperCase('pt-BR') : String(v).trim();
   }

@@ -28,6 +28,8 @@ export const FIELD_VALUE_SCHEMAS = {
   titulo: z.string(),
   cnh: z.string(),
   cep: z.string(),
+  cnpj: z.string(),
+  cbo: z.string(),
   lookup: z.string(),
 } as const satisfies Record<FieldType, z.ZodType>;
 

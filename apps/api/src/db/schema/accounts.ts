@@ -74,6 +74,7 @@ export const staffUser = pgTable(
     log: boolean('log').notNull().default(false),
     relatorio: boolean('relatorio').notNull().default(false),
     linkImagens: boolean('link_imagens').notNull().default(false),
+    esocial: boolean('esocial').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
     /** removed by an administrator: hidden, cannot sign in; the row stays for the logs that name it */
     excluidoEm: tz('excluido_em'),

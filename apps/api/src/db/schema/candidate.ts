@@ -72,6 +72,8 @@ export const unit = pgTable(
     codcli: char('codcli', { length: 3 }).notNull(),
     unidade: varchar('unidade', { length: 100 }).notNull(),
     emailresponsavel: varchar('emailresponsavel', { length: 100 }).notNull(),
+    /** the establishment's CNPJ (14 characters, numeric or alphanumeric): eSocial localTrabGeral */
+    cnpj: varchar('cnpj', { length: 14 }),
   },
   (t) => [index('unit_tenant_idx').on(t.codadm, t.codcli)],
 );

@@ -55,6 +55,7 @@ export const permissionColumns = {
   log: staffUser.log,
   relatorio: staffUser.relatorio,
   linkImagens: staffUser.linkImagens,
+  esocial: staffUser.esocial,
 };
 type FlagRow = { [K in keyof typeof permissionColumns]: boolean };
 
@@ -69,6 +70,7 @@ export const permissionsOf = (u: FlagRow): PermissionSet => {
     LOG: u.log,
     RELATORIO: u.relatorio,
     LINK_IMAGENS: u.linkImagens,
+    ESOCIAL: u.esocial,
   } satisfies PermissionSet;
   return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, map[f]])) as PermissionSet;
 };

@@ -95,7 +95,7 @@ export async function loadRecordForSave(
   };
 }
 
-function recordFromRow(row: Row): CandidateRecord {
+export function recordFromRow(row: Row): CandidateRecord {
   const values: Record<string, unknown> = {};
   for (const f of CANDIDATE_FIELDS) values[f.name] = fromDb(f, row[f.column]);
   const iso = (v: unknown) =>

@@ -39,6 +39,7 @@ const FLAG_COLUMN = {
   LOG: 'log',
   RELATORIO: 'relatorio',
   LINK_IMAGENS: 'linkImagens',
+  ESOCIAL: 'esocial',
 } as const satisfies Record<keyof PermissionSet, keyof typeof permissionColumns>;
 
 const flagValues = (p: Partial<PermissionSet>) =>

@@ -19,6 +19,7 @@ const columns = {
   CODUNIDADE: unit.codunidade,
   UNIDADE: unit.unidade,
   EMAILRESPONSAVEL: unit.emailresponsavel,
+  CNPJ: unit.cnpj,
   CODADM: unit.codadm,
   CODCLI: unit.codcli,
 };
@@ -41,7 +42,7 @@ export async function createUnit(
   db: Db,
   tenant: TenantRef,
   actor: string,
-  input: { UNIDADE: string; EMAILRESPONSAVEL: string },
+  input: { UNIDADE: string; EMAILRESPONSAVEL: string; CNPJ?: string },
 ) {
   const [row] = await db
     .insert(unit)
@@ -50,6 +51,7 @@ export async function createUnit(
       codcli: tenant.CODCLI,
       unidade: input.UNIDADE,
       emailresponsavel: input.EMAILRESPONSAVEL.toLowerCase(),
+      cnpj: input.CNPJ || null,
     })
     .returning(columns);
   await writeAudit(db, {
@@ -68,13 +70,18 @@ export async function updateUnit(
   db: Db,
   tenant: TenantRef,
   actor: string,
-  input: { CODUNIDADE: number; UNIDADE: string; EMAILRESPONSAVEL: string },
+  input: { CODUNIDADE: number; UNIDADE: string; EMAILRESPONSAVEL: string; CNPJ?: string },
 ) {
   const before = await findUnit(db, tenant, input.CODUNIDADE);
   if (!before) throw notFound(UNIT_MESSAGES.notFound);
   const [row] = await db
     .update(unit)
-    .set({ unidade: input.UNIDADE, emailresponsavel: input.EMAILRESPONSAVEL.toLowerCase() })
+    .set({
+      unidade: input.UNIDADE,
+      emailresponsavel: input.EMAILRESPONSAVEL.toLowerCase(),
+      // a form that does not send the CNPJ keeps the stored one
+      ...(input.CNPJ === undefined ? {} : { cnpj: input.CNPJ || null }),
+    })
     .where(and(ofTenant(tenant), eq(unit.codunidade, input.CODUNIDADE)))
     .returning(columns);
   await writeAudit(db, {

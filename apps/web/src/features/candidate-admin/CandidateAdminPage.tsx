@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { STATUS, visibleTabs } from '@admissao/domain';
+import { STATUS, sectionOfFields, visibleTabs, type SectionKey } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { IconEdit } from '../../components/icons';
 import { ActionBar } from './actions/ActionBar';
@@ -14,6 +14,8 @@ import { LOAD_ERROR } from './actions/messages';
 import { CandidateHeader } from './CandidateHeader';
 import { EditCustomFieldsDialog } from './edit/EditCustomFieldsDialog';
 import { EditRegistrationDialog } from './edit/EditRegistrationDialog';
+import { EditSectionFieldsDialog } from './edit/EditSectionFieldsDialog';
+import { EsocialPanel, type EditableSection } from './esocial/EsocialPanel';
 import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useActiveCustomFields } from './api/get-custom-fields';
@@ -39,6 +41,9 @@ function CandidateView({ id }: { id: number }) {
   const settings = useClientSettings();
   const custom = useActiveCustomFields();
   const [editing, setEditing] = useState<'cadastro' | 'custom' | null>(null);
+  // a staff-only section of registry fields being edited (Vínculo (eSocial))
+  const [editingSection, setEditingSection] = useState<SectionKey | null>(null);
+  const [esocialOpen, setEsocialOpen] = useState(false);
   const error = record.error ?? settings.error;
 
   if (error)
@@ -84,7 +89,7 @@ function CandidateView({ id }: { id: number }) {
         <CandidateHeader record={data} />
         <StaffChatButton candidate={data.CODCANDIDATO} name={String(data.NOME ?? '')} />
       </Group>
-      <ActionBar record={data} />
+      <ActionBar record={data} onEsocial={() => setEsocialOpen(true)} />
       {data.OBSSTATUS ? (
         <Alert color="blue" variant="light" title="Observação do status">
           <Text size="sm" c="dark.8" style={{ whiteSpace: 'pre-line' }}>
@@ -98,6 +103,20 @@ function CandidateView({ id }: { id: number }) {
         settings={settings.data}
         customFields={customFields}
         sectionAction={(section) => {
+          if (section.staffEdit === 'fields' && section.content.kind === 'fields' && editable) {
+            const key = section.content.fields;
+            return (
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEdit size={14} />}
+                onClick={() => setEditingSection(key)}
+                aria-label={`Editar ${section.label}`}
+              >
+                Editar
+              </Button>
+            );
+          }
           const target =
             section.staffEdit === 'registration'
               ? 'cadastro'
@@ -124,6 +143,19 @@ function CandidateView({ id }: { id: number }) {
         settings={settings.data}
         opened={editing === 'cadastro'}
         onClose={() => setEditing(null)}
+      />
+      <EditSectionFieldsDialog
+        section={editingSection}
+        title={`Alterar ${editingSection ? (sectionOfFields(editingSection)?.label ?? '') : ''}`}
+        record={data}
+        settings={settings.data}
+        onClose={() => setEditingSection(null)}
+      />
+      <EsocialPanel
+        id={data.CODCANDIDATO}
+        opened={esocialOpen}
+        onClose={() => setEsocialOpen(false)}
+        onEdit={(s: EditableSection) => (s === 'CADASTRO' ? setEditing('cadastro') : setEditingSection(s))}
       />
       <EditCustomFieldsDialog
         id={data.CODCANDIDATO}

@@ -3,13 +3,17 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
-import type { CandidateListRow } from '@admissao/domain';
+import { STATUS, type CandidateListRow } from '@admissao/domain';
 import { ColumnChooser } from '../../components/table/ColumnChooser';
 import { PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
 import { useColumnChoice } from '../../components/table/useColumnChoice';
 import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
 import { IconFilter, IconPlus, IconSearch, IconX } from '../../components/icons';
 import { useSession } from '../../lib/session';
+import { usePermissions } from '../../lib/permissions';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { isApiError } from '../../lib/api';
+import { downloadS2200Batch } from './api/esocial-batch';
 import { useStatusList } from '../../lib/status';
 import { candidateColumns, CHOOSABLE } from './columns';
 import { FilterSummary } from './FilterSummary';
@@ -31,6 +35,25 @@ export function CandidatesPage() {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [periodOpen, setPeriodOpen] = useState(false);
   const list = useCandidateList(state);
+  // issue 17: finalized candidates may be selected for the S-2200 ZIP (ADMIN, or the ESOCIAL flag)
+  const permissions = usePermissions();
+  const canExport = isAdmin || Boolean(permissions.data?.ESOCIAL);
+  const [selected, setSelected] = useState<CandidateListRow[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const exportSelected = async () => {
+    setExporting(true);
+    try {
+      const { exported, skipped } = await downloadS2200Batch(selected.map((r) => r.CODCANDIDATO));
+      notifySuccess(
+        `S-2200: ${exported} exportado(s), ${skipped} não exportado(s). Veja o motivo em RELATORIO.txt no arquivo.`,
+      );
+      setSelected([]);
+    } catch (e) {
+      notifyError('Não foi possível gerar o arquivo do eSocial.', isApiError(e) ? e.message : undefined);
+    } finally {
+      setExporting(false);
+    }
+  };
 
   useEffect(() => {
     setState((s) =>
@@ -77,7 +100,14 @@ export function CandidatesPage() {
             </Button>
           ) : null}
         </Group>
-        <ColumnChooser choice={choice} />
+        <Group gap="sm">
+          {canExport && selected.length ? (
+            <Button variant="default" loading={exporting} onClick={() => void exportSelected()}>
+              Exportar S-2200 ({selected.length})
+            </Button>
+          ) : null}
+          <ColumnChooser choice={choice} />
+        </Group>
       </Group>
       <FilterSummary filters={state.filters} statuses={statuses} />
       <DataTable<CandidateListRow>
@@ -93,6 +123,17 @@ export function CandidatesPage() {
         fetching={list.isFetching}
         columns={candidateColumns(choice.isHidden, isAdmin)}
         onRowClick={({ record }) => navigate(`/admin/dados/${record.CODCANDIDATO}`)}
+        {...(canExport
+          ? {
+              selectedRecords: selected,
+              onSelectedRecordsChange: setSelected,
+              isRecordSelectable: (r: CandidateListRow) => r.CODSTATUS === STATUS.FINALIZADO,
+              getRecordSelectionCheckboxProps: (r: CandidateListRow) => ({
+                'aria-label': `Selecionar ${r.NOME} para o S-2200`,
+              }),
+              allRecordsSelectionCheckboxProps: { 'aria-label': 'Selecionar os finalizados da página' },
+            }
+          : {})}
         sortStatus={state.sort}
         onSortStatusChange={(sort) =>
           setState((s) => ({ ...s, page: 1, sort: { ...s.sort, ...sort } as typeof s.sort }))

@@ -15,6 +15,7 @@ export const PERMISSION_LABELS = {
   LOG: 'Consultar log',
   RELATORIO: 'Relatório',
   LINK_IMAGENS: 'Links de imagens',
+  ESOCIAL: 'eSocial (S-2200)',
 } satisfies Record<PermissionFlag, string>;
 
 export const ROLE_LABELS = { ADMIN: 'Administrador', MANAGER: 'Gestor' } as const;

@@ -14,9 +14,9 @@ interface Props extends EditDialogProps<UnitInput> {
   unit: Unit | null;
 }
 
-const EMPTY: UnitInput = { UNIDADE: '', EMAILRESPONSAVEL: '' };
+const EMPTY: UnitInput = { UNIDADE: '', EMAILRESPONSAVEL: '', CNPJ: '' };
 
-/** Add or edit a unit: name and responsible e-mail, both required (spec 3 §5). */
+/** Add or edit a unit: name and responsible e-mail, both required (spec 3 §5); the CNPJ for eSocial. */
 export function UnitFormDialog({ opened, unit, onClose, onSubmit }: Props) {
   const {
     register,
@@ -26,7 +26,12 @@ export function UnitFormDialog({ opened, unit, onClose, onSubmit }: Props) {
   } = useForm<UnitInput>({ resolver: zodResolver(ZUnitCreate), defaultValues: EMPTY });
 
   useEffect(() => {
-    if (opened) reset(unit ? { UNIDADE: unit.UNIDADE, EMAILRESPONSAVEL: unit.EMAILRESPONSAVEL } : EMPTY);
+    if (opened)
+      reset(
+        unit
+          ? { UNIDADE: unit.UNIDADE, EMAILRESPONSAVEL: unit.EMAILRESPONSAVEL, CNPJ: unit.CNPJ ?? '' }
+          : EMPTY,
+      );
   }, [opened, unit, reset]);
 
   const submit = handleSubmit(async (values) => {
@@ -57,6 +62,13 @@ export function UnitFormDialog({ opened, unit, onClose, onSubmit }: Props) {
         maxLength={100}
         error={errors.EMAILRESPONSAVEL?.message}
         {...register('EMAILRESPONSAVEL')}
+      />
+      <TextInput
+        label="CNPJ do estabelecimento (eSocial)"
+        description="Números ou letras (CNPJ alfanumérico), com ou sem pontuação"
+        maxLength={18}
+        error={errors.CNPJ?.message}
+        {...register('CNPJ')}
       />
     </FormDialog>
   );

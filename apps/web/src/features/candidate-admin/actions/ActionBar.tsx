@@ -66,7 +66,7 @@ const CONFIRM: Record<LifecycleCall, { title: string; text: string; label: strin
   },
 };
 
-export function ActionBar({ record }: { record: CandidateRecord }) {
+export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEsocial?: () => void }) {
   const { user } = useSession();
   const permissions = usePermissions();
   const navigate = useNavigate();
@@ -186,6 +186,12 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
             codcandidato={record.CODCANDIDATO}
             label="Exportar dados"
           />
+        ) : null}
+        {/* issue 17: the S-2200 of a finalized candidate — ADMIN always, MANAGER with ESOCIAL */}
+        {onEsocial && status === STATUS.FINALIZADO && (admin || permissions.data?.ESOCIAL) ? (
+          <Button size="sm" variant="default" onClick={onEsocial}>
+            eSocial S-2200
+          </Button>
         ) : null}
       </Group>
       <StatusChangeDialog

@@ -90,7 +90,8 @@ function SectionFields({ section }: { section: SectionDef }) {
 }
 
 /** The registry field sections of a tab, staff-filled ones first as the table orders them. */
-const fieldSectionsOf = (tab: TabDef) => sectionsOfTab(tab.key).filter((s) => s.content.kind === 'fields');
+const fieldSectionsOf = (tab: TabDef) =>
+  sectionsOfTab(tab.key).filter((s) => s.content.kind === 'fields' && !s.staffOnly);
 
 export function RegistryTab({ tab, children }: { tab: TabDef; children?: ReactNode }) {
   const { ctx } = useCandidatePage();

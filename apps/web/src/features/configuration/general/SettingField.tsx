@@ -40,13 +40,16 @@ interface ControlProps {
 }
 
 const textControl =
-  (extra: { type?: 'email'; description?: string; maxLength?: number }) =>
+  (
+    extra: { type?: 'email'; description?: string; maxLength?: number },
+    typed: (text: string) => string = (text) => text,
+  ) =>
   ({ label, field, error, editing }: ControlProps) => (
     <TextInput
       label={label}
       {...extra}
       value={String(field.value ?? '')}
-      onChange={(e) => field.onChange(e.currentTarget.value)}
+      onChange={(e) => field.onChange(typed(e.currentTarget.value))}
       onBlur={field.onBlur}
       readOnly={!editing}
       error={error}
@@ -68,6 +71,10 @@ const CONTROLS = {
   ),
   text: textControl({ description: 'Separe os itens com ponto e vírgula (;)', maxLength: SETTINGS_LIST_MAX }),
   email: textControl({ type: 'email' }),
+  cnpj: textControl(
+    { description: 'Números ou letras (CNPJ alfanumérico), com ou sem pontuação', maxLength: 18 },
+    (text) => text.toUpperCase(),
+  ),
   choice: ({ name, label, field, error, editing }) => (
     <Input.Wrapper label={label} error={error} id={`setting-${name}`}>
       <SegmentedControl

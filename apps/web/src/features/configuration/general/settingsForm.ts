@@ -19,6 +19,7 @@ export const CHOICE_LABELS = {
   BANCO_PREFERENCIA: { T: 'Todos os bancos', E: 'Banco específico', P: 'Banco preferencial' },
   TRANSPORTE_PUBLICO: { B: 'Básico', D: 'Detalhado (linhas e valores)' },
   AVISOS_RH: HR_NOTICE_POLICIES,
+  ESOCIAL_TPAMB: { '1': 'Produção', '2': 'Produção restrita' },
 } satisfies { [K in SettingKey]?: Record<Extract<ClientSettings[K], string>, string> };
 
 /** The values a choice setting accepts, read from its schema. */

@@ -1,0 +1,54 @@
+/** eSocial S-2200 (issue 17, decision 031): pre-check, unsigned XML, batch ZIP. ADMIN or ESOCIAL. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { esocialApi, MSG } from '@admissao/domain';
+import type { AppContext } from '../context.ts';
+import { routeOf } from '../lib/contract-route.ts';
+import { forbidden } from '../lib/http-errors.ts';
+import { requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { checkS2200Of } from '../modules/esocial/check-s2200-of.ts';
+import { exportS2200 } from '../modules/esocial/export-s2200.ts';
+import { exportS2200Batch } from '../modules/esocial/export-s2200-batch.ts';
+
+/** ADMIN always; a MANAGER with the ESOCIAL flag. */
+function esocialStaff(req: FastifyRequest) {
+  const actor = staffOf(req);
+  if (actor.role !== 'ADMIN' && !actor.permissions.ESOCIAL) throw forbidden(MSG.forbidden);
+  return { actor, tenant: requireTenant(actor) };
+}
+
+export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.route({
+    ...routeOf(esocialApi.check),
+    handler: (req) => {
+      const { tenant } = esocialStaff(req);
+      return checkS2200Of(ctx.db, tenant, req.params.id);
+    },
+  });
+  app.route({
+    ...routeOf(esocialApi.xml),
+    handler: async (req, reply) => {
+      const { actor, tenant } = esocialStaff(req);
+      const file = await exportS2200(ctx, actor, tenant, req.params.id);
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.xml, 'utf8'));
+    },
+  });
+  app.route({
+    ...routeOf(esocialApi.batch),
+    handler: async (req, reply) => {
+      const { actor, tenant } = esocialStaff(req);
+      const file = await exportS2200Batch(ctx, actor, tenant, req.body.CODCANDIDATOS);
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header('x-esocial-exportados', String(file.exported))
+        .header('x-esocial-ignorados', String(file.skipped.length))
+        .send(Buffer.from(file.zip));
+    },
+  });
+};

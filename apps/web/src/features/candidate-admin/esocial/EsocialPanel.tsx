@@ -1,0 +1,130 @@
+/**
+ * 'eSocial S-2200' of the staff view (issue 17): the pre-check of the candidate, each item naming
+ * its field and where it is edited, and 'Baixar XML' once nothing is missing. The file is unsigned:
+ * the employer signs it in its own system.
+ */
+import { useState } from 'react';
+import { Alert, Anchor, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  fieldByName,
+  sectionOfFields,
+  tabLabel,
+  TABS,
+  UNIT_CNPJ_FIELD,
+  type S2200Issue,
+  type SectionKey,
+} from '@admissao/domain';
+import { isApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { downloadS2200, useS2200Check } from '../api/esocial';
+
+/** Sections of the record staff edit from this page. */
+export type EditableSection = Extract<SectionKey, 'CADASTRO' | 'VINCULO_ESOCIAL'>;
+const EDITABLE: readonly SectionKey[] = ['CADASTRO', 'VINCULO_ESOCIAL'];
+
+/** Where a pending item is fixed: a page, a dialog of this view, or the candidate's tab. */
+function WhereToFix({ issue, onEdit }: { issue: S2200Issue; onEdit: (s: EditableSection) => void }) {
+  if (issue.campo === 'CNPJ_EMPREGADOR')
+    return (
+      <Anchor component={Link} to="/admin/configuracoes" size="sm">
+        Configurações
+      </Anchor>
+    );
+  if (issue.campo === UNIT_CNPJ_FIELD)
+    return (
+      <Anchor component={Link} to="/admin/unidades" size="sm">
+        Unidades
+      </Anchor>
+    );
+  const section = fieldByName(issue.campo)?.section;
+  if (section && EDITABLE.includes(section))
+    return (
+      <Anchor component="button" type="button" size="sm" onClick={() => onEdit(section as EditableSection)}>
+        Editar {sectionOfFields(section)?.label ?? ''}
+      </Anchor>
+    );
+  const tab = section ? sectionOfFields(section)?.tab : issue.campo === 'DEPENDENTES' ? 'dependentes' : null;
+  const def = TABS.find((t) => t.key === tab);
+  return def ? <Text size="sm">Aba {tabLabel(def, 'staff')}</Text> : null;
+}
+
+export function EsocialPanel(props: {
+  id: number;
+  opened: boolean;
+  onClose: () => void;
+  onEdit: (s: EditableSection) => void;
+}) {
+  const check = useS2200Check(props.id, props.opened);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadS2200(props.id);
+      notifySuccess('XML do S-2200 gerado (sem assinatura).');
+    } catch (e) {
+      notifyError('Não foi possível gerar o XML.', isApiError(e) ? e.message : undefined);
+      void check.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const edit = (s: EditableSection) => {
+    props.onClose();
+    props.onEdit(s);
+  };
+  const items = check.data?.PENDENCIAS ?? [];
+  return (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      title="eSocial S-2200"
+      position="right"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
+      {check.isPending ? (
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>Verificando os dados do evento...</Text>
+        </Group>
+      ) : check.error ? (
+        <Alert color="red" title="Não foi possível verificar">
+          {isApiError(check.error) ? check.error.message : 'Verifique a conexão e tente novamente.'}
+        </Alert>
+      ) : items.length ? (
+        <Stack gap="sm">
+          <Text size="sm">
+            Antes de gerar o evento, complete {items.length === 1 ? 'o item' : `os ${items.length} itens`}:
+          </Text>
+          <List spacing="xs" aria-label="Pendências do S-2200">
+            {items.map((i) => (
+              <List.Item key={`${i.campo}-${i.rotulo}-${i.mensagem}`}>
+                <Text size="sm" fw={600} span>
+                  {i.rotulo}
+                </Text>
+                <Text size="sm" span>
+                  {' — '}
+                  {i.mensagem}{' '}
+                </Text>
+                <WhereToFix issue={i} onEdit={edit} />
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Alert color="green" title="Pronto para exportar">
+            Nenhuma pendência. O arquivo é gerado sem assinatura: assine-o com o certificado ICP-Brasil do
+            empregador no sistema que envia ao eSocial.
+          </Alert>
+          <Group>
+            <Button onClick={() => void download()} loading={busy}>
+              Baixar XML
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * eSocial S-2200 (issue 17, decision 031): the pre-check of a candidate, the unsigned XML of one
+ * finalized candidate, and the ZIP of several with a report of the ones skipped. ADMIN always;
+ * MANAGER with the ESOCIAL flag.
+ */
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { fileAnswer, op } from './operation.ts';
+
+export const ZS2200Issue = z.object({ campo: z.string(), rotulo: z.string(), mensagem: z.string() });
+
+export const ZS2200Check = z.object({
+  CODCANDIDATO: z.number().int(),
+  /** Finalizado and nothing missing: the XML can be downloaded */
+  PRONTO: z.boolean(),
+  PENDENCIAS: z.array(ZS2200Issue),
+});
+export type S2200Check = z.output<typeof ZS2200Check>;
+
+/** How many candidates one ZIP may hold. */
+export const S2200_BATCH_MAX = 1000;
+
+export const ZS2200Batch = z.object({
+  CODCANDIDATOS: z
+    .array(ZId, { error: 'Informe a lista de candidatos.' })
+    .min(1, 'Selecione ao menos um candidato.')
+    .max(S2200_BATCH_MAX, `Máximo de ${S2200_BATCH_MAX} candidatos por arquivo.`),
+});
+
+export const esocialApi = {
+  check: op({
+    method: 'GET',
+    path: '/candidate/:id/esocial/s2200/check',
+    auth: 'staff',
+    summary: 'Pré-verificação do S-2200 do candidato (o que falta, campo a campo)',
+    params: z.object({ id: ZId }),
+    response: ZS2200Check,
+  }),
+  xml: op({
+    method: 'GET',
+    path: '/candidate/:id/esocial/s2200.xml',
+    auth: 'staff',
+    summary: 'XML do evento S-2200 (não assinado) de um candidato finalizado; 409 com as pendências',
+    params: z.object({ id: ZId }),
+    response: fileAnswer('application/xml'),
+    alsoAnswers: { 409: ZS2200Check.extend({ message: z.string() }) },
+  }),
+  batch: op({
+    method: 'POST',
+    path: '/candidate/esocial/s2200/batch',
+    auth: 'staff',
+    summary: 'ZIP com o S-2200 dos candidatos selecionados e o relatório dos não exportados',
+    body: ZS2200Batch,
+    response: fileAnswer('application/zip'),
+  }),
+};

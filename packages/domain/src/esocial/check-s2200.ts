@@ -1,0 +1,198 @@
+/**
+ * The S-2200 pre-check (issue 17): every value the event needs that is missing, malformed or
+ * required by another one, in pt-BR, field by field — before anything is produced. The schema
+ * (packages/domain/esocial/v_S_01_03_00) is the authority; these rules are the ones the schema and
+ * its validation notes impose on what the product holds. An empty list means buildS2200 can run.
+ */
+import { fieldByName } from '../registry/candidate-fields.ts';
+import { CLIENT_SETTINGS } from '../settings.ts';
+import { isValidCnpj } from './cnpj.ts';
+import {
+  estCivOf,
+  grauInstrOf,
+  INTERN_REFUSAL,
+  isImmigrantRecord,
+  isInternRecord,
+  paisNacOf,
+  paisNasctoOf,
+  racaCorOf,
+  text,
+  tpDepOf,
+  type S2200Input,
+  type S2200Issue,
+} from './s2200-map.ts';
+import { CATEG_APRENDIZ, UNIDADES_SALARIO_VARIAVEL } from './tables.ts';
+
+export const UNIT_CNPJ_FIELD = 'CNPJ_UNIDADE';
+export const DEPENDENTS_FIELD = 'DEPENDENTES';
+
+const MISSING = 'Não informado (obrigatório no S-2200).';
+const labelOf = (campo: string) => fieldByName(campo)?.label ?? campo;
+const issue = (campo: string, mensagem = MISSING, rotulo = labelOf(campo)): S2200Issue => ({
+  campo,
+  rotulo,
+  mensagem,
+});
+
+type Rule = (input: S2200Input) => (S2200Issue | null | false | undefined)[];
+
+const need = (r: S2200Input['record'], ...names: string[]) =>
+  names.map((n) => (text(r[n]) === '' ? issue(n) : null));
+
+/** Whether a text fits a TS_nome / TS_texto of the schema (length, not blank). */
+const fits = (v: unknown, min: number, max: number) => text(v).length >= min && text(v).length <= max;
+
+const employer: Rule = ({ settings, unitCnpj }) => [
+  settings.CNPJ_EMPREGADOR === ''
+    ? issue(
+        'CNPJ_EMPREGADOR',
+        'Informe o CNPJ do empregador em Configurações.',
+        CLIENT_SETTINGS.CNPJ_EMPREGADOR.label,
+      )
+    : !isValidCnpj(settings.CNPJ_EMPREGADOR) &&
+      issue('CNPJ_EMPREGADOR', 'CNPJ inválido.', CLIENT_SETTINGS.CNPJ_EMPREGADOR.label),
+  !unitCnpj
+    ? issue(UNIT_CNPJ_FIELD, 'Informe o CNPJ da unidade do candidato em Unidades.', 'CNPJ do estabelecimento')
+    : !isValidCnpj(unitCnpj) && issue(UNIT_CNPJ_FIELD, 'CNPJ inválido.', 'CNPJ do estabelecimento'),
+];
+
+const worker: Rule = ({ record: r, settings }) => [
+  ...need(r, 'CPF', 'NOME', 'SEXO', 'DATNASC', 'IDGRAUINSTRUCAO'),
+  text(r.NOME) !== '' && !fits(r.NOME, 2, 70) && issue('NOME', 'Deve ter de 2 a 70 caracteres.'),
+  text(r.NOMESOCIAL) !== '' &&
+    !fits(r.NOMESOCIAL, 2, 70) &&
+    issue('NOMESOCIAL', 'Deve ter de 2 a 70 caracteres.'),
+  racaCorOf(r.IDRACA) === null &&
+    issue(
+      'IDRACA',
+      settings.RACA_COR
+        ? 'Informe raça/cor (1 a 5): obrigatória no S-2200.'
+        : 'Raça/cor é obrigatória no S-2200, mas o campo está oculto para este cliente (Configurações > Raça/cor).',
+    ),
+  text(r.IDGRAUINSTRUCAO) !== '' &&
+    grauInstrOf(r.IDGRAUINSTRUCAO) === null &&
+    issue('IDGRAUINSTRUCAO', 'Código inválido.'),
+  text(r.IDESTCIVIL) !== '' &&
+    estCivOf(r.IDESTCIVIL) === null &&
+    r.IDESTCIVIL !== 'UNE' &&
+    issue('IDESTCIVIL', 'Código inválido.'),
+];
+
+const birth: Rule = ({ record: r }) => [
+  text(r.NATURALIDADE) === ''
+    ? issue('NATURALIDADE')
+    : paisNasctoOf(r) === null &&
+      issue('NATURALIDADE', 'País de nascimento sem código na tabela 06 do eSocial enviada com o produto.'),
+  ...(isImmigrantRecord(r) ? need(r, 'PAISNACIONALIDADE', 'TEMPORESIDENCIA', 'CONDINGRESSO') : []),
+  paisNacOf(r) === null && !isImmigrantRecord(r) && issue('NACIONALIDADE'),
+];
+
+const address: Rule = ({ record: r }) => [
+  ...need(r, 'ENDERECO', 'NUMERO', 'CEP', 'CODCIDADE', 'UF'),
+  text(r.CEP) !== '' && !/^\d{8}$/.test(text(r.CEP)) && issue('CEP', 'Deve ter 8 dígitos.'),
+  text(r.CODCIDADE) !== '' &&
+    !/^\d{7}$/.test(text(r.CODCIDADE)) &&
+    issue('CODCIDADE', 'Código IBGE de 7 dígitos.'),
+];
+
+const DISABILITIES = ['DEFFISICA', 'DEFVISUAL', 'DEFAUDITIVA', 'DEFMENTAL', 'DEFINTELECTUAL', 'REABREADAP'];
+const disability: Rule = ({ record: r }) => {
+  if (r.PCD !== 'S') return [];
+  const any = DISABILITIES.some((n) => r[n] === 'S');
+  return [
+    ...need(r, ...DISABILITIES, 'INFOCOTA'),
+    DISABILITIES.every((n) => text(r[n]) !== '') &&
+      !any &&
+      issue(
+        'DEFFISICA',
+        'Pessoa com deficiência: informe Sim em ao menos um tipo de deficiência.',
+        'Tipos de deficiência',
+      ),
+    r.INFOCOTA === 'S' && !any && issue('INFOCOTA', 'Só pode ser Sim com ao menos um tipo de deficiência.'),
+  ];
+};
+
+const dependents: Rule = ({ dependents: deps }) => [
+  deps.length > 99 && issue(DEPENDENTS_FIELD, 'O S-2200 aceita no máximo 99 dependentes.', 'Dependentes'),
+  ...deps.flatMap((d, i) => {
+    const rotulo = `Dependente ${i + 1}${text(d.NOME) ? ` (${text(d.NOME)})` : ''}`;
+    const tpDep = tpDepOf(d.PARENTESCO);
+    return [
+      !fits(d.NOME, 2, 70) && issue(DEPENDENTS_FIELD, 'Nome deve ter de 2 a 70 caracteres.', rotulo),
+      text(d.DATNASC) === '' && issue(DEPENDENTS_FIELD, 'Data de nascimento não informada.', rotulo),
+      tpDep === undefined &&
+        d.DEPENDENTEIRRF === true &&
+        issue(
+          DEPENDENTS_FIELD,
+          'Dependente para IRRF com parentesco sem tipo único no eSocial (guarda ou sogro): ajuste o parentesco.',
+          rotulo,
+        ),
+      tpDep === '99' &&
+        !fits(d.PARENTESCO_OUTROS, 1, 100) &&
+        issue(DEPENDENTS_FIELD, 'Descreva o parentesco.', rotulo),
+    ];
+  }),
+];
+
+const contract: Rule = ({ record: r }) => {
+  const matricula = text(r.MATRICULA);
+  return [
+    ...need(r, 'MATRICULA', 'DATINICIO', 'CARGO', 'CBOCARGO', 'CODCATEG', 'VRSALFX', 'UNDSALFIXO', 'TPCONTR'),
+    ...need(r, 'TPREGJOR', 'NATATIVIDADE', 'CNPJSINDCATEGPROF'),
+    matricula.slice(0, 7).toLowerCase() === 'esocial' &&
+      issue('MATRICULA', "Não pode começar com 'eSocial'."),
+    text(r.CBOCARGO) !== '' &&
+      !/^\d{6}$/.test(text(r.CBOCARGO)) &&
+      issue('CBOCARGO', 'CBO deve ter 6 dígitos.'),
+    text(r.CNPJSINDCATEGPROF) !== '' &&
+      !isValidCnpj(text(r.CNPJSINDCATEGPROF)) &&
+      issue('CNPJSINDCATEGPROF', 'CNPJ inválido.'),
+    text(r.CARGO).length > 100 && issue('CARGO', 'Máximo de 100 caracteres.'),
+    UNIDADES_SALARIO_VARIAVEL.includes(text(r.UNDSALFIXO)) && text(r.DSCSALVAR) === '' && issue('DSCSALVAR'),
+    r.TPCONTR === '2' && text(r.DTTERM) === '' && issue('DTTERM'),
+    r.TPCONTR === '2' &&
+      text(r.DTTERM) !== '' &&
+      text(r.DATINICIO) !== '' &&
+      text(r.DTTERM) < text(r.DATINICIO) &&
+      issue('DTTERM', 'Deve ser igual ou posterior à data de início.'),
+    (r.TPCONTR === '2' || r.TPCONTR === '3') && text(r.CLAUASSEC) === '' && issue('CLAUASSEC'),
+    r.TPCONTR === '3' && text(r.OBJDET) === '' && issue('OBJDET'),
+    ...(r.TPREGJOR === '1' ? need(r, 'TPJORNADA', 'TMPPARC', 'DSCJORN') : []),
+    r.CODCATEG === '102' &&
+      text(r.NATATIVIDADE) !== '' &&
+      r.NATATIVIDADE !== '2' &&
+      issue('NATATIVIDADE', 'Empregado rural (categoria 102): natureza deve ser Trabalho rural.'),
+  ];
+};
+
+const apprentice: Rule = ({ record: r }) =>
+  r.CODCATEG !== CATEG_APRENDIZ
+    ? []
+    : [
+        ...need(r, 'INDAPREND'),
+        ...(r.INDAPREND === '1' ? need(r, 'CNPJENTQUAL') : []),
+        ...(r.INDAPREND === '2' ? need(r, 'CNPJESTABAPREND') : []),
+        ...['CNPJENTQUAL', 'CNPJESTABAPREND'].map(
+          (n) => text(r[n]) !== '' && !isValidCnpj(text(r[n])) && issue(n, 'CNPJ inválido.'),
+        ),
+      ];
+
+const RULES: readonly Rule[] = [
+  employer,
+  worker,
+  birth,
+  address,
+  disability,
+  dependents,
+  contract,
+  apprentice,
+];
+
+/**
+ * Everything that keeps this candidate's S-2200 from being produced, in pt-BR; empty when it can be.
+ * An intern is refused outright (the S-2300 is their event).
+ */
+export function checkS2200(input: S2200Input): S2200Issue[] {
+  if (isInternRecord(input.record)) return [issue('TIPOCARGO', INTERN_REFUSAL)];
+  return RULES.flatMap((rule) => rule(input)).filter((i): i is S2200Issue => Boolean(i));
+}

@@ -1,0 +1,101 @@
+/**
+ * How the product's stored values become S-2200 values (issue 17, decision 031). Shared by the
+ * pre-check (checkS2200), which says what cannot be mapped, and the builder, which maps.
+ */
+import { isIntern } from '../registry/benefits.ts';
+import type { ClientSettings } from '../settings.ts';
+import { PAIS_BRASIL, paisEsocialOfIso } from './tables.ts';
+
+/** What the S-2200 of one candidate is made of: the record, its dependents, the employer. */
+export interface S2200Input {
+  /** the candidate's stored values by registry name (dates yyyy-mm-dd) */
+  record: Readonly<Record<string, unknown>>;
+  /** the dependents' stored values by registry name */
+  dependents: readonly Readonly<Record<string, unknown>>[];
+  /** the client's settings (CNPJ_EMPREGADOR, ESOCIAL_TPAMB, RACA_COR) */
+  settings: ClientSettings;
+  /** the CNPJ of the candidate's unit (the establishment), if the unit has one */
+  unitCnpj: string | null;
+}
+
+/** One thing the pre-check finds, in pt-BR: the field (registry name or setting), its label, the problem. */
+export interface S2200Issue {
+  campo: string;
+  rotulo: string;
+  mensagem: string;
+}
+
+export const INTERN_REFUSAL = 'Estagiário não é informado no S-2200 (use o S-2300).';
+
+/** The value as text, or '' when empty. */
+export const text = (v: unknown): string =>
+  v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
+
+/** IDESTCIVIL → estCiv; união estável has no code (estCiv is left out). */
+export const EST_CIV = { SOL: '1', CAS: '2', DIV: '3', SPJ: '4', VIU: '5', UNE: null } as const;
+export const estCivOf = (v: unknown): string | null =>
+  (EST_CIV as Record<string, string | null>)[text(v)] ?? null;
+
+/** IDGRAUINSTRUCAO (1–12) → grauInstr ('01'–'12'). */
+export const grauInstrOf = (v: unknown): string | null => {
+  const n = Number(text(v));
+  return Number.isInteger(n) && n >= 1 && n <= 12 ? String(n).padStart(2, '0') : null;
+};
+
+/** IDRACA → racaCor: 1–5 (6, 'not informed', is refused for admissions since 2024-04-22). */
+export const racaCorOf = (v: unknown): string | null => (/^[1-5]$/.test(text(v)) ? text(v) : null);
+
+export const isBirthCity = (naturalidade: unknown) => /^\d{7}$/.test(text(naturalidade));
+
+/** paisNascto: Brazil for a birthplace city, the table 06 code of a birthplace country. */
+export const paisNasctoOf = (record: S2200Input['record']): string | null => {
+  const place = text(record.NATURALIDADE);
+  if (!place) return null;
+  return isBirthCity(place) ? PAIS_BRASIL : (paisEsocialOfIso(place) ?? null);
+};
+
+/** An immigrant worker: a foreigner not naturalised (trabImig; paisNac other than Brazil). */
+export const isImmigrantRecord = (record: S2200Input['record']) =>
+  record.NACIONALIDADE === 'EST' && record.NATURALIZADO !== true;
+
+/** paisNac: Brazil for Brazilians and the naturalised, the chosen country for immigrants. */
+export const paisNacOf = (record: S2200Input['record']): string | null =>
+  isImmigrantRecord(record) ? text(record.PAISNACIONALIDADE) || null : PAIS_BRASIL;
+
+/**
+ * PARENTESCO → tpDep (table 07). Guarda judicial/provisória and sogro(a) have more than one
+ * possible code: they are `undefined` here and need a choice the product does not hold yet; tpDep
+ * is required only for a dependent for IRRF, so they are exported without it otherwise.
+ */
+const TP_DEP: Record<string, string | undefined> = {
+  '0': '01', // cônjuge
+  '1': '03', // filho(a)
+  '2': '03', // enteado(a)
+  '3': '99', // outros (descrDep)
+  '4': '02', // companheiro(a)
+  '5': undefined, // guarda judicial: 06 or 10
+  '6': undefined, // guarda provisória: 06 or 10
+  '7': '09', // pai/mãe
+  '8': undefined, // sogro(a): 09 (IRRF with the spouse) or 99
+  '9': '11', // tutela
+  '10': '09', // avô/avó
+  '11': '12', // ex-cônjuge
+};
+export const tpDepOf = (parentesco: unknown): string | undefined => TP_DEP[text(parentesco)];
+
+export const isInternRecord = (record: S2200Input['record']) => isIntern({ ...record });
+
+/** Digits of a phone: fonePrinc takes 8 to 13. */
+export const phoneOf = (record: S2200Input['record']): string | null => {
+  const digits = text(record.CELULAR || record.TELEFONE).replace(/\D/g, '');
+  return digits.length >= 8 && digits.length <= 13 ? digits : null;
+};
+
+/** emailPrinc takes 6 to 60 characters; a longer address is left out (contato is optional). */
+export const emailOf = (record: S2200Input['record']): string | null => {
+  const e = text(record.EMAIL);
+  return e.length >= 6 && e.length <= 60 ? e : null;
+};
+
+/** A stored boolean or S/N as S/N. */
+export const simNao = (v: unknown): 'S' | 'N' => (v === true || v === 'S' || v === 'true' ? 'S' : 'N');
