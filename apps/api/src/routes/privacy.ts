@@ -14,6 +14,7 @@ import {
   listPrivacyRequests,
 } from '../modules/privacy/privacy-requests.ts';
 import type { Storages } from '../modules/storage/create-storage.ts';
+import { anonymizeCandidate } from '../modules/privacy/anonymize-candidate.ts';
 import { prepareDataExport } from '../modules/privacy/export-data.ts';
 import { streamDataZip } from '../modules/privacy/export-zip.ts';
 import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.ts';
@@ -95,6 +96,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: S
     handler: (req) => {
       const actor = staffOf(req);
       return answerPrivacyRequest(ctx, actor, requireTenant(actor), req.params.id, req.body.RESPOSTA);
+    },
+  });
+  app.route({
+    ...routeOf(privacyApi.anonymize),
+    handler: (req) => {
+      const actor = staffOf(req);
+      return anonymizeCandidate(ctx, storages, actor, requireTenant(actor), req.params.id);
     },
   });
 };

@@ -89,6 +89,7 @@ export function SettingField({ name, control, editing }: Props) {
             return (
               <NumberInput
                 label={def.label}
+                description={'description' in def ? def.description : undefined}
                 allowDecimal={false}
                 allowNegative={false}
                 value={typeof field.value === 'number' ? field.value : ''}
