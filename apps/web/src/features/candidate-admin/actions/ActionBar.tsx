@@ -3,7 +3,7 @@
  * allows it for this status, role and permission flags (the API enforces the same table).
  */
 import { useState, type ReactNode } from 'react';
-import { DataExportButton } from '../../privacy';
+import { AnonymizeButton, DataExportButton } from '../../privacy';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -185,6 +185,13 @@ export function ActionBar({ record }: { record: CandidateRecord }) {
             variant="default"
             codcandidato={record.CODCANDIDATO}
             label="Exportar dados"
+          />
+        ) : null}
+        {admin ? (
+          <AnonymizeButton
+            codcandidato={record.CODCANDIDATO}
+            status={status}
+            onDone={() => refreshCandidateView(queryClient)}
           />
         ) : null}
       </Group>
