@@ -10,6 +10,7 @@ import { VALIDITY_FLAGS, type ValidityFlag } from '../registry/section-checks.ts
 import { valuesShapeOf } from '../registry/value-schema.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
+import { ZTermsHash } from './terms.ts';
 
 /** The record's own columns, beside the registry fields. */
 export const ZCandidateIdentity = z.object({
@@ -114,8 +115,18 @@ export const candidateRecordApi = {
     method: 'PATCH',
     path: '/candidate/terms',
     auth: 'candidate',
-    summary: 'O candidato aceita os termos de uso (a primeira data é mantida)',
-    body: z.object({ CODCANDIDATO: ZId, CODUSUARIO: z.coerce.number().int().optional() }),
-    response: z.object({ UPDATED: z.number().int(), DATACEITETERMOS: ZTimestamp }),
+    summary:
+      'O candidato aceita a versão vigente dos termos de uso (HASH: a versão lida; 409 se mudou). DATACEITETERMOS: o primeiro aceite',
+    body: z.object({
+      CODCANDIDATO: ZId,
+      CODUSUARIO: z.coerce.number().int().optional(),
+      HASH: ZTermsHash.optional(),
+    }),
+    response: z.object({
+      UPDATED: z.number().int(),
+      DATACEITETERMOS: ZTimestamp,
+      HASH: z.string(),
+      ACEITO_EM: ZTimestamp,
+    }),
   }),
 };

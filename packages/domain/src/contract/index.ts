@@ -30,3 +30,4 @@ export * from './conversation.ts';
 export * from './mail-preview.ts';
 export * from './privacy.ts';
 export * from './privacy-requests.ts';
+export * from './terms.ts';
