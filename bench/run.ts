@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureDocuments } from './documents.ts';
+import { measurePrivacy } from './privacy.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
 import { measureFairness } from './fairness.ts';
@@ -39,12 +40,12 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, pglite, comma-separated):
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, privacy, pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite') =>
+const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'privacy' | 'pglite') =>
   !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
@@ -190,6 +191,12 @@ async function main() {
   } catch (err) {
     failures++;
     console.error(`documents: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    if (wants('privacy')) await measurePrivacy();
+  } catch (err) {
+    failures++;
+    console.error(`privacy: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
   }
   console.log(`\ndone in ${seconds(started)} s, load average ${loadAverage()}`);
   process.exitCode = failures ? 1 : 0;

@@ -44,9 +44,15 @@ export const ZValidityFlags = z.object(
 );
 
 /** GET /candidate/{id}: identity, every registry field by name and the ISVALID_* flags. */
-export const ZCandidateRecord = ZCandidateIdentity.extend(ZCandidateValues.shape).extend(
-  ZValidityFlags.shape,
-);
+export const ZCandidateRecord = ZCandidateIdentity.extend(ZCandidateValues.shape)
+  .extend(ZValidityFlags.shape)
+  .extend({
+    /**
+     * staff reads (decision 036): the sensitive fields that have a value, answered as null here —
+     * the value comes only from GET /candidate/{id}/sensitive, which is logged
+     */
+    OCULTOS: z.array(z.string()).optional(),
+  });
 export type CandidateRecord = z.output<typeof ZCandidateRecord>;
 
 export const ZEmptyField = z.object({
