@@ -69,6 +69,7 @@ const photo = (seed: number) => {
 async function uploadDocuments(
   url: string,
   headers: Record<string, string>,
+  codusuario: number,
   id: number,
   databaseUrl: string,
 ) {
@@ -80,7 +81,7 @@ async function uploadDocuments(
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await photo(i + 1))], { type: 'image/jpeg' }), `d${i}.jpg`);
     const doc = Number(docs[i % docs.length]!.codtipodoc);
-    const res = await fetch(`${url}/api/candidate/documents/upload/image/${id}/${doc}/0`, {
+    const res = await fetch(`${url}/api/candidate/documents/upload/image/${id}/${doc}/${codusuario}`, {
       method: 'POST',
       headers,
       body: form,
@@ -219,7 +220,7 @@ export async function measurePrivacy(): Promise<void> {
     );
     const id = Number(row!.codcandidato);
     await adminQuery(`delete from document_file where codcandidato = ${id}`, databaseUrl);
-    await uploadDocuments(server.url, staff, id, databaseUrl);
+    await uploadDocuments(server.url, staff, admin.user.CODUSUARIO, id, databaseUrl);
     await measureExports(server.url, staff, id, databaseUrl);
     await measureLogOverhead(server.url, staff, candidate.token, id);
     await server.stop();

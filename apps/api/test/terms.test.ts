@@ -52,7 +52,7 @@ describe('GET /api/candidate/terms', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       CODVERSAO: expect.any(Number),
-      HASH,
+      VERSAO: HASH,
       PUBLICADA_EM: expect.any(String),
       TEXTO: TERMS_OF_USE_TEXT,
       ACEITO_EM: expect.any(String),
@@ -73,17 +73,17 @@ describe('PATCH /api/candidate/terms', () => {
     await t.db.execute(sql`update candidate set dataceitetermos = '2024-02-01' where codcandidato = ${id}`);
     expect((await current(cand.token)).json().ACEITO_EM).toBeNull();
 
-    const stale = await accept(cand.token, { CODCANDIDATO: id, HASH: OLD });
+    const stale = await accept(cand.token, { CODCANDIDATO: id, VERSAO: OLD });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(TERMS_MESSAGES.changed);
     expect(await acceptances(id)).toHaveLength(1);
 
-    const first = await accept(cand.token, { CODCANDIDATO: id, HASH });
+    const first = await accept(cand.token, { CODCANDIDATO: id, VERSAO: HASH });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({
       UPDATED: id,
       DATACEITETERMOS: new Date('2024-02-01T00:00:00Z').toISOString(),
-      HASH,
+      VERSAO: HASH,
       ACEITO_EM: expect.any(String),
     });
     const rows = await acceptances(id);
@@ -118,9 +118,9 @@ describe('PATCH /api/candidate/terms', () => {
     for (const payload of [
       { CODCANDIDATO: 'abc' },
       {},
-      { CODCANDIDATO: id, HASH: 'x' },
-      { CODCANDIDATO: id, HASH: `${HASH.slice(1)}\u0000` },
-      { CODCANDIDATO: id, HASH: 'f'.repeat(10_000) },
+      { CODCANDIDATO: id, VERSAO: 'x' },
+      { CODCANDIDATO: id, VERSAO: `${HASH.slice(1)}\u0000` },
+      { CODCANDIDATO: id, VERSAO: 'f'.repeat(10_000) },
     ])
       expect((await accept(cand.token, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
     const anonymous = await t.app.inject({

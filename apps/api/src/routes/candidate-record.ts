@@ -66,7 +66,7 @@ export const candidateRecordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       const actor = candidateOf(req);
       ownRecordId(actor, req.body.CODCANDIDATO);
       return acceptTerms(ctx, actor, {
-        hash: req.body.HASH,
+        hash: req.body.VERSAO,
         ip: req.ip,
         userAgent: req.headers['user-agent'],
       });

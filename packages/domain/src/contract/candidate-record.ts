@@ -122,16 +122,16 @@ export const candidateRecordApi = {
     path: '/candidate/terms',
     auth: 'candidate',
     summary:
-      'O candidato aceita a versão vigente dos termos de uso (HASH: a versão lida; 409 se mudou). DATACEITETERMOS: o primeiro aceite',
+      'O candidato aceita a versão vigente dos termos de uso (VERSAO: o hash da versão lida; 409 se mudou). DATACEITETERMOS: o primeiro aceite',
     body: z.object({
       CODCANDIDATO: ZId,
       CODUSUARIO: z.coerce.number().int().optional(),
-      HASH: ZTermsHash.optional(),
+      VERSAO: ZTermsHash.optional(),
     }),
     response: z.object({
       UPDATED: z.number().int(),
       DATACEITETERMOS: ZTimestamp,
-      HASH: z.string(),
+      VERSAO: z.string(),
       ACEITO_EM: ZTimestamp,
     }),
   }),

@@ -1,6 +1,6 @@
 /**
  * Versions of the terms of use (issue 16 item 6, decision 055): the candidate reads the current
- * version and whether they accepted it; accepting names the version read (its hash), so a text
+ * version and whether they accepted it; accepting names the version read (VERSAO, its hash), so a text
  * changed in between is never accepted unseen.
  */
 import { z } from 'zod';
@@ -14,7 +14,8 @@ export const ZTermsHash = z
 
 export const ZCurrentTerms = z.object({
   CODVERSAO: z.number().int(),
-  HASH: z.string(),
+  /** the SHA-256 of the text: what names the version */
+  VERSAO: z.string(),
   PUBLICADA_EM: ZTimestamp,
   TEXTO: z.string(),
   /** when this candidate accepted this version; null: not yet (the page asks) */

@@ -49,7 +49,7 @@ export async function readTerms(db: Db, actor: CandidateActor): Promise<CurrentT
   );
   return {
     CODVERSAO: version.id,
-    HASH: TERMS_HASH,
+    VERSAO: TERMS_HASH,
     PUBLICADA_EM: version.publicadaEm,
     TEXTO: TERMS_OF_USE_TEXT,
     ACEITO_EM: iso(row?.aceito_em),
@@ -104,7 +104,7 @@ export async function acceptTerms(ctx: AppContext, actor: CandidateActor, how: A
     return {
       UPDATED: actor.codcandidato,
       DATACEITETERMOS: iso(cand.first)!,
-      HASH: TERMS_HASH,
+      VERSAO: TERMS_HASH,
       ACEITO_EM: iso(accepted!.aceito_em)!,
     };
   });

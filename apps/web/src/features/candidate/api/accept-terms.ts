@@ -1,5 +1,5 @@
 /**
- * The candidate accepts the version of the terms they read (its HASH; decision 055): the acceptance
+ * The candidate accepts the version of the terms they read (VERSAO, its hash; decision 055): the acceptance
  * itself, then its log entry (spec 2 §7) once the API took it.
  */
 import { candidateLogApi, candidateRecordApi } from '@admissao/domain';
@@ -9,9 +9,9 @@ export async function acceptTerms(
   CODCANDIDATO: number,
   CODUSUARIO: number | undefined,
   CODSTATUS: number,
-  HASH: string,
+  VERSAO: string,
 ) {
-  const answer = await call(candidateRecordApi.acceptTerms, { body: { CODCANDIDATO, CODUSUARIO, HASH } });
+  const answer = await call(candidateRecordApi.acceptTerms, { body: { CODCANDIDATO, CODUSUARIO, VERSAO } });
   await call(candidateLogApi.add, {
     body: {
       CODCANDIDATO,

@@ -29,7 +29,7 @@ export function TermsDialog({ record }: { record: CandidateRecord }) {
     if (!terms.data) return;
     setSending(true);
     try {
-      await acceptTerms(record.CODCANDIDATO, user?.CODUSUARIO, record.CODSTATUS, terms.data.HASH);
+      await acceptTerms(record.CODCANDIDATO, user?.CODUSUARIO, record.CODSTATUS, terms.data.VERSAO);
       notifySuccess('Termos atualizados');
     } catch (e) {
       notifyError('Erro ao enviar acordo de uso.', isApiError(e) ? e.message : undefined);
