@@ -28,9 +28,13 @@ export async function readRecord(
 ): Promise<RecordAnswer> {
   const record = await loadRecord(db, tenant, codcandidato);
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
-  await logAccess(db, actor, tenant, { action: 'LEITURA_FICHA', codcandidato });
+  // the log row is written while the section checks run (its round trip overlaps theirs), and
+  // before the answer leaves
+  const [{ fieldsEmpty: _omit, ...flags }] = await Promise.all([
+    sectionsOf(db, tenant, record),
+    logAccess(db, actor, tenant, { action: 'LEITURA_FICHA', codcandidato }),
+  ]);
   const { values, ...identity } = record;
-  const { fieldsEmpty: _omit, ...flags } = await sectionsOf(db, tenant, record);
   // `values` holds one entry per registry field, read by fromDb as its type says (recordFromRow);
   // the record keeps it loosely typed for the rules, which look fields up by name
   if (actor.kind === 'candidate') return { ...identity, ...(values as CandidateValues), ...flags };
