@@ -117,6 +117,7 @@ async function measureLogOverhead(
   staff: Record<string, string>,
   candidateToken: string,
   id: number,
+  databaseUrl: string,
 ) {
   const route = (label: string, headers: Record<string, string>) => ({
     label,
