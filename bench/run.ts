@@ -11,6 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureDocuments } from './documents.ts';
+import { measurePrivacy } from './privacy.ts';
 import { measureList, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
 import { measureFairness } from './fairness.ts';
@@ -41,13 +42,15 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, lcp, pglite, comma-separated):
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, lcp, esocial, privacy, pglite,
+ * comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite' | 'lcp' | 'esocial') =>
-  !ONLY || ONLY.split(',').includes(part);
+const wants = (
+  part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite' | 'lcp' | 'esocial' | 'privacy',
+) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
 
@@ -188,18 +191,20 @@ async function main() {
     }
   }
   console.log(`\n${formatEmbeddedRatio(authRps.PGlite, authRps.PostgreSQL)}`);
-  try {
-    if (wants('documents')) await measureDocuments();
-  } catch (err) {
-    failures++;
-    console.error(`documents: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  try {
-    // issue 17: S-2200 generation and the batch ZIP (in-process, PGlite)
-    if (wants('esocial')) await measureEsocial();
-  } catch (err) {
-    failures++;
-    console.error(`esocial: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
+  // the parts that start their own server (documents, privacy) or run in-process (esocial: PGlite)
+  const parts = [
+    ['documents', measureDocuments],
+    ['esocial', measureEsocial],
+    ['privacy', measurePrivacy],
+  ] as const;
+  for (const [part, measurePart] of parts) {
+    if (!wants(part)) continue;
+    try {
+      await measurePart();
+    } catch (err) {
+      failures++;
+      console.error(`${part}: measurement stopped: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
   console.log(`\ndone in ${seconds(started)} s, load average ${loadAverage()}`);
   process.exitCode = failures ? 1 : 0;

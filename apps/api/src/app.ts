@@ -11,6 +11,7 @@ import { tokenSettings, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
+import { runRetention } from './modules/privacy/retention.ts';
 import { createSmtpSender, deliverDueMail, type MailSender } from './modules/mail/deliver.ts';
 import { fileMailSender } from './modules/mail/file-sender.ts';
 import { loggerOptions } from './lib/log-options.ts';
@@ -112,6 +113,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // decisions 048, 049: unread-message notices, and HR digests once a Brasília day is over
       { name: 'chat-notice', everyMs: 60_000, run: () => sendChatNotices(database.db, config.appUrl) },
       { name: 'hr-digest', everyMs: 15 * 60_000, run: () => sendHrDigests(database.db, config.appUrl) },
+      // decision 039: cancelled (and, when the client chose so, finalized) candidates past retention
+      { name: 'retention', everyMs: 60 * 60_000, run: () => runRetention(database.db, storages) },
     ],
     app.log,
   );

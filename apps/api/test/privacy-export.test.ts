@@ -40,7 +40,16 @@ beforeAll(async () => {
   await upload(cand.token, await F.jpeg(), 'rg.jpg', types['RG (FRENTE E VERSO)']!);
   await upload(cand.token, await F.pdf(2), 'cpf.pdf', types['CPF']!);
   await fillComplete(t, cand);
-  await t.db.execute(sql`insert into candidate_log (codcandidato, codstatus, tipo) values (${id}, 3, 'A')`);
+  await t.db.execute(sql`insert into candidate_log (codcandidato, codstatus) values (${id}, 3)`);
+  // the demo acceptance (no browser) replaced by one made here
+  await t.db.execute(sql`delete from terms_acceptance where codcandidato = ${id}`);
+  const terms = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/candidate/terms',
+    headers: { ...t.headers(cand.token), 'user-agent': 'Navegador de teste' },
+    payload: { CODCANDIDATO: id },
+  });
+  expect(terms.statusCode, terms.body).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -80,7 +89,12 @@ describe('GET /candidate/privacy/export', () => {
     const dados = dadosOf(files);
     expect(dados.titular.CODCANDIDATO).toBe(id);
     expect(dados.camposAdicionais.length).toBeGreaterThan(0);
-    expect(dados.aceitesTermos).toHaveLength(1);
+    expect(dados.aceitesTermos).toEqual([
+      expect.objectContaining({
+        versao: expect.stringMatching(/^[0-9a-f]{64}$/),
+        navegador: 'Navegador de teste',
+      }),
+    ]);
     expect(dados.historicoStatus.length).toBeGreaterThan(0);
     expect(dados.arquivos).toHaveLength(2);
     expect(Object.keys(files).filter((k) => k.startsWith('documentos/'))).toHaveLength(2);

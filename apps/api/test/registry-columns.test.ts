@@ -41,6 +41,8 @@ const TABLES = {
       'datultinteracao',
       'datfinalizacao',
       'dataceitetermos',
+      'anonimizacao_iniciada_em',
+      'anonimizado_em',
       'codusuario_cadastro',
       'confirm_sem_dependentes',
     ],

@@ -12,6 +12,7 @@ export * from './routes.ts';
 export * from './schemas/common.ts';
 export * from './contract/index.ts';
 export * from './settings.ts';
+export * from './terms.ts';
 export * from './registry/types.ts';
 export * from './registry/privacy.ts';
 export * from './registry/registration.ts';

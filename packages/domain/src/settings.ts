@@ -12,6 +12,8 @@ interface SettingDef {
   label: string;
   kind: SettingKind;
   schema: z.ZodType;
+  /** a line the settings screen shows under the control */
+  description?: string;
 }
 
 const flag = (label: string, dflt = false) => ({
@@ -110,6 +112,32 @@ export const CLIENT_SETTINGS = {
     label: 'Ambiente do eSocial',
     kind: 'choice',
     schema: z.enum(['1', '2']).default('2'),
+  } satisfies SettingDef,
+  // decision 039: days after which a cancelled (a finalized) candidate's personal data is
+  // anonymised by the retention job; 0 = never (labour law keeps employees' records, so the
+  // finalized retention is off unless the client, the controller, chooses otherwise)
+  RETENCAO_CANCELADOS_DIAS: {
+    label: 'Anonimizar candidatos cancelados após (dias)',
+    kind: 'days',
+    description: 'Dados pessoais e arquivos são apagados; 0 = nunca.',
+    schema: z
+      .number()
+      .int('Informe um número inteiro de dias.')
+      .min(0, 'Informe 0 ou mais dias.')
+      .max(3650, 'Máximo de 3650 dias.')
+      .default(90),
+  } satisfies SettingDef,
+  RETENCAO_FINALIZADOS_DIAS: {
+    label: 'Anonimizar candidatos finalizados após (dias)',
+    kind: 'days',
+    description:
+      'A legislação trabalhista obriga a guardar os registros dos empregados: a escolha é do cliente (controlador). 0 = nunca.',
+    schema: z
+      .number()
+      .int('Informe um número inteiro de dias.')
+      .min(0, 'Informe 0 ou mais dias.')
+      .max(3650, 'Máximo de 3650 dias.')
+      .default(0),
   } satisfies SettingDef,
 } as const satisfies Record<string, SettingDef>;
 

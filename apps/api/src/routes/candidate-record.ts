@@ -6,11 +6,11 @@ import { routeOf } from '../lib/contract-route.ts';
 import { notFound } from '../lib/http-errors.ts';
 import { actorOf, assertSelf, candidateOf, requireTenant, type Actor } from '../modules/auth/actor.ts';
 import { sectionsOf } from '../modules/candidate-record/check-sections.ts';
-import { acceptTerms } from '../modules/candidate-record/accept-terms.ts';
 import { confirmRegistration } from '../modules/candidate-record/confirm.ts';
 import { readRecord } from '../modules/candidate-record/read-record.ts';
 import { loadRecord } from '../modules/candidate-record/record.ts';
 import { AUTOSAVE_MESSAGES, updateField } from '../modules/candidate-record/update-field.ts';
+import { acceptTerms } from '../modules/privacy/terms.ts';
 
 /** A candidate acts on their own record only; any other id reads as missing. */
 function ownRecordId(actor: Actor, id: number): number {
@@ -65,7 +65,11 @@ export const candidateRecordRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     handler: (req) => {
       const actor = candidateOf(req);
       ownRecordId(actor, req.body.CODCANDIDATO);
-      return acceptTerms(ctx, actor);
+      return acceptTerms(ctx, actor, {
+        hash: req.body.VERSAO,
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
     },
   });
 };

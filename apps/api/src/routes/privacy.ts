@@ -4,7 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privacyApi, privacyRequestsApi } from '@admissao/domain';
+import { privacyApi, privacyRequestsApi, termsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
@@ -14,11 +14,13 @@ import {
   listPrivacyRequests,
 } from '../modules/privacy/privacy-requests.ts';
 import type { Storages } from '../modules/storage/create-storage.ts';
+import { anonymizeCandidate } from '../modules/privacy/anonymize-candidate.ts';
 import { prepareDataExport } from '../modules/privacy/export-data.ts';
 import { streamDataZip } from '../modules/privacy/export-zip.ts';
 import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.ts';
 import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';
 import { revealSensitive } from '../modules/privacy/reveal-sensitive.ts';
+import { readTerms } from '../modules/privacy/terms.ts';
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
   reply
@@ -96,5 +98,16 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: S
       const actor = staffOf(req);
       return answerPrivacyRequest(ctx, actor, requireTenant(actor), req.params.id, req.body.RESPOSTA);
     },
+  });
+  app.route({
+    ...routeOf(privacyApi.anonymize),
+    handler: (req) => {
+      const actor = staffOf(req);
+      return anonymizeCandidate(ctx, storages, actor, requireTenant(actor), req.params.id);
+    },
+  });
+  app.route({
+    ...routeOf(termsApi.current),
+    handler: (req) => readTerms(ctx.db, candidateOf(req)),
   });
 };

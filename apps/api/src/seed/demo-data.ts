@@ -16,6 +16,7 @@ import {
   unit,
 } from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { currentTermsVersion } from '../modules/privacy/terms.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDocumentTypes } from './demo-documents.ts';
 
@@ -250,6 +251,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         datfinalizacao: now,
       },
     ]);
+    // the demo candidates accepted the current terms (decision 055), so the demo opens on their data
+    const terms = await currentTermsVersion(tx);
+    await tx.execute(sql`update candidate set dataceitetermos = now()`);
+    await tx.execute(sql`insert into terms_acceptance (codcandidato, codversao)
+      select codcandidato, ${terms.id} from candidate`);
     await seedDemoDocumentTypes(tx, 9, '041');
     await seedDemoDocumentTypes(tx, 9, '042');
     await seedDemoContent(tx, 9, '041');

@@ -34,6 +34,7 @@ import { mailPreviewApi } from './mail-preview.ts';
 import { privacyApi } from './privacy.ts';
 import { privacyRequestsApi } from './privacy-requests.ts';
 import { esocialApi } from './esocial.ts';
+import { termsApi } from './terms.ts';
 
 export const API = {
   health: healthApi,
@@ -67,6 +68,7 @@ export const API = {
   privacy: privacyApi,
   privacyRequests: privacyRequestsApi,
   esocial: esocialApi,
+  terms: termsApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

@@ -10,6 +10,7 @@ import { VALIDITY_FLAGS, type ValidityFlag } from '../registry/section-checks.ts
 import { valuesShapeOf } from '../registry/value-schema.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
+import { ZTermsHash } from './terms.ts';
 
 /** The record's own columns, beside the registry fields. */
 export const ZCandidateIdentity = z.object({
@@ -43,9 +44,15 @@ export const ZValidityFlags = z.object(
 );
 
 /** GET /candidate/{id}: identity, every registry field by name and the ISVALID_* flags. */
-export const ZCandidateRecord = ZCandidateIdentity.extend(ZCandidateValues.shape).extend(
-  ZValidityFlags.shape,
-);
+export const ZCandidateRecord = ZCandidateIdentity.extend(ZCandidateValues.shape)
+  .extend(ZValidityFlags.shape)
+  .extend({
+    /**
+     * staff reads (decision 036): the sensitive fields that have a value, answered as null here —
+     * the value comes only from GET /candidate/{id}/sensitive, which is logged
+     */
+    OCULTOS: z.array(z.string()).optional(),
+  });
 export type CandidateRecord = z.output<typeof ZCandidateRecord>;
 
 export const ZEmptyField = z.object({
@@ -114,8 +121,18 @@ export const candidateRecordApi = {
     method: 'PATCH',
     path: '/candidate/terms',
     auth: 'candidate',
-    summary: 'O candidato aceita os termos de uso (a primeira data é mantida)',
-    body: z.object({ CODCANDIDATO: ZId, CODUSUARIO: z.coerce.number().int().optional() }),
-    response: z.object({ UPDATED: z.number().int(), DATACEITETERMOS: ZTimestamp }),
+    summary:
+      'O candidato aceita a versão vigente dos termos de uso (VERSAO: o hash da versão lida; 409 se mudou). DATACEITETERMOS: o primeiro aceite',
+    body: z.object({
+      CODCANDIDATO: ZId,
+      CODUSUARIO: z.coerce.number().int().optional(),
+      VERSAO: ZTermsHash.optional(),
+    }),
+    response: z.object({
+      UPDATED: z.number().int(),
+      DATACEITETERMOS: ZTimestamp,
+      VERSAO: z.string(),
+      ACEITO_EM: ZTimestamp,
+    }),
   }),
 };

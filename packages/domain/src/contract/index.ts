@@ -32,3 +32,4 @@ export * from './mail-preview.ts';
 export * from './privacy.ts';
 export * from './privacy-requests.ts';
 export * from './email-change.ts';
+export * from './terms.ts';

@@ -71,6 +71,14 @@ export const ACCESS_LOG_MAX_ROWS = 5000;
 
 export const ZSensitiveFieldQuery = z.object({ FIELD: z.string().trim().max(40) });
 
+/** POST /candidate/{id}/anonymize (decision 039): when the personal data was erased. */
+export const ZAnonymizeAnswer = z.object({
+  CODCANDIDATO: z.number().int(),
+  ANONIMIZADO_EM: ZTimestamp,
+  message: z.string(),
+});
+export type AnonymizeAnswer = z.output<typeof ZAnonymizeAnswer>;
+
 /** How many copies of one candidate's data may be produced per hour (each is every file they sent). */
 export const DATA_EXPORT_PER_HOUR = 10;
 
@@ -111,5 +119,14 @@ export const privacyApi = {
       FIELD: z.string(),
       VALUE: z.union([z.string(), z.number(), z.boolean()]).nullable(),
     }),
+  }),
+  anonymize: op({
+    method: 'POST',
+    path: '/candidate/:id/anonymize',
+    auth: 'staff',
+    summary:
+      'Anonimiza agora um candidato cancelado (ou finalizado, quando a retenção de finalizados está ativa); somente ADMIN',
+    params: z.object({ id: ZId }),
+    response: ZAnonymizeAnswer,
   }),
 };

@@ -70,3 +70,17 @@ export const HEALTH_CONSENT: FieldPrivacy = {
   sensivel: true,
   baseLegal: 'consentimento',
 };
+
+/**
+ * Decision 039: what anonymisation keeps of the candidate record — the facts about the job
+ * (unit, start date, post, vacancy, manager), which identify nobody once name, documents and
+ * contacts are gone and which reports count. Every other category is personal and is erased, and
+ * so is free text of any category (an observation may name anyone).
+ */
+export const KEPT_ON_ANONYMISATION: ReadonlySet<CategoriaDado> = new Set<CategoriaDado>(['vida_funcional']);
+export const keptOnAnonymisation = (f: FieldPrivacy & { type: string }) =>
+  KEPT_ON_ANONYMISATION.has(f.categoria) && f.type !== 'textarea';
+/** what a personal column that refuses null holds after anonymisation */
+export const ANONYMISED_MARKER = 'ANONIMIZADO';
+/** the login of an anonymised candidate: unique (the column is), reachable by no one */
+export const anonymisedEmail = (codcandidato: number) => `anonimizado.${codcandidato}@anonimizado.invalid`;

@@ -47,6 +47,10 @@ export const candidate = pgTable(
     confirmSemDependentes: boolean('confirm_sem_dependentes').notNull().default(false),
     /** when the candidate accepted the terms of use (PATCH /candidate/terms); the first time counts */
     dataceitetermos: tz('dataceitetermos'),
+    /** decision 039: when an anonymisation began (a crash leaves it set; the job finishes it) */
+    anonimizacaoIniciadaEm: tz('anonimizacao_iniciada_em'),
+    /** decision 039: when the personal data was replaced and the files deleted */
+    anonimizadoEm: tz('anonimizado_em'),
     // every registry field (the login EMAIL included): its column comes from its definition
     ...registryColumns(CANDIDATE_FIELDS, { unit: () => unit.codunidade }),
   },

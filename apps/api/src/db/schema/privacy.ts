@@ -3,8 +3,20 @@
  * (record, document, sensitive field, print, links, exports). Written only by
  * modules/privacy/log-access.ts; never updated.
  */
-import { bigserial, char, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
+import { candidate } from './candidate.ts';
 
 export const accessLog = pgTable(
   'access_log',
@@ -50,4 +62,34 @@ export const privacyRequest = pgTable(
     index('privacy_request_client_idx').on(t.codadm, t.codcli, t.situacao, t.prazo),
     index('privacy_request_candidate_idx').on(t.codcandidato),
   ],
+);
+
+/**
+ * A published version of the terms of use (decision 055): the text, its SHA-256 and when this
+ * server first served it. The current text lives in packages/domain (TERMS_OF_USE).
+ */
+export const termsVersion = pgTable('terms_version', {
+  id: serial('id').primaryKey(),
+  hash: char('hash', { length: 64 }).notNull().unique(),
+  texto: text('texto').notNull(),
+  publicadaEm: tz('publicada_em').notNull().defaultNow(),
+});
+
+/** A candidate's acceptance of one version, with where from (decision 055). */
+export const termsAcceptance = pgTable(
+  'terms_acceptance',
+  {
+    id: serial('id').primaryKey(),
+    codcandidato: integer('codcandidato')
+      .notNull()
+      .references(() => candidate.codcandidato, { onDelete: 'cascade' }),
+    codversao: integer('codversao')
+      .notNull()
+      .references(() => termsVersion.id),
+    aceitoEm: tz('aceito_em').notNull().defaultNow(),
+    /** null for the acceptances migrated from the single first-acceptance date */
+    ip: varchar('ip', { length: 45 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [uniqueIndex('terms_acceptance_uq').on(t.codcandidato, t.codversao)],
 );

@@ -1,5 +1,13 @@
-/** GET /candidate/{id}: the record as the contract answers it (identity, registry fields, ISVALID_* flags). */
-import type { CandidateRecord as RecordAnswer, CandidateValues, TenantRef } from '@admissao/domain';
+/**
+ * GET /candidate/{id}: the record as the contract answers it (identity, registry fields, ISVALID_* flags);
+ * to staff, sensitive fields masked (decision 036).
+ */
+import {
+  CANDIDATE_FIELDS,
+  type CandidateRecord as RecordAnswer,
+  type CandidateValues,
+  type TenantRef,
+} from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -7,6 +15,9 @@ import { logAccess } from '../privacy/log-access.ts';
 import { sectionsOf } from './check-sections.ts';
 import { loadRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
+
+const SENSITIVE_FIELDS = CANDIDATE_FIELDS.filter((f) => f.sensivel).map((f) => f.name);
+const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** A staff read is logged (decision 036); the candidate reading their own record is not. */
 export async function readRecord(
@@ -17,10 +28,18 @@ export async function readRecord(
 ): Promise<RecordAnswer> {
   const record = await loadRecord(db, tenant, codcandidato);
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
-  await logAccess(db, actor, tenant, { action: 'LEITURA_FICHA', codcandidato });
+  // the log row is written while the section checks run (its round trip overlaps theirs), and
+  // before the answer leaves
+  const [{ fieldsEmpty: _omit, ...flags }] = await Promise.all([
+    sectionsOf(db, tenant, record),
+    logAccess(db, actor, tenant, { action: 'LEITURA_FICHA', codcandidato }),
+  ]);
   const { values, ...identity } = record;
-  const { fieldsEmpty: _omit, ...flags } = await sectionsOf(db, tenant, record);
   // `values` holds one entry per registry field, read by fromDb as its type says (recordFromRow);
   // the record keeps it loosely typed for the rules, which look fields up by name
-  return { ...identity, ...(values as CandidateValues), ...flags };
+  if (actor.kind === 'candidate') return { ...identity, ...(values as CandidateValues), ...flags };
+  // staff never get a sensitive value here: only its presence (the logged 'Mostrar' reads it)
+  const hidden = SENSITIVE_FIELDS.filter((name) => filled(values[name]));
+  const masked = { ...values, ...Object.fromEntries(hidden.map((name) => [name, null])) };
+  return { ...identity, ...(masked as CandidateValues), ...flags, OCULTOS: hidden };
 }

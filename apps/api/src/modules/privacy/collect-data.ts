@@ -4,7 +4,7 @@
  * and value; dependents and authorized persons the same way; custom fields; document metadata
  * with the SHA-256 of each stored file; the terms acceptances and the status history.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   AUTHORIZED_PERSON_FIELDS,
   CANDIDATE_FIELDS,
@@ -24,6 +24,7 @@ import {
   documentType,
   status,
 } from '../../db/schema.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import type { Actor } from '../auth/actor.ts';
 import { listAuthorized } from '../candidate-record/authorized-persons.ts';
 import { listDependents } from '../candidate-record/dependents.ts';
@@ -47,6 +48,27 @@ export const zipPathOf = (f: FileRow, documento: string) =>
 export interface ZipFile {
   row: FileRow;
   path: string;
+}
+
+async function termsAcceptancesOf(db: AppContext['db'], codcandidato: number) {
+  const rows = rowsOf<{
+    hash: string;
+    publicada_em: Date | string;
+    aceito_em: Date | string;
+    ip: string | null;
+    user_agent: string | null;
+  }>(
+    await db.execute(sql`select v.hash, v.publicada_em, a.aceito_em, a.ip, a.user_agent
+      from terms_acceptance a join terms_version v on v.id = a.codversao
+      where a.codcandidato = ${codcandidato} order by a.aceito_em, a.id`),
+  );
+  return rows.map((r) => ({
+    versao: r.hash,
+    publicadaEm: iso(r.publicada_em),
+    data: iso(r.aceito_em),
+    enderecoIp: r.ip,
+    navegador: r.user_agent,
+  }));
 }
 
 export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
@@ -128,7 +150,8 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
       enviadoPor: row.createdBy.startsWith('C:') ? 'titular' : 'equipe',
       sha256: null as string | null,
     })),
-    aceitesTermos: log.filter((l) => l.tipo === 'A').map((l) => ({ data: iso(l.datlog) })),
+    // decision 055: each version accepted, with when, from where and with which browser
+    aceitesTermos: await termsAcceptancesOf(db, codcandidato),
     historicoStatus: log.map((l) => ({
       data: iso(l.datlog),
       CODSTATUS: l.codstatus,

@@ -2,20 +2,27 @@ import { Suspense, useCallback, useState } from 'react';
 import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { isStaffRole } from '@admissao/domain';
+import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { ChangePasswordDialog, DisplayPrefsDialog, UserDataDialog } from './lazyDialogs';
 import { ProfileAvatar } from './ProfileAvatar';
 
 type Dialog = 'data' | 'password' | 'prefs' | null;
 
-/** User menu: Dados (staff), Senha, Exibição (candidate), Sair. */
+/**
+ * User menu: Dados (staff), Senha, Exibição (candidate), Sair; for an ADMIN or a MANAGER with the LOG
+ * flag, the LGPD screens (decisions 036, 038) — the main menu's width is pinned, and a MANAGER has no
+ * Configurações to reach them from.
+ */
 export function UserMenu() {
   const { user, candidate } = useSession();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const permissions = usePermissions();
   const close = useCallback(() => setDialog(null), []);
   if (!user) return null;
   const staff = isStaffRole(user.PERMISSAO);
+  const lgpd = staff && (user.PERMISSAO === 'ADMIN' || Boolean(permissions.data?.LOG));
   const name = staff ? user.NOMEUSUARIO : (candidate?.NOME ?? user.NOMEUSUARIO);
   return (
     <>
@@ -37,6 +44,13 @@ export function UserMenu() {
           {staff && <Menu.Item onClick={() => setDialog('data')}>Dados</Menu.Item>}
           <Menu.Item onClick={() => setDialog('password')}>Senha</Menu.Item>
           {!staff && <Menu.Item onClick={() => setDialog('prefs')}>Exibição</Menu.Item>}
+          {lgpd && (
+            <>
+              <Menu.Divider />
+              <Menu.Item onClick={() => navigate('/admin/requisicoes')}>Requisições LGPD</Menu.Item>
+              <Menu.Item onClick={() => navigate('/admin/acessos')}>Registro de acessos</Menu.Item>
+            </>
+          )}
           <Menu.Divider />
           <Menu.Item color="red.9" onClick={() => navigate('/logout')}>
             Sair

@@ -1,4 +1,5 @@
 export { AccessLogPage } from './AccessLogPage';
+export { AnonymizeButton } from './AnonymizeButton';
 export { DataExportButton } from './DataExportButton';
 export { PrivacyPage } from './PrivacyPage';
 export { RequestsPage } from './RequestsPage';

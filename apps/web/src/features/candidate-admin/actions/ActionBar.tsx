@@ -3,7 +3,7 @@
  * allows it for this status, role and permission flags (the API enforces the same table).
  */
 import { useState, type ReactNode } from 'react';
-import { DataExportButton } from '../../privacy';
+import { AnonymizeButton, DataExportButton } from '../../privacy';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -192,6 +192,13 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
           <Button size="sm" variant="default" onClick={onEsocial}>
             eSocial S-2200
           </Button>
+        ) : null}
+        {admin ? (
+          <AnonymizeButton
+            codcandidato={record.CODCANDIDATO}
+            status={status}
+            onDone={() => refreshCandidateView(queryClient)}
+          />
         ) : null}
       </Group>
       <StatusChangeDialog

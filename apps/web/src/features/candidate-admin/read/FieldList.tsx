@@ -41,15 +41,17 @@ function FieldText({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
   return text ? <>{text}</> : <span style={{ color: 'var(--mantine-color-gray-6)' }}>—</span>;
 }
 
+/** The sensitive fields with a value the staff record answered masked (OCULTOS, decision 036). */
+const hiddenOf = (ctx: FieldContext): readonly string[] =>
+  Array.isArray(ctx.values.OCULTOS) ? (ctx.values.OCULTOS as string[]) : [];
+
 /**
- * A sensitive field with a value is masked until 'Mostrar' (decision 036): the revealed value
- * comes from the logged call, not from the record already read.
+ * A sensitive field with a value is masked until 'Mostrar' (decision 036): the record answers it as
+ * null and names it in OCULTOS; the value comes only from the logged call.
  */
 function FieldValue({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
-  const value = ctx.values[def.name];
   const codcandidato = Number(ctx.values.CODCANDIDATO);
-  if (!def.sensivel || value === null || value === undefined || value === '' || !codcandidato)
-    return <FieldText def={def} ctx={ctx} />;
+  if (!hiddenOf(ctx).includes(def.name) || !codcandidato) return <FieldText def={def} ctx={ctx} />;
   return (
     <SensitiveValue
       codcandidato={codcandidato}
@@ -63,7 +65,8 @@ function FieldValue({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
 }
 
 export function FieldList({ fields, ctx }: { fields: readonly FieldDef[]; ctx: FieldContext }) {
-  const shown = fields.filter((f) => f.visible(ctx));
+  // a masked field is shown (as masked) even when its condition reads another masked field
+  const shown = fields.filter((f) => f.visible(ctx) || hiddenOf(ctx).includes(f.name));
   if (!shown.length) return <p style={{ margin: 0 }}>{NOT_INFORMED}</p>;
   return (
     <dl className={classes.grid}>

@@ -1,48 +1,48 @@
 /**
- * Terms of use (spec 2 §2.2): not closable, two checkboxes, Aceitar only when both are
- * checked. The product keeps it hidden (TERMS_DIALOG_VISIBLE); what would open it is not
- * specified. The terms text is a placeholder.
+ * Terms of use (spec 2 §2.2, decision 055): opens when the candidate has not accepted the current
+ * version (GET /candidate/terms) — the first time, and again whenever the text changes. Not
+ * closable, two checkboxes, Aceitar only when both are checked; the acceptance names the version
+ * read, so a text changed in between is refused (409) and shown anew.
  */
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { termsApi, type CandidateRecord } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
+import { callQuery } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import type { CandidateRecord } from '@admissao/domain';
 import { acceptTerms } from '../api/accept-terms';
 
-export const TERMS_DIALOG_VISIBLE = false;
+const termsQuery = () => callQuery(termsApi.current, undefined, { staleTime: 5 * 60_000 });
 
-export function TermsDialog({
-  record,
-  opened = TERMS_DIALOG_VISIBLE,
-}: {
-  record: CandidateRecord;
-  opened?: boolean;
-}) {
+export function TermsDialog({ record }: { record: CandidateRecord }) {
   const { user } = useSession();
-  const [terms, setTerms] = useState(false);
+  const queryClient = useQueryClient();
+  const terms = useQuery(termsQuery());
+  const [read, setRead] = useState(false);
   const [faq, setFaq] = useState(false);
   const [sending, setSending] = useState(false);
-  const [accepted, setAccepted] = useState(false);
 
   const accept = async () => {
+    if (!terms.data) return;
     setSending(true);
     try {
-      await acceptTerms(record.CODCANDIDATO, user?.CODUSUARIO, record.CODSTATUS);
+      await acceptTerms(record.CODCANDIDATO, user?.CODUSUARIO, record.CODSTATUS, terms.data.VERSAO);
       notifySuccess('Termos atualizados');
-      setAccepted(true);
     } catch (e) {
       notifyError('Erro ao enviar acordo de uso.', isApiError(e) ? e.message : undefined);
     } finally {
       setSending(false);
+      // accepted, or a newer version to read: either way the server says what is current
+      await queryClient.invalidateQueries({ queryKey: termsQuery().queryKey });
     }
   };
 
   return (
     <Modal
-      opened={opened && !accepted}
+      opened={Boolean(terms.data && !terms.data.ACEITO_EM)}
       onClose={() => undefined}
       withCloseButton={false}
       closeOnClickOutside={false}
@@ -53,15 +53,14 @@ export function TermsDialog({
     >
       <Stack gap="md">
         <ScrollArea h={200} type="auto">
-          <Text size="sm">
-            Texto dos termos de uso. Ao utilizar este sistema, você concorda com o tratamento dos seus dados
-            pessoais para fins de admissão, conforme a legislação vigente.
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {terms.data?.TEXTO}
           </Text>
         </ScrollArea>
         <Checkbox
           label="Li e concordo com os termos de uso"
-          checked={terms}
-          onChange={(e) => setTerms(e.currentTarget.checked)}
+          checked={read}
+          onChange={(e) => setRead(e.currentTarget.checked)}
         />
         <Checkbox
           label={
@@ -76,7 +75,7 @@ export function TermsDialog({
           onChange={(e) => setFaq(e.currentTarget.checked)}
         />
         <Group justify="flex-end">
-          <Button disabled={!terms || !faq} loading={sending} onClick={() => void accept()}>
+          <Button disabled={!read || !faq} loading={sending} onClick={() => void accept()}>
             Aceitar
           </Button>
         </Group>

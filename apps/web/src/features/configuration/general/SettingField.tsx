@@ -32,6 +32,8 @@ const BANKS: RemoteOptions = {
 interface ControlProps {
   name: SettingKey;
   label: string;
+  /** what the setting does, under its label (the retention settings say whose choice it is) */
+  description: string | undefined;
   field: ControllerRenderProps<ClientSettings, SettingKey>;
   error: string | undefined;
   editing: boolean;
@@ -88,9 +90,10 @@ const CONTROLS = {
       />
     </Input.Wrapper>
   ),
-  days: ({ label, field, error, editing }) => (
+  days: ({ label, description, field, error, editing }) => (
     <NumberInput
       label={label}
+      description={description}
       allowDecimal={false}
       allowNegative={false}
       value={typeof field.value === 'number' ? field.value : ''}
@@ -132,6 +135,7 @@ export function SettingField({ name, control, editing }: Props) {
         <Setting
           name={name}
           label={def.label}
+          description={'description' in def ? def.description : undefined}
           field={field}
           error={fieldState.error?.message}
           editing={editing}

@@ -1,0 +1,56 @@
+/**
+ * POST /candidate/{id}/anonymize (decision 039): an ADMIN anonymises a candidate now, without
+ * waiting for the retention period. Cancelled candidates only, or finalized ones when the client's
+ * RETENCAO_FINALIZADOS_DIAS is on (the client chose to erase employees' records). Asking again
+ * answers the same date and changes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import { MSG, STATUS, type TenantRef } from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import type { StaffActor } from '../auth/actor.ts';
+import { getClientSettings } from '../settings/client-settings.ts';
+import type { Storages } from '../storage/create-storage.ts';
+import { anonymizeCandidates } from './anonymize.ts';
+
+export const ANONYMIZE_MESSAGES = {
+  notFound: 'Candidato não encontrado.',
+  notAllowed:
+    'Somente candidatos cancelados podem ser anonimizados (ou finalizados, quando a retenção de finalizados está ativa nas configurações).',
+  done: 'Dados pessoais do candidato anonimizados.',
+} as const;
+
+export async function anonymizeCandidate(
+  ctx: AppContext,
+  storages: Storages,
+  actor: StaffActor,
+  tenant: TenantRef,
+  id: number,
+) {
+  if (actor.role !== 'ADMIN') throw forbidden(MSG.forbidden);
+  const read = async () =>
+    rowsOf<{ codstatus: number; anonimizado_em: Date | string | null }>(
+      await ctx.db.execute(sql`select codstatus, anonimizado_em from candidate
+        where codcandidato = ${id} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`),
+    )[0];
+  const row = await read();
+  if (!row) throw notFound(ANONYMIZE_MESSAGES.notFound);
+  if (!row.anonimizado_em) {
+    const settings = await getClientSettings(ctx.db, tenant);
+    const allowed =
+      row.codstatus === STATUS.CANCELADO ||
+      (row.codstatus === STATUS.FINALIZADO && settings.RETENCAO_FINALIZADOS_DIAS > 0);
+    if (!allowed) throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed);
+    // marked first: should the process die midway, the retention job finishes the work
+    await ctx.db.execute(sql`update candidate set anonimizacao_iniciada_em = now()
+      where codcandidato = ${id} and anonimizacao_iniciada_em is null`);
+    await anonymizeCandidates(ctx.db, storages, [id], actor.subject);
+  }
+  const after = await read();
+  return {
+    CODCANDIDATO: id,
+    ANONIMIZADO_EM: new Date(after!.anonimizado_em!).toISOString(),
+    message: ANONYMIZE_MESSAGES.done,
+  };
+}

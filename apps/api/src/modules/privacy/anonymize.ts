@@ -1,0 +1,152 @@
+/**
+ * Anonymisation of candidates (issue 16 item 5, decision 039), shared by the retention job and the
+ * staff action. Two steps, each safe to repeat:
+ * 1. the stored files (every bucket: document pages and PDFs, temporary uploads the candidate sent)
+ *    are deleted while the rows that name them still exist, so a crash here leaves rows the next
+ *    run reads again (deleting an absent file is not an error);
+ * 2. one transaction deletes what belongs to the candidate, replaces the personal columns (the
+ *    registry says which: `keptOnAnonymisation`), redacts their values in the audit log and mail
+ *    outbox, revokes sessions, codes and links, and records `anonimizado_em`.
+ * A candidate whose `anonimizado_em` is set is never touched again.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { ANONYMISED_MARKER, CANDIDATE_FIELDS, keptOnAnonymisation, type FieldDef } from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import type { Storages } from '../storage/create-storage.ts';
+
+/** what replaces a redacted value in the audit log and the outbox */
+export const REDACTED = '[anonimizado]';
+
+/** candidate columns the registry calls personal, as SQL assignments */
+const ERASED_COLUMNS: SQL[] = (CANDIDATE_FIELDS as readonly FieldDef[])
+  .filter((f) => !keptOnAnonymisation(f))
+  .map((f) => {
+    const col = sql.identifier(f.column);
+    if (!f.notNull) return sql`${col} = null`;
+    // the login is unique: its marker carries the candidate's code (anonymisedEmail, in SQL)
+    if (f.type === 'email') return sql`${col} = 'anonimizado.' || codcandidato || '@anonimizado.invalid'`;
+    return sql`${col} = ${ANONYMISED_MARKER}`;
+  });
+
+const list = (ids: number[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+const subjects = (ids: number[]) =>
+  sql.join(
+    ids.map((i) => sql`${`c:${i}`}`),
+    sql`, `,
+  );
+const texts = (ids: number[]) =>
+  sql.join(
+    ids.map((i) => sql`${String(i)}`),
+    sql`, `,
+  );
+
+/** step 1: the stored files of these candidates, every bucket, before any row goes */
+async function deleteStoredFiles(db: Db, storages: Storages, ids: number[]): Promise<number> {
+  const files = rowsOf<{ bucket: string; storage_key: string }>(
+    await db.execute(sql`
+      select bucket, storage_key from document_file where codcandidato in (${list(ids)})
+      union all
+      select bucket, storage_key from temp_upload where owner in (${subjects(ids)})`),
+  );
+  const WIDTH = 8;
+  for (let i = 0; i < files.length; i += WIDTH)
+    await Promise.all(files.slice(i, i + WIDTH).map((f) => storages.of(f.bucket).delete(f.storage_key)));
+  return files.length;
+}
+
+/** step 2: every row of theirs, in one transaction */
+async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
+  const ins = list(ids);
+  const redact = sql`old_value = case when old_value is null then null else ${REDACTED} end,
+    new_value = case when new_value is null then null else ${REDACTED} end`;
+  await db.transaction(async (tx) => {
+    // the audit log keeps who did what and when, not the values
+    await tx.execute(sql`update audit_log set ${redact}
+      where (entity = 'candidate' and entity_id in (${texts(ids)}))
+         or (entity = 'custom_field_data' and split_part(entity_id, ':', 1) in (${texts(ids)}))
+         or (entity = 'dependent' and entity_id in
+              (select coddep::text from dependent where codcandidato in (${ins})))
+         or (entity = 'authorized_person' and entity_id in
+              (select idpessoa::text from authorized_person where codcandidato in (${ins})))
+         or (entity in ('dependent', 'authorized_person') and actor in (${subjects(ids)}))`);
+    // mails to the candidate, and any mail that names them, keep only that they were sent
+    await tx.execute(sql`update mail_outbox m set to_address = ${REDACTED}, subject = ${REDACTED},
+        text_body = ${REDACTED}, html_body = null,
+        status = case when m.status = 'pending' then 'failed' else m.status end
+      from candidate c
+      where c.codcandidato in (${ins})
+        and (lower(m.to_address) = lower(c.email)
+          or position(c.nome in m.subject) > 0 or position(c.nome in m.text_body) > 0)`);
+    await tx.execute(sql`delete from rate_limit r using candidate c
+      where c.codcandidato in (${ins}) and position(lower(c.email) in lower(r.key)) > 0`);
+    for (const table of [
+      'conversation_message',
+      'conversation',
+      'document_observation',
+      'document_file',
+      'candidate_document',
+      'dependent',
+      'authorized_person',
+      'custom_field_data',
+    ])
+      await tx.execute(sql`delete from ${sql.identifier(table)} where codcandidato in (${ins})`);
+    await tx.execute(sql`delete from temp_upload where owner in (${subjects(ids)})`);
+    await tx.execute(sql`update candidate_log set observacoes = null
+      where codcandidato in (${ins}) and observacoes is not null`);
+    await tx.execute(sql`update privacy_request set descricao = '',
+        resposta = case when resposta is null then null else ${REDACTED} end
+      where codcandidato in (${ins})`);
+    // no way back in: sessions, refresh tokens, access codes, shared links
+    await tx.execute(sql`update auth_session set revoked_at = now()
+      where subject in (${subjects(ids)}) and revoked_at is null`);
+    await tx.execute(sql`update refresh_token set revoked_at = now()
+      where subject in (${subjects(ids)}) and revoked_at is null`);
+    await tx.execute(sql`delete from access_code where subject in (${subjects(ids)})`);
+    await tx.execute(sql`update shared_link set revoked_at = now()
+      where codcandidato in (${ins}) and revoked_at is null`);
+    const done = rowsOf<{ codcandidato: number; codadm: number; codcli: string }>(
+      await tx.execute(sql`update candidate set ${sql.join(ERASED_COLUMNS, sql`, `)},
+          senha_hash = null, obsstatus = null, trocar_senha = false,
+          session_version = session_version + 1,
+          anonimizacao_iniciada_em = coalesce(anonimizacao_iniciada_em, now()),
+          anonimizado_em = now()
+        where codcandidato in (${ins}) and anonimizado_em is null
+        returning codcandidato, codadm, codcli`),
+    );
+    if (done.length === 0) return;
+    await tx.execute(sql`insert into audit_log (actor, codadm, codcli, entity, entity_id, action)
+      values ${sql.join(
+        done.map(
+          (d) =>
+            sql`(${actor}, ${d.codadm}, ${d.codcli}, 'candidate', ${String(d.codcandidato)}, 'anonymize')`,
+        ),
+        sql`, `,
+      )}`);
+  });
+}
+
+/**
+ * Anonymises these candidates (those already done are skipped); answers how many were done now.
+ * `actor` is the audit subject: a staff user's, or 'system' for the retention job.
+ */
+export async function anonymizeCandidates(
+  db: Db,
+  storages: Storages,
+  ids: number[],
+  actor: string,
+): Promise<{ candidates: number; files: number }> {
+  if (ids.length === 0) return { candidates: 0, files: 0 };
+  const pending = rowsOf<{ codcandidato: number }>(
+    await db.execute(sql`select codcandidato from candidate
+      where codcandidato in (${list(ids)}) and anonimizado_em is null`),
+  ).map((r) => r.codcandidato);
+  if (pending.length === 0) return { candidates: 0, files: 0 };
+  const files = await deleteStoredFiles(db, storages, pending);
+  await eraseRows(db, pending, actor);
+  return { candidates: pending.length, files };
+}

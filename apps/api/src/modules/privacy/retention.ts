@@ -1,0 +1,72 @@
+/**
+ * The retention job (decision 039): per client, cancelled candidates whose cancellation is older
+ * than RETENCAO_CANCELADOS_DIAS, and finalized ones older than RETENCAO_FINALIZADOS_DIAS (0 = never),
+ * are anonymised; so is any candidate whose anonymisation began and did not finish (a crash, of the
+ * job or of the staff action). Batches of BATCH candidates; safe in several processes at once (the
+ * second to reach a candidate finds `anonimizado_em` set and skips it).
+ */
+import { sql } from 'drizzle-orm';
+import { STATUS } from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { settingsFromJson } from '../settings/client-settings.ts';
+import type { Storages } from '../storage/create-storage.ts';
+import { anonymizeCandidates } from './anonymize.ts';
+
+const BATCH = 500;
+export const RETENTION_ACTOR = 'system:retencao';
+
+/** when a cancelled candidate was cancelled: the last log entry in that status */
+const cancelledAt = sql`coalesce((select max(l.datlog) from candidate_log l
+  where l.codcandidato = c.codcandidato and l.codstatus = ${STATUS.CANCELADO}), c.datultinteracao, c.datcadastro)`;
+
+async function dueIds(db: Db, now: Date): Promise<number[]> {
+  const clients = rowsOf<{ codadm: number; codcli: string; settings: unknown }>(
+    await db.execute(sql`select distinct c.codadm, c.codcli, s.settings from candidate c
+      left join client_settings s on s.codadm = c.codadm and s.codcli = c.codcli
+      where c.anonimizado_em is null and c.codstatus in (${STATUS.CANCELADO}, ${STATUS.FINALIZADO})`),
+  );
+  const at = now.toISOString();
+  const rules = clients.flatMap((cl) => {
+    const s = settingsFromJson(cl.settings);
+    const tenant = sql`c.codadm = ${cl.codadm} and c.codcli = ${cl.codcli}`;
+    const out = [];
+    if (s.RETENCAO_CANCELADOS_DIAS > 0)
+      out.push(sql`(${tenant} and c.codstatus = ${STATUS.CANCELADO}
+        and ${cancelledAt} <= ${at}::timestamptz - make_interval(days => ${s.RETENCAO_CANCELADOS_DIAS}))`);
+    if (s.RETENCAO_FINALIZADOS_DIAS > 0)
+      out.push(sql`(${tenant} and c.codstatus = ${STATUS.FINALIZADO}
+        and coalesce(c.datfinalizacao, c.datultinteracao, c.datcadastro)
+          <= ${at}::timestamptz - make_interval(days => ${s.RETENCAO_FINALIZADOS_DIAS}))`);
+    return out;
+  });
+  const due = [sql`c.anonimizacao_iniciada_em is not null`, ...rules];
+  return rowsOf<{ codcandidato: number }>(
+    await db.execute(sql`select c.codcandidato from candidate c
+      where c.anonimizado_em is null and (${sql.join(due, sql` or `)})
+      order by c.codcandidato limit ${BATCH}`),
+  ).map((r) => r.codcandidato);
+}
+
+/** One run: every due candidate, batch after batch; answers how many were anonymised. */
+export async function runRetention(
+  db: Db,
+  storages: Storages,
+  now = new Date(),
+): Promise<{ candidates: number; files: number }> {
+  const total = { candidates: 0, files: 0 };
+  for (;;) {
+    const ids = await dueIds(db, now);
+    if (ids.length === 0) return total;
+    // mark the batch first: should this process die, the next run finishes these whatever the rules say
+    await db.execute(sql`update candidate set anonimizacao_iniciada_em = now()
+      where codcandidato in (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )}) and anonimizacao_iniciada_em is null`);
+    const done = await anonymizeCandidates(db, storages, ids, RETENTION_ACTOR);
+    total.candidates += done.candidates;
+    total.files += done.files;
+    if (done.candidates === 0) return total;
+  }
+}
