@@ -33,6 +33,7 @@ import { userRoutes } from './user.ts';
 import { conversationRoutes } from './conversation.ts';
 import { mailPreviewRoutes } from './mail-preview.ts';
 import { privacyRoutes } from './privacy.ts';
+import { reviewQueueRoutes } from './review-queue.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -67,6 +68,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   conversationRoutes,
   mailPreviewRoutes,
   privacyRoutes,
+  reviewQueueRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

@@ -32,6 +32,7 @@ import { conversationApi } from './conversation.ts';
 import { mailPreviewApi } from './mail-preview.ts';
 import { privacyApi } from './privacy.ts';
 import { privacyRequestsApi } from './privacy-requests.ts';
+import { reviewQueueApi } from './review-queue.ts';
 
 export const API = {
   health: healthApi,
@@ -63,6 +64,7 @@ export const API = {
   mailPreview: mailPreviewApi,
   privacy: privacyApi,
   privacyRequests: privacyRequestsApi,
+  reviewQueue: reviewQueueApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

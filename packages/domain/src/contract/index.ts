@@ -30,3 +30,5 @@ export * from './conversation.ts';
 export * from './mail-preview.ts';
 export * from './privacy.ts';
 export * from './privacy-requests.ts';
+export * from './review-queue.ts';
+export * from './dashboard.ts';
