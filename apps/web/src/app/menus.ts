@@ -18,6 +18,7 @@ const MENU_PAGES = {
   '/admin/usuarios': 'StaffUsersPage',
   '/admin/conversas': 'ConversationsPage',
   '/privacidade': 'PrivacyPage',
+  '/admin/fila': 'ReviewQueuePage',
 } as const satisfies Record<string, PageName>;
 
 const pages: Partial<Record<string, PageName>> = MENU_PAGES;
@@ -44,6 +45,7 @@ export function menuFor(
   }
   const items: (MenuItem | false)[] = [
     user.MULTICLIENTE && { label: 'Clientes', to: '/clients' },
+    { label: 'Fila de conferência', to: '/admin/fila' },
     { label: 'Candidatos', to: '/admin/lista', match: ['/admin/dados/', '/admin/conferir', '/conferir'] },
     { label: 'Cadastro', to: '/admin/cadastro' },
     { label: 'Benefícios', to: '/admin/beneficios' },

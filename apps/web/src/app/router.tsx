@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
         // client itself, so a multi-client user without an active client is not sent to /clients
         { path: '/admin/candidato', lazy: page('CandidateRedirectPage') },
       ]),
+      // the review queue reads across the user's clients: no chosen client needed (decision 040)
+      guarded('staffAcrossClients', [
+        { lazy: mainFrame, children: [{ path: '/admin/fila', lazy: page('ReviewQueuePage') }] },
+      ]),
       guarded('staff', [
         { lazy: legendFrame, children: [{ path: '/admin/lista', lazy: page('CandidatesPage') }] },
         {
