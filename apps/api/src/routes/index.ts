@@ -34,6 +34,7 @@ import { conversationRoutes } from './conversation.ts';
 import { mailPreviewRoutes } from './mail-preview.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reviewQueueRoutes } from './review-queue.ts';
+import { dashboardRoutes } from './dashboard.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -69,6 +70,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   mailPreviewRoutes,
   privacyRoutes,
   reviewQueueRoutes,
+  dashboardRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

@@ -33,6 +33,7 @@ import { mailPreviewApi } from './mail-preview.ts';
 import { privacyApi } from './privacy.ts';
 import { privacyRequestsApi } from './privacy-requests.ts';
 import { reviewQueueApi } from './review-queue.ts';
+import { dashboardApi } from './dashboard.ts';
 
 export const API = {
   health: healthApi,
@@ -65,6 +66,7 @@ export const API = {
   privacy: privacyApi,
   privacyRequests: privacyRequestsApi,
   reviewQueue: reviewQueueApi,
+  dashboard: dashboardApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */
