@@ -44,6 +44,7 @@ export const pageModules = {
   DetailedReportPage: () => import('../features/reports/DetailedReportPage'),
   PrintFormPage: () => import('../features/print/PrintFormPage'),
   ReviewQueuePage: () => import('../features/review-queue/ReviewQueuePage'),
+  DashboardPage: () => import('../features/dashboard/DashboardPage'),
 } satisfies Record<string, Loader>;
 
 export type PageName = keyof typeof pageModules;

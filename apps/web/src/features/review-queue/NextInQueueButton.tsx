@@ -5,11 +5,11 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useReviewQueue } from './api/review-queue';
 import { nextInQueue } from './queueOrder';
-import { useOpenQueued } from './useOpenQueued';
+import { useOpenCandidate } from '../../lib/open-candidate';
 
 export function NextInQueueButton({ current }: { current: number }) {
   const queue = useReviewQueue();
-  const open = useOpenQueued();
+  const open = useOpenCandidate('check');
   const next = queue.data ? nextInQueue(queue.data.rows, current) : null;
   const label = next
     ? `Próximo da fila: ${next.NOME} (${next.NOMECLI})`

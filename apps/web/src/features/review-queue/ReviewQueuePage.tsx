@@ -21,7 +21,7 @@ import { isApiError } from '../../lib/api';
 import { padCode } from '../../lib/format';
 import { useReviewQueue } from './api/review-queue';
 import { formatWait } from './queueOrder';
-import { useOpenQueued } from './useOpenQueued';
+import { useOpenCandidate } from '../../lib/open-candidate';
 
 function QueueRow({ row, onOpen }: { row: ReviewQueueRow; onOpen: (row: ReviewQueueRow) => void }) {
   return (
@@ -54,7 +54,7 @@ function QueueRow({ row, onOpen }: { row: ReviewQueueRow; onOpen: (row: ReviewQu
 
 export function ReviewQueuePage() {
   const queue = useReviewQueue();
-  const open = useOpenQueued();
+  const open = useOpenCandidate('check');
   const rows = queue.data?.rows ?? [];
   return (
     <Stack gap="md">
