@@ -22,7 +22,9 @@ beforeAll(async () => {
     await server.t.db.execute(sql`select codcandidato from candidate where email = 'candidata@outra.com.br'`),
   )[0]!.codcandidato;
   const inTwoDays = isoDateInBrazil(new Date(Date.now() + 2 * 86400_000));
-  await server.t.db.execute(sql`update candidate set datinicio = ${inTwoDays} where codcandidato = ${carolina}`);
+  await server.t.db.execute(
+    sql`update candidate set datinicio = ${inTwoDays} where codcandidato = ${carolina}`,
+  );
 });
 
 afterAll(async () => {

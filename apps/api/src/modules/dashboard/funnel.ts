@@ -4,9 +4,10 @@
  * candidate_tenant_status_idx and candidate_tenant_cadastro_status_idx.
  */
 import { sql } from 'drizzle-orm';
-import { CANDIDATE_STATUSES, funnelStages, type DashboardFunnel } from '@admissao/domain';
+import { CANDIDATE_STATUSES, type DashboardFunnel } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { funnelStages } from './funnel-stages.ts';
 import { scopeAnswer, tenantsOf, type DashboardScope } from './dashboard-scope.ts';
 
 interface Count {

@@ -3,7 +3,7 @@
  * alternative behind a 'Gráfico' / 'Tabela' toggle (the chart is hidden from assistive technology,
  * which reads the table, visually hidden while the chart is shown).
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import {
   Alert,
   Center,
@@ -63,7 +63,9 @@ export function ChartCard({ title, id, state, chart, table, tableOnly, footer }:
           </Alert>
         ) : view === 'chart' ? (
           <>
-            <div aria-hidden="true">{chart()}</div>
+            <div aria-hidden="true">
+              <Suspense fallback={<Loader size="sm" />}>{chart()}</Suspense>
+            </div>
             <VisuallyHidden>{table()}</VisuallyHidden>
           </>
         ) : (

@@ -1,5 +1,5 @@
 /** Days from registration to sending for checking and to Finalizado, median and 90th percentile by week. */
-import { LineChart } from '@mantine/charts';
+import { LineChart } from './lazyCharts';
 import { formatDateBR, type DashboardQuery } from '@admissao/domain';
 import { useDurations } from './api/dashboard';
 import { ChartCard } from './ChartCard';

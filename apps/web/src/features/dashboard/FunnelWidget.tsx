@@ -1,6 +1,6 @@
 /** Candidates by status now (bars) and the period's registrations by stage reached (funnel). */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { BarChart, FunnelChart } from '@mantine/charts';
+import { BarChart, FunnelChart } from './lazyCharts';
 import type { DashboardQuery } from '@admissao/domain';
 import { useFunnel } from './api/dashboard';
 import { ChartCard } from './ChartCard';

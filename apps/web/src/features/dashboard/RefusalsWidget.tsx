@@ -1,5 +1,5 @@
 /** Documents refused in the period per type (bars) and the most frequent observations. */
-import { BarChart } from '@mantine/charts';
+import { BarChart } from './lazyCharts';
 import type { DashboardQuery } from '@admissao/domain';
 import { useRefusals } from './api/dashboard';
 import { ChartCard } from './ChartCard';

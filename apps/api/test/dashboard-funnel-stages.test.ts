@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_STATUSES } from '../status.ts';
-import { FUNNEL_STAGE_OF_STATUS, funnelStages } from './dashboard.ts';
+import { CANDIDATE_STATUSES } from '@admissao/domain';
+import { FUNNEL_STAGE_OF_STATUS, funnelStages } from '../src/modules/dashboard/funnel-stages.ts';
 
 describe('funnelStages', () => {
   it('counts each candidate in every stage up to the one its status shows; cancelled apart', () => {
