@@ -28,11 +28,15 @@ export async function dashboardAtRisk(db: Db, scope: DashboardScope): Promise<Da
         (c.datinicio - ${today}::date)::int as "DIAS",
         c.codstatus as "CODSTATUS", s.desstatus as "DESSTATUS", s.corstatus as "CORSTATUS"
       from ${tenantsOf(scope)}
-      join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
-        and c.datinicio >= ${today}::date and c.datinicio <= ${today}::date + ${AT_RISK_DAYS}::int
+      -- per client, the index gives the rows in start order and stops at the limit
+      cross join lateral (select * from candidate c
+        where c.codadm = m.codadm and c.codcli = m.codcli
+          and c.datinicio >= ${today}::date and c.datinicio <= ${today}::date + ${AT_RISK_DAYS}::int
+          and c.codstatus not in (${STATUS.FINALIZADO}, ${STATUS.CANCELADO})
+        order by c.datinicio, c.codcandidato
+        limit ${AT_RISK_LIMIT + 1}) c
       join client cl on cl.codadm = c.codadm and cl.codcli = c.codcli
       join status s on s.codstatus = c.codstatus
-      where c.codstatus not in (${STATUS.FINALIZADO}, ${STATUS.CANCELADO})
       order by c.datinicio, c.codcandidato
       limit ${AT_RISK_LIMIT + 1}`),
   );

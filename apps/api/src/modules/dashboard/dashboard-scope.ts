@@ -81,7 +81,7 @@ export function dashboardScope(actor: StaffActor, q: DashboardQuery): DashboardS
 export function tenantsOf(scope: { clients: TenantRef[] }): SQL {
   const adms = `{${scope.clients.map((c) => c.CODADM).join(',')}}`;
   const clis = `{${scope.clients.map((c) => c.CODCLI).join(',')}}`;
-  return sql`unnest(${adms}::int[], ${clis}::text[]) as m(codadm, codcli)`;
+  return sql`unnest(${adms}::int[], ${clis}::bpchar[]) as m(codadm, codcli)`;
 }
 
 /** The scope part of every answer. */

@@ -47,7 +47,7 @@ export async function listReviewQueue(db: Db, clients: TenantRef[]): Promise<Rev
           where d.codcandidato = c.codcandidato
             and d.status = any(${arrayLiteral(toCheck)}::smallint[])) as "DOCS_CONFERIR"
       from unnest(${arrayLiteral(clients.map((c) => c.CODADM))}::int[],
-                  ${arrayLiteral(clients.map((c) => c.CODCLI))}::text[]) as m(codadm, codcli)
+                  ${arrayLiteral(clients.map((c) => c.CODCLI))}::bpchar[]) as m(codadm, codcli)
       join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
         and c.codstatus = any(${arrayLiteral([...REVIEW_QUEUE_STATUSES])}::smallint[])
       join client cl on cl.codadm = c.codadm and cl.codcli = c.codcli
