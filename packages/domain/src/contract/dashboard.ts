@@ -14,6 +14,8 @@ export const DASHBOARD_DEFAULT_DAYS = 90;
 export const DASHBOARD_MAX_DAYS = 731;
 /** 'Início em risco': DATINICIO from today to this many days ahead, and not Finalizado. */
 export const AT_RISK_DAYS = 7;
+/** the soonest starts answered: a list to act on today, not an archive */
+export const AT_RISK_LIMIT = 50;
 
 export const ZDashboardQuery = z.object({
   DE: z.string().trim().max(10).optional(),
@@ -99,7 +101,7 @@ export const ZDashboardAtRisk = z.object({
   /** today in Brasília: the window is HOJE … HOJE + AT_RISK_DAYS (the period does not apply) */
   HOJE: ZDay,
   ROWS: z.array(ZAtRiskRow),
-  /** more candidates than the rows answered (at most 200) */
+  /** more candidates than the rows answered (at most AT_RISK_LIMIT) */
   TRUNCADO: z.boolean(),
 });
 export type DashboardAtRisk = z.output<typeof ZDashboardAtRisk>;

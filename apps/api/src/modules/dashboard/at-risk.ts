@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   AT_RISK_DAYS,
+  AT_RISK_LIMIT,
   isoDateInBrazil,
   STATUS,
   type AtRiskRow,
@@ -14,8 +15,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { scopeAnswer, tenantsOf, type DashboardScope } from './dashboard-scope.ts';
-
-const AT_RISK_LIMIT = 200;
 
 type Raw = Omit<AtRiskRow, 'DATINICIO' | 'DIAS'> & { DATINICIO: string | Date; DIAS: number | string };
 

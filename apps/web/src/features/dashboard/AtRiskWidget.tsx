@@ -3,7 +3,7 @@
  * already (no chart); each row opens the candidate, in its own client.
  */
 import { Anchor } from '@mantine/core';
-import { AT_RISK_DAYS, formatDateBR, type DashboardQuery } from '@admissao/domain';
+import { AT_RISK_DAYS, AT_RISK_LIMIT, formatDateBR, type DashboardQuery } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { padCode } from '../../lib/format';
 import { useOpenCandidate } from '../../lib/open-candidate';
@@ -48,7 +48,9 @@ export function AtRiskWidget({ query }: { query: DashboardQuery }) {
           empty="Nenhum início em risco."
         />
       )}
-      footer={atRisk.data?.TRUNCADO ? () => 'Mostrando os 200 inícios mais próximos.' : undefined}
+      footer={
+        atRisk.data?.TRUNCADO ? () => `Mostrando os ${AT_RISK_LIMIT} inícios mais próximos.` : undefined
+      }
     />
   );
 }
