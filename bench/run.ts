@@ -17,6 +17,7 @@ import { measurePrint } from './print.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { measureEsocial } from './esocial.ts';
+import { formatDashboardReport, measureDashboard, seedDashboardHistory } from './dashboard.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
 import { AUTH_LABEL, benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
@@ -42,15 +43,24 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, export, documents, lcp, esocial, privacy, pglite,
- * comma-separated):
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial, privacy,
+ * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
  */
 const ONLY = process.env.BENCH_ONLY;
-const wants = (
-  part: 'print' | 'list' | 'autosave' | 'export' | 'documents' | 'pglite' | 'lcp' | 'esocial' | 'privacy',
-) => !ONLY || ONLY.split(',').includes(part);
+type BenchPart =
+  | 'print'
+  | 'list'
+  | 'dashboard'
+  | 'autosave'
+  | 'export'
+  | 'documents'
+  | 'pglite'
+  | 'lcp'
+  | 'esocial'
+  | 'privacy';
+const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
 
@@ -112,6 +122,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   if (!db.databaseUrl) return;
   if (wants('lcp')) await measureLcp(server.url);
   if (wants('list')) await measureListAt100k(db.databaseUrl, server.url, session);
+  if (wants('dashboard')) await measureDashboardAt100k(db.databaseUrl, server.url, session);
   if (wants('autosave'))
     await measureAutosaves(
       db,
@@ -130,6 +141,14 @@ async function measureListAt100k(databaseUrl: string, baseUrl: string, session: 
   const listRows = await measureList(baseUrl, session.token);
   const title = `PostgreSQL, candidate list (${count} candidates, ${LIST_CONNECTIONS} connections)`;
   console.log(`\n${formatTable(title, listRows)}\n${formatListVerdict(listRows)}`);
+}
+
+/** PostgreSQL only: the dashboard's four calls on 100,000 candidates with their history (issue 18). */
+async function measureDashboardAt100k(databaseUrl: string, baseUrl: string, session: LogonAnswer) {
+  const started = Date.now();
+  await seedDashboardHistory(databaseUrl);
+  console.log(`\nPostgreSQL: dashboard history added in ${seconds(started)} s, measuring the dashboard...`);
+  console.log(`\n${formatDashboardReport(await measureDashboard(baseUrl, session.token))}`);
 }
 
 async function benchDatabase(db: BenchDatabase): Promise<void> {

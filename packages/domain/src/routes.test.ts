@@ -117,6 +117,21 @@ const table: [string, Guard, Record<SessionName, string | null>][] = [
     },
   ],
   [
+    'staff of any client, none chosen needed (the review queue)',
+    'staffAcrossClients',
+    {
+      anonymous: '/login',
+      candidate: '/restrito',
+      otherRole: '/restrito',
+      adminSingle: null,
+      adminMultiNoClient: null,
+      adminMultiWithClient: null,
+      managerRelatorio: null,
+      managerWithoutRelatorio: null,
+      managerMultiNoClient: null,
+    },
+  ],
+  [
     'admin only',
     'admin',
     {

@@ -18,6 +18,8 @@ export type Guard =
   | 'signedIn'
   | 'candidate'
   | 'staff'
+  /** staff, with or without a chosen client: pages that read across the user's clients */
+  | 'staffAcrossClients'
   | 'admin'
   | 'multiClient'
   | { permission: PermissionFlag }
@@ -41,6 +43,7 @@ export function guardRedirect(guard: Guard, session: SessionView, search = ''): 
   if (guard === 'candidate') return staff ? '/restrito' : null;
   if (guard === 'multiClient') return staff && session.multiClient ? null : '/restrito';
   if (!staff) return '/restrito';
+  if (guard === 'staffAcrossClients') return null;
   if (session.multiClient && !session.hasClient) return '/clients';
   if (guard === 'staff') return null;
   if (guard === 'admin') return session.role === 'ADMIN' ? null : '/restrito';

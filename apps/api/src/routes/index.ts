@@ -35,6 +35,8 @@ import { userRoutes } from './user.ts';
 import { conversationRoutes } from './conversation.ts';
 import { mailPreviewRoutes } from './mail-preview.ts';
 import { privacyRoutes } from './privacy.ts';
+import { reviewQueueRoutes } from './review-queue.ts';
+import { dashboardRoutes } from './dashboard.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -71,6 +73,8 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   conversationRoutes,
   mailPreviewRoutes,
   privacyRoutes,
+  reviewQueueRoutes,
+  dashboardRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

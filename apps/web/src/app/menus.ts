@@ -18,6 +18,8 @@ const MENU_PAGES = {
   '/admin/usuarios': 'StaffUsersPage',
   '/admin/conversas': 'ConversationsPage',
   '/privacidade': 'PrivacyPage',
+  '/admin/fila': 'ReviewQueuePage',
+  '/admin/painel': 'DashboardPage',
 } as const satisfies Record<string, PageName>;
 
 const pages: Partial<Record<string, PageName>> = MENU_PAGES;
@@ -44,6 +46,8 @@ export function menuFor(
   }
   const items: (MenuItem | false)[] = [
     user.MULTICLIENTE && { label: 'Clientes', to: '/clients' },
+    { label: 'Painel', to: '/admin/painel' },
+    { label: 'Fila de conferência', to: '/admin/fila' },
     { label: 'Candidatos', to: '/admin/lista', match: ['/admin/dados/', '/admin/conferir', '/conferir'] },
     { label: 'Cadastro', to: '/admin/cadastro' },
     { label: 'Benefícios', to: '/admin/beneficios' },

@@ -43,6 +43,8 @@ export const pageModules = {
   StartReportPage: () => import('../features/reports/StartReportPage'),
   DetailedReportPage: () => import('../features/reports/DetailedReportPage'),
   PrintFormPage: () => import('../features/print/PrintFormPage'),
+  ReviewQueuePage: () => import('../features/review-queue/ReviewQueuePage'),
+  DashboardPage: () => import('../features/dashboard/DashboardPage'),
 } satisfies Record<string, Loader>;
 
 export type PageName = keyof typeof pageModules;

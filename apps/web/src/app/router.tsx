@@ -53,6 +53,17 @@ export const routes: RouteObject[] = [
         // client itself, so a multi-client user without an active client is not sent to /clients
         { path: '/admin/candidato', lazy: page('CandidateRedirectPage') },
       ]),
+      // the review queue and the dashboard read across the user's clients: no chosen client
+      // needed (decisions 040, 041)
+      guarded('staffAcrossClients', [
+        {
+          lazy: mainFrame,
+          children: [
+            { path: '/admin/fila', lazy: page('ReviewQueuePage') },
+            { path: '/admin/painel', lazy: page('DashboardPage') },
+          ],
+        },
+      ]),
       guarded('staff', [
         { lazy: legendFrame, children: [{ path: '/admin/lista', lazy: page('CandidatesPage') }] },
         {

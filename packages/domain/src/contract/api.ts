@@ -35,6 +35,8 @@ import { privacyApi } from './privacy.ts';
 import { privacyRequestsApi } from './privacy-requests.ts';
 import { esocialApi } from './esocial.ts';
 import { termsApi } from './terms.ts';
+import { reviewQueueApi } from './review-queue.ts';
+import { dashboardApi } from './dashboard.ts';
 
 export const API = {
   health: healthApi,
@@ -69,6 +71,8 @@ export const API = {
   privacyRequests: privacyRequestsApi,
   esocial: esocialApi,
   terms: termsApi,
+  reviewQueue: reviewQueueApi,
+  dashboard: dashboardApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

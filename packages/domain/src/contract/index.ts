@@ -33,3 +33,5 @@ export * from './privacy.ts';
 export * from './privacy-requests.ts';
 export * from './email-change.ts';
 export * from './terms.ts';
+export * from './review-queue.ts';
+export * from './dashboard.ts';

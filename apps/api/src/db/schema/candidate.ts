@@ -65,6 +65,16 @@ export const candidate = pgTable(
     // prefix search (LIKE 'abc%') needs the pattern operator class; migration 0004 adds INCLUDE (nome)
     index('candidate_tenant_nome_idx').on(t.codadm, t.codcli, sql`lower(${t.nome}) text_pattern_ops`),
     index('candidate_tenant_gestor_idx').on(t.codadm, t.codcli, t.gestor),
+    // the dashboard (decision 041): index-only counts of a period's registrations by status, and
+    // the finalizations of a period with their registration day
+    index('candidate_tenant_cadastro_status_idx').on(t.codadm, t.codcli, t.datcadastro, t.codstatus),
+    index('candidate_tenant_finalizacao_idx').on(
+      t.codadm,
+      t.codcli,
+      t.datfinalizacao,
+      t.datcadastro,
+      t.codstatus,
+    ),
   ],
 );
 

@@ -111,7 +111,11 @@ export const documentObservation = pgTable(
     codusuario: integer('codusuario'),
     datlog: tz('datlog').notNull().defaultNow(),
   },
-  (t) => [index('document_observation_candidate_idx').on(t.codcandidato, t.codtipodoc)],
+  (t) => [
+    index('document_observation_candidate_idx').on(t.codcandidato, t.codtipodoc),
+    // the dashboard's refusals of a period (decision 041)
+    index('document_observation_action_idx').on(t.acao, t.datlog, t.codcandidato),
+  ],
 );
 
 /**
@@ -134,7 +138,11 @@ export const candidateLog = pgTable(
     tipo: varchar('tipo', { length: 2 }).notNull().default('0'),
     codtipodoc: integer('codtipodoc'),
   },
-  (t) => [index('candidate_log_candidate_idx').on(t.codcandidato, t.datlog)],
+  (t) => [
+    index('candidate_log_candidate_idx').on(t.codcandidato, t.datlog),
+    // the dashboard's sends for checking of a period (decision 041)
+    index('candidate_log_status_idx').on(t.codstatus, t.datlog, t.codcandidato),
+  ],
 );
 
 /** A file sent through /temporario: reachable by its random token for 60 minutes. */

@@ -4,6 +4,7 @@
  * panel toggle, the general log and Finalizar; while Finalizar is off its reason is written under
  * it ('Faltam conferir: PIS, CNH.'), not only in a tooltip a phone never shows.
  */
+import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { badgesOf } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
@@ -21,6 +22,8 @@ interface Props {
   finalize: { enabled: boolean; reason: string; busy: boolean; run: () => void };
   /** the status edit button: enabled when the domain's changeStatus rule allows it */
   statusChange: { enabled: boolean; reason: string; open: () => void };
+  /** 'Próximo': the next candidate of the review queue (issue 18 §2) */
+  next?: ReactNode;
 }
 
 export const padCode = (n: number) => String(n).padStart(4, '0');
@@ -33,6 +36,7 @@ export function CheckHeader({
   onLog,
   finalize,
   statusChange,
+  next,
 }: Props) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -68,6 +72,7 @@ export function CheckHeader({
         </Group>
       </Group>
       <Group gap="xs">
+        {next}
         <Button
           size="xs"
           variant={panelOpen ? 'filled' : 'default'}

@@ -30,6 +30,7 @@ import { DocumentToolbar } from './DocumentToolbar';
 import { LogDrawer } from './LogDrawer';
 import { keepOrder } from './stableOrder';
 import { useFinalizeCheck } from './useFinalizeCheck';
+import { NextInQueueButton } from '../review-queue';
 
 export function CheckPage() {
   const { id } = useParams();
@@ -113,6 +114,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         onBack={onBack}
         onLog={() => setLogFor('general')}
         finalize={finalize}
+        next={<NextInQueueButton current={candidateId} />}
         statusChange={{
           enabled: statusRule.ok,
           reason: statusRule.ok ? '' : statusRule.message,

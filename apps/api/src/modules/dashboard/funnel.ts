@@ -1,0 +1,41 @@
+/**
+ * GET /dashboard/funnel (decision 041): every candidate of the scope by status now, and the
+ * candidates registered in the period by the furthest stage reached. Two index-only scans:
+ * candidate_tenant_status_idx and candidate_tenant_cadastro_status_idx.
+ */
+import { sql } from 'drizzle-orm';
+import { CANDIDATE_STATUSES, type DashboardFunnel } from '@admissao/domain';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
+import { funnelStages } from './funnel-stages.ts';
+import { scopeAnswer, tenantsOf, type DashboardScope } from './dashboard-scope.ts';
+
+interface Count {
+  CODSTATUS: number;
+  QUANTIDADE: number;
+}
+
+const counts = (rows: { codstatus: number; n: number | string }[]): Count[] =>
+  rows.map((r) => ({ CODSTATUS: Number(r.codstatus), QUANTIDADE: Number(r.n) }));
+
+export async function dashboardFunnel(db: Db, scope: DashboardScope): Promise<DashboardFunnel> {
+  const [now, period] = await Promise.all([
+    db.execute(sql`select c.codstatus, count(*)::int as n from ${tenantsOf(scope)}
+      join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
+      group by c.codstatus`),
+    db.execute(sql`select c.codstatus, count(*)::int as n from ${tenantsOf(scope)}
+      join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
+        and c.datcadastro >= ${scope.from} and c.datcadastro < ${scope.to}
+      group by c.codstatus`),
+  ]);
+  const byStatus = new Map(counts(rowsOf(now)).map((c) => [c.CODSTATUS, c.QUANTIDADE]));
+  return {
+    ...scopeAnswer(scope),
+    // the product's statuses in their order (the table `status` holds the same list)
+    ATUAL: CANDIDATE_STATUSES.filter((s) => byStatus.has(s.CODSTATUS)).map((s) => ({
+      ...s,
+      QUANTIDADE: byStatus.get(s.CODSTATUS)!,
+    })),
+    ...funnelStages(counts(rowsOf(period))),
+  };
+}

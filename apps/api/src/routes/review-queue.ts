@@ -1,0 +1,15 @@
+/** The review queue across the caller's clients (issue 18 §2, decision 040). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { reviewQueueApi } from '@admissao/domain';
+import type { AppContext } from '../context.ts';
+import { routeOf } from '../lib/contract-route.ts';
+import { staffOf } from '../modules/auth/actor.ts';
+import { listReviewQueue } from '../modules/review-queue/list-review-queue.ts';
+
+export const reviewQueueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // every client of the caller: the X-Cliente client (checked by the auth hook when sent) does not narrow it
+  app.route({
+    ...routeOf(reviewQueueApi.list),
+    handler: (req) => listReviewQueue(ctx.db, staffOf(req).clients),
+  });
+};

@@ -1,0 +1,48 @@
+/**
+ * /admin/painel (issue 18 §1, decision 041): what needs attention across the user's clients — the
+ * funnel, the time to send and to finalize, the refusals and the starts at risk — over a period
+ * (default the last 90 days), for one client or all of them. Each widget is its own call.
+ */
+import { useState } from 'react';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/charts/styles.css';
+import { DASHBOARD_DEFAULT_DAYS, isoDateInBrazil, type DashboardQuery } from '@admissao/domain';
+import { useSession } from '../../lib/session';
+import { AtRiskWidget } from './AtRiskWidget';
+import { DashboardFilters } from './DashboardFilters';
+import { DurationsWidget } from './DurationsWidget';
+import { FunnelWidget } from './FunnelWidget';
+import { RefusalsWidget } from './RefusalsWidget';
+
+const DAY = 86400_000;
+
+function initialQuery(activeClient: string | undefined): DashboardQuery {
+  const ATE = isoDateInBrazil();
+  const DE = new Date(Date.parse(`${ATE}T00:00:00Z`) - (DASHBOARD_DEFAULT_DAYS - 1) * DAY)
+    .toISOString()
+    .slice(0, 10);
+  return { DE, ATE, CODCLI: activeClient };
+}
+
+export function DashboardPage() {
+  const { client, user } = useSession();
+  // a multi-client user starts on the active client (when chosen); the filter offers all of them
+  const [query, setQuery] = useState(() => initialQuery(user?.MULTICLIENTE ? client?.CODCLI : undefined));
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Painel
+      </Title>
+      <Text size="sm" c="gray.8">
+        Funil, tempos e recusas do período; os inícios em risco valem a partir de hoje.
+      </Text>
+      <DashboardFilters value={query} onChange={setQuery} />
+      <AtRiskWidget query={query} />
+      <FunnelWidget query={query} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <DurationsWidget query={query} />
+        <RefusalsWidget query={query} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+/** The dashboard's calls, one per widget (decision 041), and the user's clients for the filter. */
+import { useQuery } from '@tanstack/react-query';
+import { authApi, dashboardApi, type DashboardQuery } from '@admissao/domain';
+import { call, callQuery, keyOf } from '../../../lib/call';
+
+// every widget's own call: the four load side by side and fail alone
+const FRESH = { staleTime: 30_000 };
+export const useFunnel = (query: DashboardQuery) =>
+  useQuery(callQuery(dashboardApi.funnel, { query }, FRESH));
+export const useDurations = (query: DashboardQuery) =>
+  useQuery(callQuery(dashboardApi.durations, { query }, FRESH));
+export const useRefusals = (query: DashboardQuery) =>
+  useQuery(callQuery(dashboardApi.refusals, { query }, FRESH));
+export const useAtRisk = (query: DashboardQuery) =>
+  useQuery(callQuery(dashboardApi.atRisk, { query }, FRESH));
+
+/** the user's clients (the client picker's call), for the client filter */
+export const useUserClients = (CODUSUARIO: number, enabled: boolean) =>
+  useQuery({
+    queryKey: keyOf(authApi.clients),
+    queryFn: ({ signal }) => call(authApi.clients, { body: { CODUSUARIO, CODPRODUTO: 'GC' } }, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });

@@ -1,0 +1,2 @@
+export { ReviewQueuePage } from './ReviewQueuePage';
+export { NextInQueueButton } from './NextInQueueButton';
