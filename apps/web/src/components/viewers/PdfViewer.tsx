@@ -29,7 +29,7 @@ import {
   type Size,
   type ZoomChoice,
 } from './pdfZoom';
-import { printFile, saveFile } from './fileActions';
+import { printFile, saveUrl } from './fileActions';
 import {
   IconChevronLeft,
   IconChevronRight,
@@ -151,7 +151,7 @@ export default function PdfViewer({
           </ActionIcon>
         </Tooltip>
         <Tooltip label="Baixar">
-          <ActionIcon variant="default" size="lg" aria-label="Baixar" onClick={() => saveFile(url, fileName)}>
+          <ActionIcon variant="default" size="lg" aria-label="Baixar" onClick={() => saveUrl(url, fileName)}>
             <IconDownload />
           </ActionIcon>
         </Tooltip>

@@ -1,7 +1,7 @@
 /** Print and download of a file already loaded as an object URL. */
 
 /** Saves the file under its name (the browser's download). */
-export function saveFile(url: string, fileName: string): void {
+export function saveUrl(url: string, fileName: string): void {
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;

@@ -9,7 +9,7 @@ import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { DOC_MSG, DOC_STATUS, type DocumentAction } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconCheck, IconX } from '../../components/icons';
-import { saveFile } from '../../components/viewers/fileActions';
+import { saveUrl } from '../../components/viewers/fileActions';
 import { IconDownload, IconMessage } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
 import type { DocumentRow } from '@admissao/domain';
@@ -52,7 +52,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
         CODTIPODOC: doc.CODTIPODOC,
         CODUSUARIO: userId,
       });
-      saveFile(file.url, file.fileName);
+      saveUrl(file.url, file.fileName);
       window.setTimeout(() => URL.revokeObjectURL(file.url), 30_000);
     } catch (e) {
       notifyError('Erro ao gerar arquivo!', isApiError(e) ? e.message : undefined);

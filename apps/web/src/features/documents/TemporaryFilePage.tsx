@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DOC_MSG, TEMP_UPLOAD_MINUTES } from '@admissao/domain';
 import { IconFile } from '../../components/viewers/viewerIcons';
-import { saveFile } from '../../components/viewers/fileActions';
+import { saveUrl } from '../../components/viewers/fileActions';
 import { isApiError } from '../../lib/api';
 import { openTemporaryFile, type TemporaryFile } from './api/get-temporary-file';
 
@@ -62,7 +62,7 @@ export function TemporaryFilePage() {
               <Button component="a" href={state.file.url} target="_blank" rel="noopener">
                 Abrir
               </Button>
-              <Button variant="default" onClick={() => saveFile(state.file.url, state.file.name)}>
+              <Button variant="default" onClick={() => saveUrl(state.file.url, state.file.name)}>
                 Baixar
               </Button>
             </Group>

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { sharedLinksKey } from '../../lib/shared-links';
 import { generateImageLinks } from './api/export-sheets';
 import { getDocumentTypesQueryOptions } from './api/get-document-types';
-import { saveFile } from './download';
+import { saveFile } from '../../lib/download';
 import { errorDetail, errorTitle } from './errors';
 import type { ReportRange } from './range';
 import { DateRange } from './DateRange';

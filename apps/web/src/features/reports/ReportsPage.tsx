@@ -10,7 +10,7 @@ import {
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
 import { exportReport } from './api/export-sheets';
-import { saveFile } from './download';
+import { saveFile } from '../../lib/download';
 import { errorDetail, errorTitle } from './errors';
 import type { ReportRange } from './range';
 import { DateRange } from './DateRange';

@@ -4,18 +4,10 @@
  */
 import { pathOf, privacyApi } from '@admissao/domain';
 import { apiResponse } from '../../../lib/api';
+import { saveResponse } from '../../../lib/download';
 
 export async function downloadData(codcandidato?: number): Promise<void> {
   const query = codcandidato ? `?CODCANDIDATO=${codcandidato}` : '';
   const res = await apiResponse(`${pathOf(privacyApi.exportData.path)}${query}`, { method: 'GET' });
-  const name =
-    /filename="?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'meus-dados.zip';
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(res, 'meus-dados.zip');
 }
