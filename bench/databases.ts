@@ -7,9 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { isListening } from './free-port.ts';
-import { LOOPBACK, POSTGRES_ADMIN_URL, POSTGRES_PORT } from './settings.ts';
+import { adminQuery } from './verdicts.ts';
+import { LOOPBACK, POSTGRES_PORT } from './settings.ts';
 
 export interface BenchDatabase {
   label: 'PostgreSQL' | 'PGlite';
@@ -21,21 +21,11 @@ export interface BenchDatabase {
 
 export type Prepared = BenchDatabase | { skip: string };
 
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function preparePostgres(): Promise<Prepared> {
   if (!(await isListening(POSTGRES_PORT)))
     return { skip: `nothing answers on ${LOOPBACK}:${POSTGRES_PORT}: PostgreSQL part skipped` };
   const name = `admissao_bench_${process.pid}`;
-  const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
+  const drop = async () => void (await adminQuery(`drop database if exists ${name} with (force)`));
   await drop();
   await adminQuery(`create database ${name}`);
   const databaseUrl = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/${name}`;

@@ -10,13 +10,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import sharp from 'sharp';
 import { heicToJpeg, stopHeicConverter } from '../apps/api/src/modules/documents/heic-converter.ts';
 import { cpuPerRequest, cpuSnapshot, rssMb } from './cpu.ts';
 import { isListening } from './free-port.ts';
 import { startServer, type RunningServer } from './server-process.ts';
-import { LOOPBACK, POSTGRES_ADMIN_URL, POSTGRES_PORT } from './settings.ts';
+import { adminQuery, passFail, percentile } from './verdicts.ts';
+import { LOOPBACK, POSTGRES_PORT } from './settings.ts';
 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
@@ -25,22 +25,6 @@ const TARGET_RPS = 20;
 const TARGET_P95_MS = 1000;
 const TARGET_PEAK_MB = 600;
 const PARALLEL_BIG = 20;
-
-const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
-};
-
-async function adminQuery(text: string, url = POSTGRES_ADMIN_URL) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as Record<string, unknown>[];
-  } finally {
-    await c.end();
-  }
-}
 
 /** a photo-like JPEG (gradient + grain, 12 MP unless told) of at most `maxBytes`, as large as it gets */
 async function photoJpeg(maxBytes: number, seed: number, w = 4000, h = 3000): Promise<Buffer> {

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-data.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { passFail } from './verdicts.ts';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
@@ -79,7 +80,7 @@ async function measurePage(
 const line = (label: string, figures: number[]) => {
   const m = median(figures);
   const all = figures.map((f) => (f / 1000).toFixed(2)).join(' · ');
-  return `${label}: LCP median ${(m / 1000).toFixed(2)} s (${all}) (target < ${TARGET_MS / 1000} s): ${m < TARGET_MS ? 'PASS' : 'FAIL'}`;
+  return `${label}: LCP median ${(m / 1000).toFixed(2)} s (${all}) (target < ${TARGET_MS / 1000} s): ${passFail(m < TARGET_MS)}`;
 };
 
 export async function measureLcp(baseURL: string): Promise<void> {

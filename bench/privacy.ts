@@ -9,7 +9,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/api/src/db/client.ts';
@@ -23,7 +22,8 @@ import { isListening } from './free-port.ts';
 import { load, type Measurement } from './load.ts';
 import { logon } from './routes.ts';
 import { startServer, type RunningServer } from './server-process.ts';
-import { LOOPBACK, POSTGRES_ADMIN_URL, POSTGRES_PORT } from './settings.ts';
+import { adminQuery, passFail, percentile } from './verdicts.ts';
+import { LOOPBACK, POSTGRES_PORT } from './settings.ts';
 
 const DOCUMENTS = 15;
 const EXPORTS = 30;
@@ -35,22 +35,6 @@ const READ_CONNECTIONS = 10;
 const RETENTION_CANDIDATES = 10_000;
 const RETENTION_TARGET_S = 60;
 const TENANT = { CODADM: 9, CODCLI: '041' };
-
-const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
-};
-
-async function adminQuery(text: string, url = POSTGRES_ADMIN_URL) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as Record<string, unknown>[];
-  } finally {
-    await c.end();
-  }
-}
 
 /** a photo-like JPEG of about 300 KB */
 const photo = (seed: number) => {

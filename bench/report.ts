@@ -2,6 +2,7 @@
 import type { AutosaveMeasurement } from './autosave.ts';
 import type { Measurement } from './load.ts';
 import { AUTH_LABEL, FLOOR_LABEL } from './routes.ts';
+import { passFail } from './verdicts.ts';
 import {
   AUTOSAVE_TARGET_P99_MS,
   AUTOSAVE_TARGET_RPS,
@@ -21,7 +22,6 @@ export interface Verdict {
 
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
-const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const NOT_2XX = 'WARNING: some answers were not 2xx; the numbers above are not trustworthy';
 
 export function formatTable(title: string, rows: Measurement[]): string {
