@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { pageToken, signIn, toast } from './support/app.ts';
+import { pageToken, signIn, signInToClient, toast } from './support/app.ts';
 import {
   apiCall,
   documentTile,
@@ -70,10 +70,7 @@ async function openDocumentsTab(page: Page): Promise<number> {
 }
 
 async function openCheckScreen(page: Page, id: number): Promise<void> {
-  await signIn(page, 'admin');
-  await page.waitForURL('**/clients');
-  await page.getByRole('button', { name: /Código 041/ }).click();
-  await page.waitForURL('**/admin/lista');
+  await signInToClient(page, 'admin', '041');
   await page.goto(`/admin/conferir/${id}`);
   await page.getByRole('heading', { name: /^Conferência: \d{4} - CARLOS CANDIDATO DA SILVA/ }).waitFor();
   await page.getByRole('listbox', { name: 'Documentos do candidato' }).waitFor();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn } from './support/app.ts';
+import { signInToClient } from './support/app.ts';
 import { startLifecycleServer, toolbar, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -42,10 +42,7 @@ afterAll(async () => {
 describe('eSocial S-2200 in the staff view', () => {
   it('lists what is missing, staff fill the Vínculo section, and Baixar XML downloads the event', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     await page.goto(`/admin/dados/${id}`);
     await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
 
@@ -81,10 +78,7 @@ describe('eSocial S-2200 in the staff view', () => {
 
   it('exports the selected finalized candidates of the list as one ZIP with the report', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     await page.getByRole('checkbox', { name: /Selecionar CARLOS CANDIDATO DA SILVA para o S-2200/ }).check();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { signIn } from './support/app.ts';
+import { signIn, signInToClient } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -72,10 +72,7 @@ describe('layout', () => {
   it('1366 px: notifications bottom-right and at most 3, clear of the header and the checking toolbar; list headers whole; no 404', async () => {
     const { page, context } = await newPage(browser, server.url, { viewport: { width: 1366, height: 768 } });
     const missing = notFoundAnswers(page);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     const headers = page.getByRole('columnheader');
     await headers.first().waitFor();
     await page.getByRole('row').nth(1).waitFor();

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { signIn, signInToClient, toast } from './support/app.ts';
 import { setFlag } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
@@ -80,10 +80,7 @@ describe('Anonimizar agora', () => {
     );
     await server.t.db.execute(sql`update candidate set codstatus = 9 where codcandidato = ${daniel!.id}`);
     const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     await page.goto(`/admin/dados/${daniel!.id}`);
     await page.getByRole('heading', { name: /DANIEL OLIVEIRA COSTA/ }).waitFor();
     await page.getByRole('button', { name: 'Anonimizar agora' }).click();

@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { fillComplete, idOf, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { pageToken, signIn, toast } from './support/app.ts';
+import { pageToken, signIn, signInToClient, toast } from './support/app.ts';
 import {
   actAndConfirm,
   markApproved,
@@ -49,10 +49,7 @@ afterAll(async () => {
 
 /** Signs the admin in, picks client 041 and opens the candidate's view. */
 async function openAsAdmin(page: Page): Promise<void> {
-  await signIn(page, 'admin');
-  await page.waitForURL('**/clients');
-  await page.getByRole('button', { name: /Código 041/ }).click();
-  await page.waitForURL('**/admin/lista');
+  await signInToClient(page, 'admin', '041');
   await page.goto(`/admin/dados/${id}`);
   await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { signIn, signInToClient, toast } from './support/app.ts';
 import { startLifecycleServer, toolbar, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -98,10 +98,7 @@ describe('the candidate changes their name and their e-mail', () => {
     await again.context.close();
 
     const staff = await newPage(browser, server.url);
-    await signIn(staff.page, 'admin');
-    await staff.page.waitForURL('**/clients');
-    await staff.page.getByRole('button', { name: /Código 041/ }).click();
-    await staff.page.waitForURL('**/admin/lista');
+    await signInToClient(staff.page, 'admin', '041');
     await staff.page.goto(`/admin/dados/${id}`);
     await toolbar(staff.page).getByRole('button', { name: 'Log', exact: true }).click();
     const log = staff.page.getByRole('dialog', { name: 'Log do candidato' });

@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn } from './support/app.ts';
+import { signIn, signInToClient } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -32,10 +32,7 @@ afterAll(async () => {
 describe('sensitive data in the staff view', () => {
   it('is masked until Mostrar, and the access log shows the reveal', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     await page.goto(`/admin/dados/${id}`);
     await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
     const race = page.locator('[data-field="IDRACA"] dd');
@@ -53,10 +50,7 @@ describe('sensitive data in the staff view', () => {
 
   it('lists what the client collects and why in the configuration', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     await page.goto('/admin/configuracoes');
     await page.getByRole('tab', { name: 'Tratamento de dados (LGPD)' }).click();
     const cpf = page.locator('tr[data-field="CPF"]').first();
@@ -117,10 +111,7 @@ describe('requests under art. 18', () => {
     await row.getByText('Aberta').waitFor();
 
     const staff = await newPage(browser, server.url);
-    await signIn(staff.page, 'admin');
-    await staff.page.waitForURL('**/clients');
-    await staff.page.getByRole('button', { name: /Código 041/ }).click();
-    await staff.page.waitForURL('**/admin/lista');
+    await signInToClient(staff.page, 'admin', '041');
     await staff.page.goto('/admin/configuracoes');
     await staff.page.getByRole('link', { name: 'Requisições LGPD' }).click();
     const open = staff.page

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { isoDateInBrazil } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { signInToClient, toast } from './support/app.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -43,10 +43,7 @@ describe('registration', () => {
   it('adds a unit, registers a candidate, whose link leads to the first access; the list follows', async () => {
     const admin = await newPage(browser, server.url);
     const page = admin.page;
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     await page.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
 
     // units: the e-mail is checked, then the unit is added

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn } from './support/app.ts';
+import { signInToClient } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -41,10 +41,7 @@ const activeClient = (page: Page) =>
 describe('Fila de conferência', () => {
   it('opens a 042 candidate while 041 is active, switching the client, and Próximo goes on', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await signIn(page, 'admin');
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await signInToClient(page, 'admin', '041');
     expect((await activeClient(page)).CODCLI).toBe('041');
 
     await page.getByRole('link', { name: 'Fila de conferência' }).first().click();

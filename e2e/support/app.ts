@@ -37,3 +37,11 @@ export function pageToken(page: Page): Promise<string> {
     }),
   );
 }
+
+/** Signs a multi-client staff user in and picks the client on the cards: the list of that client shows. */
+export async function signInToClient(page: Page, user: string, codcli: '041' | '042'): Promise<void> {
+  await signIn(page, user);
+  await page.waitForURL('**/clients');
+  await page.getByRole('button', { name: new RegExp(`Código ${codcli}`) }).click();
+  await page.waitForURL('**/admin/lista');
+}
