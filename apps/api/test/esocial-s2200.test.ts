@@ -14,13 +14,11 @@ import {
   schemaErrors,
   withPlaceholderSignature,
 } from '../../../packages/domain/src/esocial/schema-validation.test-support.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041, C042, fillComplete, logRows, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let gestor2: LogonAnswer;
-let cand: LogonAnswer;
+let { admin, gestor, gestor2, cand } = {} as DemoCast;
 let id: number;
 
 const VINCULO = sql`matricula = 'A-0001', codcateg = '101', cbocargo = '212405', vrsalfx = 5500.50,
@@ -30,12 +28,7 @@ const VINCULO = sql`matricula = 'A-0001', codcateg = '101', cbocargo = '212405',
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, cand] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t));
   id = await fillComplete(t, cand);
   await setStatus(t, id, 8);
 });

@@ -7,21 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { anonymisedEmail, type LogonAnswer } from '@admissao/domain';
+import { anonymisedEmail } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { runRetention } from '../src/modules/privacy/retention.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041, C042, fillComplete, setStatus } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
-let cand: LogonAnswer;
-let cand042: LogonAnswer;
-let admin: LogonAnswer;
-let gestor: LogonAnswer;
-let id: number;
-let id042: number;
+let { cand, cand042, admin, gestor, id, id042 } = {} as DemoCast;
 
 const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0]!;
 const idOf = async (email: string) =>
@@ -83,14 +79,7 @@ const anonymize = (token: string, target: string | number, tenant = C041) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-  ]);
-  id = cand.candidate!.CODCANDIDATO;
-  id042 = cand042.candidate!.CODCANDIDATO;
+  ({ cand, cand042, admin, gestor, id, id042 } = await signInDemoCast(t));
   const types = await docTypes(t, '041');
   await upload(cand.token, await F.jpeg(), 'rg.jpg', types['RG (FRENTE E VERSO)']!);
   await upload(cand.token, await F.pdf(2), 'cpf.pdf', types['CPF']!);
