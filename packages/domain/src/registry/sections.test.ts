@@ -164,6 +164,7 @@ describe('sections', () => {
     for (const a of PRINT_AREAS) expect(sectionsOfPrintArea(a.key).length, a.key).toBeGreaterThan(0);
     expect(sectionsOfPrintArea('DADOSPESSOAIS').map((s) => s.key)).toEqual([
       'CADASTRO',
+      'VINCULO_ESOCIAL',
       'DADOS_PESSOAIS',
       'ENDERECO',
     ]);
@@ -171,7 +172,7 @@ describe('sections', () => {
   });
 
   it('export the field sections of each report area', () => {
-    expect(fieldSectionsOfReportArea('DADOSPESSOAIS')).toEqual(['DADOS_PESSOAIS']);
+    expect(fieldSectionsOfReportArea('DADOSPESSOAIS')).toEqual(['VINCULO_ESOCIAL', 'DADOS_PESSOAIS']);
     expect(fieldSectionsOfReportArea('ENTREGA')).toEqual(['ENTREGA']);
     expect(fieldSectionsOfReportArea('INFOADICIONAL')).toEqual([]);
   });

@@ -183,6 +183,9 @@ export const RECORD_SECTIONS = [
     staffOnly: true,
     staffEdit: 'fields',
     visible: (ctx: ViewContext) => ctx.audience === 'staff',
+    // on paper and in the sheet with the personal data, as every registry section (issue 17)
+    print: 'DADOSPESSOAIS',
+    report: 'DADOSPESSOAIS',
   },
   {
     key: 'DADOS_PESSOAIS',
