@@ -250,6 +250,13 @@ describe('POST /api/candidate/{id}/anonymize', () => {
     expect(await whereFound('candidata@outra.com.br')).toEqual([]);
     const again = await anonymize(admin.token, id042, C042);
     expect(again.json().ANONIMIZADO_EM).toBe(first.json().ANONIMIZADO_EM);
+    // the staff view reads the date on the record, and offers no second 'Anonimizar agora'
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/${id042}`,
+      headers: t.headers(admin.token, C042),
+    });
+    expect(record.json().ANONIMIZADO_EM).toBe(first.json().ANONIMIZADO_EM);
     const audit = await one<{ n: number }>(
       sql`select count(*)::int as n from audit_log where action = 'anonymize' and entity_id = ${String(id042)}`,
     );

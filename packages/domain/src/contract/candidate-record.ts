@@ -52,6 +52,8 @@ export const ZCandidateRecord = ZCandidateIdentity.extend(ZCandidateValues.shape
      * the value comes only from GET /candidate/{id}/sensitive, which is logged
      */
     OCULTOS: z.array(z.string()).optional(),
+    /** when the personal data was erased (decision 039): the staff view offers no second 'Anonimizar agora' */
+    ANONIMIZADO_EM: ZTimestamp.nullable().optional(),
   });
 export type CandidateRecord = z.output<typeof ZCandidateRecord>;
 

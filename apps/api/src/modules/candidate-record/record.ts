@@ -22,6 +22,8 @@ export interface CandidateRecord {
   CONFIRM_SEM_DEPENDENTES: boolean;
   DATCADASTRO: string;
   DATULTINTERACAO: string | null;
+  /** when the candidate's personal data was erased (decision 039); null while it is kept */
+  ANONIMIZADO_EM?: string | null;
   /** registry fields, by spec name */
   values: Record<string, unknown>;
 }
@@ -111,6 +113,7 @@ export function recordFromRow(row: Row): CandidateRecord {
     CONFIRM_SEM_DEPENDENTES: row.confirm_sem_dependentes === true,
     DATCADASTRO: iso(row.datcadastro) ?? '',
     DATULTINTERACAO: iso(row.datultinteracao),
+    ANONIMIZADO_EM: iso(row.anonimizado_em),
     values,
   };
 }

@@ -15,17 +15,19 @@ import { useClientSettings } from '../../lib/queries/client-settings';
 interface Props {
   codcandidato: number;
   status: number;
+  /** the record's ANONIMIZADO_EM: once erased, there is nothing left to erase */
+  anonymisedAt: string | null | undefined;
   /** after the candidate was anonymised (reload the view) */
   onDone: () => unknown;
 }
 
-export function AnonymizeButton({ codcandidato, status, onDone }: Props) {
+export function AnonymizeButton({ codcandidato, status, anonymisedAt, onDone }: Props) {
   const settings = useClientSettings();
   const [busy, setBusy] = useState(false);
   const allowed =
     status === STATUS.CANCELADO ||
     (status === STATUS.FINALIZADO && (settings.data?.RETENCAO_FINALIZADOS_DIAS ?? 0) > 0);
-  if (!allowed) return null;
+  if (!allowed || anonymisedAt) return null;
   const run = async () => {
     setBusy(true);
     try {

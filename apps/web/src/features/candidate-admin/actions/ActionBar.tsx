@@ -197,6 +197,7 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
           <AnonymizeButton
             codcandidato={record.CODCANDIDATO}
             status={status}
+            anonymisedAt={record.ANONIMIZADO_EM}
             onDone={() => refreshCandidateView(queryClient)}
           />
         ) : null}
