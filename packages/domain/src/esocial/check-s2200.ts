@@ -5,6 +5,8 @@
  * its validation notes impose on what the product holds. An empty list means buildS2200 can run.
  */
 import { fieldByName } from '../registry/candidate-fields.ts';
+import { DEPENDENT_FIELDS } from '../registry/dependent.ts';
+import { RECORD_SECTIONS } from '../registry/sections.ts';
 import { CLIENT_SETTINGS } from '../settings.ts';
 import { isValidCnpj } from './cnpj.ts';
 import {
@@ -24,7 +26,10 @@ import {
 import { CATEG_APRENDIZ, UNIDADES_SALARIO_VARIAVEL } from './tables.ts';
 
 export const UNIT_CNPJ_FIELD = 'CNPJ_UNIDADE';
-export const DEPENDENTS_FIELD = 'DEPENDENTES';
+/** Items about the dependents name their list section (the staff panel points to its tab). */
+export const DEPENDENTS_FIELD = RECORD_SECTIONS.find(
+  (s) => s.content.kind === 'list' && s.content.of === DEPENDENT_FIELDS[0].section,
+)!.key;
 
 const MISSING = 'Não informado (obrigatório no S-2200).';
 const labelOf = (campo: string) => fieldByName(campo)?.label ?? campo;

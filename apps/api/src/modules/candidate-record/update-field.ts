@@ -16,6 +16,7 @@ import {
   type FieldDef,
   type StoredValue,
   type TenantRef,
+  sectionOfFields,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -62,9 +63,9 @@ const staffFilledLog = `,
         left($13::text || ': de "' || coalesce(old, '') || '" para "' || coalesce($9::text, '') || '".', 500)
       from upd where old is distinct from $9::text)`;
 
-/** Whether this save is logged for staff (a candidate changing a registration field). */
+/** Whether this save is logged for staff (a candidate changing data staff registered: the name). */
 const loggedForStaff = (field: FieldDef, actor: Actor) =>
-  actor.kind === 'candidate' && field.section === 'CADASTRO';
+  actor.kind === 'candidate' && sectionOfFields(field.section)?.staffEdit === 'registration';
 
 function writeStatement(field: FieldDef, cleared: readonly FieldDef[], logged: boolean): string {
   const key = [field.column, ...cleared.map((c) => c.column), logged ? '+log' : ''].join(',');

@@ -15,7 +15,7 @@ import { CandidateHeader } from './CandidateHeader';
 import { EditCustomFieldsDialog } from './edit/EditCustomFieldsDialog';
 import { EditRegistrationDialog } from './edit/EditRegistrationDialog';
 import { EditSectionFieldsDialog } from './edit/EditSectionFieldsDialog';
-import { EsocialPanel, type EditableSection } from './esocial/EsocialPanel';
+import { EsocialPanel } from './esocial/EsocialPanel';
 import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useActiveCustomFields } from './api/get-custom-fields';
@@ -155,7 +155,9 @@ function CandidateView({ id }: { id: number }) {
         id={data.CODCANDIDATO}
         opened={esocialOpen}
         onClose={() => setEsocialOpen(false)}
-        onEdit={(s: EditableSection) => (s === 'CADASTRO' ? setEditing('cadastro') : setEditingSection(s))}
+        onEdit={(s) =>
+          sectionOfFields(s)?.staffEdit === 'registration' ? setEditing('cadastro') : setEditingSection(s)
+        }
       />
       <EditCustomFieldsDialog
         id={data.CODCANDIDATO}

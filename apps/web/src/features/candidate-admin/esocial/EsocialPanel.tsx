@@ -8,6 +8,7 @@ import { Alert, Anchor, Button, Drawer, Group, List, Loader, Stack, Text } from 
 import { Link } from 'react-router';
 import {
   fieldByName,
+  RECORD_SECTIONS,
   sectionOfFields,
   tabLabel,
   TABS,
@@ -19,12 +20,14 @@ import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadS2200, useS2200Check } from '../api/esocial';
 
-/** Sections of the record staff edit from this page. */
-export type EditableSection = Extract<SectionKey, 'CADASTRO' | 'VINCULO_ESOCIAL'>;
-const EDITABLE: readonly SectionKey[] = ['CADASTRO', 'VINCULO_ESOCIAL'];
+/** Sections of the record staff edit from this page in a dialog (the registry's `staffEdit`). */
+const editableHere = (section: SectionKey) => {
+  const edit = sectionOfFields(section)?.staffEdit;
+  return edit === 'registration' || edit === 'fields';
+};
 
 /** Where a pending item is fixed: a page, a dialog of this view, or the candidate's tab. */
-function WhereToFix({ issue, onEdit }: { issue: S2200Issue; onEdit: (s: EditableSection) => void }) {
+function WhereToFix({ issue, onEdit }: { issue: S2200Issue; onEdit: (s: SectionKey) => void }) {
   if (issue.campo === 'CNPJ_EMPREGADOR')
     return (
       <Anchor component={Link} to="/admin/configuracoes" size="sm">
@@ -38,13 +41,14 @@ function WhereToFix({ issue, onEdit }: { issue: S2200Issue; onEdit: (s: Editable
       </Anchor>
     );
   const section = fieldByName(issue.campo)?.section;
-  if (section && EDITABLE.includes(section))
+  if (section && editableHere(section))
     return (
-      <Anchor component="button" type="button" size="sm" onClick={() => onEdit(section as EditableSection)}>
+      <Anchor component="button" type="button" size="sm" onClick={() => onEdit(section)}>
         Editar {sectionOfFields(section)?.label ?? ''}
       </Anchor>
     );
-  const tab = section ? sectionOfFields(section)?.tab : issue.campo === 'DEPENDENTES' ? 'dependentes' : null;
+  // a field's section, or a list section named by its key (the dependents)
+  const tab = (section ? sectionOfFields(section) : RECORD_SECTIONS.find((s) => s.key === issue.campo))?.tab;
   const def = TABS.find((t) => t.key === tab);
   return def ? <Text size="sm">Aba {tabLabel(def, 'staff')}</Text> : null;
 }
@@ -53,7 +57,7 @@ export function EsocialPanel(props: {
   id: number;
   opened: boolean;
   onClose: () => void;
-  onEdit: (s: EditableSection) => void;
+  onEdit: (s: SectionKey) => void;
 }) {
   const check = useS2200Check(props.id, props.opened);
   const [busy, setBusy] = useState(false);
@@ -69,7 +73,7 @@ export function EsocialPanel(props: {
       setBusy(false);
     }
   };
-  const edit = (s: EditableSection) => {
+  const edit = (s: SectionKey) => {
     props.onClose();
     props.onEdit(s);
   };
