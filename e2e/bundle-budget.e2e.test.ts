@@ -56,11 +56,15 @@ const SIGN_IN_PAGES = ['src/features/auth/LoginPage.tsx', 'src/features/auth/Fir
  * of the way to the target is made (decision 045: React DOM, React Router, Mantine's provider and
  * zod alone weigh ~190 KB on every page). Staff 345 → 346 on 2026-11-26 (issue 18): the entry
  * chunk holds two more staff routes and menu entries (Painel, Fila de conferência), and the charts'
- * lazy chunk regrouped shared Mantine chunks; CandidateAdminPage measured 345.3 KB.
+ * lazy chunk regrouped shared Mantine chunks; CandidateAdminPage measured 345.3 KB (317.7 once its
+ * edit dialogs and the eSocial panel load when opened). Candidate 365 → 368 on 2026-11-26: the
+ * registry every page carries grew by the eSocial link, disability and immigration fields (issue 17)
+ * and the terms and e-mail change (issues 14, 16); DadosPage measured 366.8 KB with the e-mail
+ * dialog and the terms dialog loaded after the page.
  */
 const BUDGETS = {
   signIn: { target: 150, ceiling: 255 },
-  candidate: { target: 250, ceiling: 365 },
+  candidate: { target: 250, ceiling: 368 },
   staff: { target: 300, ceiling: 346 },
 } as const;
 const budgetOf = (src: string) =>

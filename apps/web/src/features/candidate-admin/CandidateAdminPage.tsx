@@ -3,7 +3,7 @@
  * bar mirroring the lifecycle rules, the status observation, and the tabs read from the field
  * registry with the registration data editable by staff.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { STATUS, sectionOfFields, visibleTabs, type SectionKey } from '@admissao/domain';
@@ -12,10 +12,12 @@ import { IconEdit } from '../../components/icons';
 import { ActionBar } from './actions/ActionBar';
 import { LOAD_ERROR } from './actions/messages';
 import { CandidateHeader } from './CandidateHeader';
-import { EditCustomFieldsDialog } from './edit/EditCustomFieldsDialog';
-import { EditRegistrationDialog } from './edit/EditRegistrationDialog';
-import { EditSectionFieldsDialog } from './edit/EditSectionFieldsDialog';
-import { EsocialPanel } from './esocial/EsocialPanel';
+import {
+  EditCustomFieldsDialog,
+  EditRegistrationDialog,
+  EditSectionFieldsDialog,
+  EsocialPanel,
+} from './lazyDialogs';
 import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useActiveCustomFields } from './api/get-custom-fields';
@@ -138,33 +140,44 @@ function CandidateView({ id }: { id: number }) {
           ) : null;
         }}
       />
-      <EditRegistrationDialog
-        record={data}
-        settings={settings.data}
-        opened={editing === 'cadastro'}
-        onClose={() => setEditing(null)}
-      />
-      <EditSectionFieldsDialog
-        section={editingSection}
-        title={`Alterar ${editingSection ? (sectionOfFields(editingSection)?.label ?? '') : ''}`}
-        record={data}
-        settings={settings.data}
-        onClose={() => setEditingSection(null)}
-      />
-      <EsocialPanel
-        id={data.CODCANDIDATO}
-        opened={esocialOpen}
-        onClose={() => setEsocialOpen(false)}
-        onEdit={(s) =>
-          sectionOfFields(s)?.staffEdit === 'registration' ? setEditing('cadastro') : setEditingSection(s)
-        }
-      />
-      <EditCustomFieldsDialog
-        id={data.CODCANDIDATO}
-        fields={adminFields}
-        opened={editing === 'custom'}
-        onClose={() => setEditing(null)}
-      />
+      {/* loaded when first opened, drawn only while open */}
+      <Suspense fallback={null}>
+        {editing === 'cadastro' ? (
+          <EditRegistrationDialog
+            record={data}
+            settings={settings.data}
+            opened
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+        {editingSection ? (
+          <EditSectionFieldsDialog
+            section={editingSection}
+            title={`Alterar ${sectionOfFields(editingSection)?.label ?? ''}`}
+            record={data}
+            settings={settings.data}
+            onClose={() => setEditingSection(null)}
+          />
+        ) : null}
+        {esocialOpen ? (
+          <EsocialPanel
+            id={data.CODCANDIDATO}
+            opened
+            onClose={() => setEsocialOpen(false)}
+            onEdit={(s) =>
+              sectionOfFields(s)?.staffEdit === 'registration' ? setEditing('cadastro') : setEditingSection(s)
+            }
+          />
+        ) : null}
+        {editing === 'custom' ? (
+          <EditCustomFieldsDialog
+            id={data.CODCANDIDATO}
+            fields={adminFields}
+            opened
+            onClose={() => setEditing(null)}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
  * from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status, the
  * reopened-data warning, the help popup and the (hidden) terms dialog.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { nextTab, visibleTabs, type TabKey } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
@@ -23,9 +23,11 @@ import { FillStatus } from './shell/FillStatus';
 import { HelpPopup } from './shell/HelpPopup';
 import { PageActions } from './shell/PageActions';
 import { ReopenedNotice } from './shell/ReopenedNotice';
-import { TermsDialog } from './shell/TermsDialog';
 import { useFinalize } from './shell/useFinalize';
 import { COLORS } from './colors';
+
+// the terms dialog asks only when a new version was published: it loads after the page (issue 15 §4)
+const TermsDialog = lazy(() => import('./shell/TermsDialog').then((m) => ({ default: m.TermsDialog })));
 
 export function DadosPage() {
   const { candidate } = useSession();
@@ -163,7 +165,9 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
       />
       <FillStatus tabs={tabs} record={record} />
       <HelpPopup record={record} />
-      <TermsDialog record={record} />
+      <Suspense fallback={null}>
+        <TermsDialog record={record} />
+      </Suspense>
       <LeaveGuard />
     </Stack>
   );

@@ -1,5 +1,5 @@
 /** A tab generated from registry sections: its visible fields, then 'Validar'. */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Fieldset, Grid, Stack, Text } from '@mantine/core';
 import {
   fieldsOfSection,
@@ -11,7 +11,10 @@ import {
   type TabDef,
 } from '@admissao/domain';
 import { useCandidatePage } from '../PageContext';
-import { EmailChangeDialog } from './EmailChangeDialog';
+// loaded when asked for: its two-step form is not part of the page's first paint (issue 15 §4)
+const EmailChangeDialog = lazy(() =>
+  import('./EmailChangeDialog').then((m) => ({ default: m.EmailChangeDialog })),
+);
 import { RecordField } from './RecordField';
 import { ValidateButton } from './ValidateButton';
 
@@ -70,7 +73,11 @@ function LoginField({ def }: { def: FieldDef }) {
           </Button>
         }
       />
-      {changing ? <EmailChangeDialog onClose={() => setChanging(false)} /> : null}
+      {changing ? (
+        <Suspense fallback={null}>
+          <EmailChangeDialog onClose={() => setChanging(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * The staff view's edit dialogs and the eSocial panel load when first opened (issue 15 §4): their
+ * forms bring react-hook-form, the masks and the registry's value schemas, which the view's first
+ * paint does not need (the page's budget of e2e/bundle-budget.e2e.test.ts).
+ */
+import { lazy } from 'react';
+
+export const EditRegistrationDialog = lazy(() =>
+  import('./edit/EditRegistrationDialog').then((m) => ({ default: m.EditRegistrationDialog })),
+);
+export const EditSectionFieldsDialog = lazy(() =>
+  import('./edit/EditSectionFieldsDialog').then((m) => ({ default: m.EditSectionFieldsDialog })),
+);
+export const EditCustomFieldsDialog = lazy(() =>
+  import('./edit/EditCustomFieldsDialog').then((m) => ({ default: m.EditCustomFieldsDialog })),
+);
+export const EsocialPanel = lazy(() =>
+  import('./esocial/EsocialPanel').then((m) => ({ default: m.EsocialPanel })),
+);
