@@ -19,16 +19,16 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
   id = (await server.t.login('candidato@demo.com.br')).candidate!.CODCANDIDATO;
   // the CEP service is out of reach in tests: the answers come from the API's cache, as ViaCEP gave them
-  const viaCep = (logradouro: string, bairro: string) => ({
+  const viaCep = (logradouro: string, bairro: string, ibge = '3550308') => ({
     logradouro,
     bairro,
     localidade: 'São Paulo',
     uf: 'SP',
-    ibge: '3550308',
+    ibge,
   });
   await server.t.db.execute(sql`insert into cep_cache (cep, answer) values
     ('01310100', ${JSON.stringify(viaCep('Avenida Paulista', 'Bela Vista'))}::jsonb),
-    ('01001000', ${JSON.stringify(viaCep('Praça da Sé', 'Sé'))}::jsonb)
+    ('01001000', ${JSON.stringify(viaCep('Praça da Sé', 'Sé', '9999999'))}::jsonb)
     on conflict (cep) do update set answer = excluded.answer, fetched_at = now()`);
 });
 afterAll(async () => {
@@ -76,10 +76,15 @@ describe('the home address found by its CEP', () => {
       )
       .toBe('BELA VISTA');
 
-    // the record is sent for review in another tab: the whole-address save is refused
-    await server.t.db.execute(sql`update candidate set codstatus = 4 where codcandidato = ${id}`);
+    // a city code the reference list does not hold (the page cannot know it): the server refuses the
+    // whole address, and nothing of it is stored
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/candidate/address/main',
+    );
     await typeCep(page, '01001000');
-    await toast(page, 'Erro ao atualizar o endereço').waitFor();
+    expect((await refused).status()).toBe(400);
+    // the toast lives 5 s: looked for as soon as the refusal is in (a popup handler may run meanwhile)
+    await toast(page, 'Erro ao atualizar o endereço').waitFor({ timeout: 4000 });
     expect((await address()).bairro).toBe('BELA VISTA');
     await context.close();
   });
