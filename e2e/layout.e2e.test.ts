@@ -46,6 +46,8 @@ describe('layout', () => {
     await page.waitForURL('**/dados');
     const help = page.getByRole('dialog', { name: 'Precisa de ajuda?' });
     await help.waitFor({ timeout: 15_000 });
+    // whom to ask: the HR e-mail of the candidate's unit (issue 14)
+    await help.getByRole('link', { name: /^rh\.[a-z]+@demo\.com\.br$/ }).waitFor();
     const footer = page.locator('footer').first();
     for (const y of [0, 400, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CANDIDATE_FIELDS, defaultSettings, type LogonAnswer } from '@admissao/domain';
+import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { sampleValue } from '../src/testing/sample-values.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
@@ -50,6 +51,19 @@ describe('GET /api/candidate/{id}', () => {
     expect(body).toMatchObject({ CODCANDIDATO: id, NOME: 'CARLOS CANDIDATO DA SILVA', CODSTATUS: 3 });
     expect(body.ISVALID_DOCUMENTACAO).toBe(false);
     expect(body.ISVALID_FINALIZACAO).toBe(false);
+  });
+  it("tells the candidate whom to ask: their unit's HR e-mail (the help popup); staff get no such field", async () => {
+    const codunidade = rowsOf<{ codunidade: number }>(
+      await t.db.execute(sql`select codunidade from unit where unidade = 'MATRIZ SÃO PAULO'`),
+    )[0]!.codunidade;
+    await t.db.execute(sql`update candidate set codunidade = ${codunidade} where codcandidato = ${id}`);
+    expect((await read(cand.token)).json().CONTATO_RH).toEqual({
+      UNIDADE: 'MATRIZ SÃO PAULO',
+      EMAIL: 'rh.matriz@demo.com.br',
+    });
+    expect((await read(gestor.token)).json().CONTATO_RH).toBeUndefined();
+    await t.db.execute(sql`update candidate set codunidade = null where codcandidato = ${id}`);
+    expect((await read(cand.token)).json().CONTATO_RH).toBeNull();
   });
   it("answers 404 for another candidate's id and for another client's staff", async () => {
     expect((await read(cand.token, id + 1)).statusCode).toBe(404);

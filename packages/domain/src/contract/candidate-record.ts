@@ -54,6 +54,8 @@ export const ZCandidateRecord = ZCandidateIdentity.extend(ZCandidateValues.shape
     OCULTOS: z.array(z.string()).optional(),
     /** when the personal data was erased (decision 039): the staff view offers no second 'Anonimizar agora' */
     ANONIMIZADO_EM: ZTimestamp.nullable().optional(),
+    /** to the candidate: whom to ask for help, the unit's HR (the help popup, spec 2 §2.1; issue 14) */
+    CONTATO_RH: z.object({ UNIDADE: z.string(), EMAIL: z.string() }).nullable().optional(),
   });
 export type CandidateRecord = z.output<typeof ZCandidateRecord>;
 

@@ -8,13 +8,27 @@ import {
   type CandidateValues,
   type TenantRef,
 } from '@admissao/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { unit } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { logAccess } from '../privacy/log-access.ts';
 import { sectionsOf } from './check-sections.ts';
 import { loadRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
+
+/** The unit's responsible e-mail, shown to the candidate as whom to ask (none without a unit). */
+async function unitContact(db: Db, tenant: TenantRef, codunidade: unknown) {
+  if (typeof codunidade !== 'number') return null;
+  const [row] = await db
+    .select({ UNIDADE: unit.unidade, EMAIL: unit.emailresponsavel })
+    .from(unit)
+    .where(
+      and(eq(unit.codunidade, codunidade), eq(unit.codadm, tenant.CODADM), eq(unit.codcli, tenant.CODCLI)),
+    );
+  return row ?? null;
+}
 
 const SENSITIVE_FIELDS = CANDIDATE_FIELDS.filter((f) => f.sensivel).map((f) => f.name);
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
@@ -37,7 +51,13 @@ export async function readRecord(
   const { values, ...identity } = record;
   // `values` holds one entry per registry field, read by fromDb as its type says (recordFromRow);
   // the record keeps it loosely typed for the rules, which look fields up by name
-  if (actor.kind === 'candidate') return { ...identity, ...(values as CandidateValues), ...flags };
+  if (actor.kind === 'candidate')
+    return {
+      ...identity,
+      ...(values as CandidateValues),
+      ...flags,
+      CONTATO_RH: await unitContact(db, tenant, values.CODUNIDADE),
+    };
   // staff never get a sensitive value here: only its presence (the logged 'Mostrar' reads it)
   const hidden = SENSITIVE_FIELDS.filter((name) => filled(values[name]));
   const masked = { ...values, ...Object.fromEntries(hidden.map((name) => [name, null])) };

@@ -1,11 +1,12 @@
 /**
  * The help popup of spec 2 §2.1: 5 s after the page is entered (again after each path
- * change) a small contact card shows who the candidate is, to quote when asking the HR team.
+ * change) a small contact card shows whom to ask (the unit's HR e-mail) and who the candidate is, to
+ * quote when asking.
  * It does not block the page and closes with Fechar. On a phone it is a card in the page's flow,
  * under the actions, so it never covers Próximo or Finalizar (nor a field).
  */
 import { useEffect, useState } from 'react';
-import { Affix, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Affix, Anchor, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { fieldByName, formatFieldValue } from '@admissao/domain';
@@ -53,6 +54,16 @@ export function HelpPopup({ record }: { record: CandidateRecord }) {
         </Title>
         <CloseButton aria-label="Fechar ajuda" onClick={() => setOpen(false)} />
       </Group>
+      {record.CONTATO_RH ? (
+        <Text size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            RH ({record.CONTATO_RH.UNIDADE}):
+          </Text>{' '}
+          <Anchor href={`mailto:${record.CONTATO_RH.EMAIL}`} size="sm">
+            {record.CONTATO_RH.EMAIL}
+          </Anchor>
+        </Text>
+      ) : null}
       <Text size="xs" c="gray.7" mb={6}>
         Fale com o RH da empresa informando os seus dados:
       </Text>
