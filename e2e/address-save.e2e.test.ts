@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { closeHelpPopupWhenShown, signIn, toast } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -52,9 +52,7 @@ async function typeCep(page: Page, cep: string) {
 describe('the home address found by its CEP', () => {
   it('is saved with PUT /candidate/address/main, and a refusal says Erro ao atualizar o endereço', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
-      await popup.getByRole('button', { name: 'Fechar ajuda' }).click();
-    });
+    await closeHelpPopupWhenShown(page);
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
     await page.getByRole('tab', { name: /Endereço$/ }).click();
