@@ -3,16 +3,16 @@
  * (RESP_PREENCHIMENTO 'A'), as at registration: PUT /candidate/customFieldsData per changed value.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CustomFieldInput } from '../../../components/fields/CustomFieldInput';
-import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { candidateExtrasApi, type CustomField } from '@admissao/domain';
 import { call } from '../../../lib/call';
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
 import { refreshCandidateView } from '../api/refresh-candidate';
+import { EditDialog, SaveRow, showSaveError } from './EditDialogParts';
 
 export const CUSTOM_SAVED = 'Informações adicionais alteradas com sucesso!';
 export const CUSTOM_ERROR = 'Erro ao atualizar o campo';
@@ -56,7 +56,7 @@ function CustomForm({
       notifySuccess(CUSTOM_SAVED);
       onDone();
     } catch (e) {
-      notifyError(CUSTOM_ERROR, isApiError(e) ? e.message : undefined);
+      showSaveError(CUSTOM_ERROR, e);
     } finally {
       setSaving(false);
       await refreshCandidateView(queryClient);
@@ -77,14 +77,7 @@ function CustomForm({
           }}
         />
       ))}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void save()} loading={saving} disabled={stored.isPending}>
-          Gravar
-        </Button>
-      </Group>
+      <SaveRow saving={saving} disabled={stored.isPending} onCancel={onDone} onSave={() => void save()} />
     </Stack>
   );
 }
@@ -96,14 +89,8 @@ export function EditCustomFieldsDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title="Informações adicionais"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      {props.opened ? <CustomForm id={props.id} fields={props.fields} onDone={props.onClose} /> : null}
-    </Modal>
+    <EditDialog opened={props.opened} onClose={props.onClose} title="Informações adicionais">
+      {() => <CustomForm id={props.id} fields={props.fields} onDone={props.onClose} />}
+    </EditDialog>
   );
 }

@@ -5,46 +5,27 @@
  * may be reused after confirmation.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   fieldsOfSection,
-  formatDateBR,
   lifecycleApi,
   type CandidateRecord,
   type ClientSettings,
   type FieldDef,
 } from '@admissao/domain';
-import {
-  RegistryFormFields,
-  useRegistryForm,
-  type FormValues,
-} from '../../../components/fields/RegistryFormFields';
+import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUnits } from '../../../lib/units';
 import { call } from '../../../lib/call';
 import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
 import { EDIT_ERROR } from '../actions/messages';
+import { EditDialog, inputTexts, SaveRow, showSaveError } from './EditDialogParts';
 
 const FIELDS = fieldsOfSection('CADASTRO');
-
-/** The form's texts of the registration fields, read from the record by name. */
-function initialValues(record: Readonly<Record<string, unknown>>): FormValues {
-  const out: FormValues = {};
-  for (const f of FIELDS) {
-    const v = record[f.name];
-    out[f.name] =
-      v === null || v === undefined
-        ? ''
-        : f.type === 'date' && typeof v === 'string'
-          ? formatDateBR(v.slice(0, 10))
-          : String(v);
-  }
-  return out;
-}
 
 function confirmReuse(message: string): Promise<boolean> {
   return new Promise((resolve) =>
@@ -73,7 +54,7 @@ function EditForm({
   const { user } = useSession();
   const units = useUnits();
   const queryClient = useQueryClient();
-  const form = useRegistryForm(FIELDS, initialValues(record), { settings });
+  const form = useRegistryForm(FIELDS, inputTexts(FIELDS, record), { settings });
   const [saving, setSaving] = useState(false);
 
   const send = async (reuse: boolean): Promise<void> => {
@@ -94,9 +75,7 @@ function EditForm({
         if (await confirmReuse(e.message)) return send(true);
         return;
       }
-      const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
-      if (field && isApiError(e)) form.setErrors({ [field]: e.message });
-      notifyError(EDIT_ERROR, isApiError(e) ? e.message : undefined);
+      showSaveError(EDIT_ERROR, e, form);
     }
   };
   const save = async () => {
@@ -116,14 +95,7 @@ function EditForm({
     <Stack gap="md">
       <Text size="sm">Os campos marcados com [*] são de preenchimento obrigatório.</Text>
       <RegistryFormFields form={form} disabled={saving} optionsFor={optionsFor} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void save()} loading={saving}>
-          Gravar
-        </Button>
-      </Group>
+      <SaveRow saving={saving} onCancel={onDone} onSave={() => void save()} />
     </Stack>
   );
 }
@@ -135,17 +107,8 @@ export function EditRegistrationDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title="Alterar dados do cadastro"
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      {props.opened ? (
-        <EditForm record={props.record} settings={props.settings} onDone={props.onClose} />
-      ) : null}
-    </Modal>
+    <EditDialog opened={props.opened} onClose={props.onClose} title="Alterar dados do cadastro" size="xl">
+      {() => <EditForm record={props.record} settings={props.settings} onDone={props.onClose} />}
+    </EditDialog>
   );
 }

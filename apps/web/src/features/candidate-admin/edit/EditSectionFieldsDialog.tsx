@@ -4,37 +4,24 @@
  * with PATCH /candidate in form order (a field's rule reads the ones before it, as the API does).
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   candidateRecordApi,
   fieldsOfSection,
-  formatDateBR,
   normaliseValue,
   type CandidateRecord,
   type ClientSettings,
   type FieldDef,
   type SectionKey,
 } from '@admissao/domain';
-import {
-  RegistryFormFields,
-  useRegistryForm,
-  type FormValues,
-} from '../../../components/fields/RegistryFormFields';
+import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { call } from '../../../lib/call';
-import { isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { refreshCandidateView } from '../api/refresh-candidate';
 import { EDIT_ERROR } from '../actions/messages';
-
-/** How a stored value reads in its input (dates dd/mm/aaaa, decimals with a comma). */
-function inputText(f: FieldDef, v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (f.type === 'date') return formatDateBR(String(v).slice(0, 10));
-  if (f.type === 'decimal') return Number(v).toFixed(2).replace('.', ',');
-  return String(v);
-}
+import { EditDialog, inputTexts, SaveRow, showSaveError } from './EditDialogParts';
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
 
@@ -48,9 +35,8 @@ function EditForm(props: {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const stored: Readonly<Record<string, unknown>> = record;
-  const initial: FormValues = Object.fromEntries(fields.map((f) => [f.name, inputText(f, stored[f.name])]));
   // the rules read the candidate's other data too (PCD decides 'Conta na cota')
-  const form = useRegistryForm(fields, initial, { settings, extra: record });
+  const form = useRegistryForm(fields, inputTexts(fields, stored), { settings, extra: record });
   const [saving, setSaving] = useState(false);
 
   const save = async () => {
@@ -74,9 +60,7 @@ function EditForm(props: {
       await refreshCandidateView(queryClient);
       onDone();
     } catch (e) {
-      const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
-      if (field && isApiError(e)) form.setErrors({ [field]: e.message });
-      notifyError(EDIT_ERROR, isApiError(e) ? e.message : undefined);
+      showSaveError(EDIT_ERROR, e, form);
       await refreshCandidateView(queryClient);
     } finally {
       setSaving(false);
@@ -86,14 +70,7 @@ function EditForm(props: {
     <Stack gap="md">
       <Text size="sm">Dados do vínculo usados no evento S-2200 do eSocial. Só a equipe vê e altera.</Text>
       <RegistryFormFields form={form} disabled={saving} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone} disabled={saving}>
-          Cancelar
-        </Button>
-        <Button onClick={() => void save()} loading={saving}>
-          Gravar
-        </Button>
-      </Group>
+      <SaveRow saving={saving} onCancel={onDone} onSave={() => void save()} />
     </Stack>
   );
 }
@@ -106,22 +83,15 @@ export function EditSectionFieldsDialog(props: {
   onClose: () => void;
 }) {
   return (
-    <Modal
-      opened={props.section !== null}
-      onClose={props.onClose}
-      title={props.title}
-      size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      {props.section ? (
+    <EditDialog opened={props.section !== null} onClose={props.onClose} title={props.title} size="xl">
+      {() => (
         <EditForm
           record={props.record}
           settings={props.settings}
-          fields={fieldsOfSection(props.section)}
+          fields={fieldsOfSection(props.section!)}
           onDone={props.onClose}
         />
-      ) : null}
-    </Modal>
+      )}
+    </EditDialog>
   );
 }
