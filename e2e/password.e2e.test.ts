@@ -99,8 +99,21 @@ describe('staff password reset', () => {
 
     const cpf = page.getByLabel(/^CPF/);
     await cpf.click();
-    await page.waitForTimeout(100); // the mask moves the caret after focus
-    await cpf.pressSequentially('52998224725');
+    await cpf.pressSequentially('5299822472');
+    expect(await cpf.inputValue()).toBe('529.982.247-2');
+    // the caret stays where the user edits: a digit typed in the middle, then Backspace over a literal
+    await cpf.evaluate((el: HTMLInputElement) => el.setSelectionRange(3, 3));
+    await cpf.press('7');
+    expect(await cpf.inputValue()).toBe('529.798.224-72');
+    expect(await cpf.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+    await cpf.press('Backspace');
+    expect(await cpf.inputValue()).toBe('529.982.247-2');
+    await cpf.evaluate((el: HTMLInputElement) => el.setSelectionRange(4, 4));
+    await cpf.press('Backspace'); // over the '.': nothing is deleted, the caret goes before it
+    expect(await cpf.inputValue()).toBe('529.982.247-2');
+    expect(await cpf.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(3);
+    await cpf.press('End');
+    await cpf.pressSequentially('5x');
     expect(await cpf.inputValue()).toBe('529.982.247-25');
     await page.getByRole('button', { name: 'Enviar código' }).click();
     await toast(page, 'E-mail enviado').waitFor();
@@ -115,7 +128,6 @@ describe('staff password reset', () => {
 
     const codeInput = page.getByLabel(/^Código/);
     await codeInput.click();
-    await page.waitForTimeout(100);
     await codeInput.pressSequentially(code === '0000000' ? '1111111' : '0000000');
     await page.getByRole('button', { name: 'Validar código' }).click();
     await page.getByText('Código incorreto!').waitFor();

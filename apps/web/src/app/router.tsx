@@ -9,6 +9,11 @@ import { page } from './pages';
 // the menu frame comes with the first page that shows it (MainFrame.tsx)
 const mainFrame = async () => ({ Component: (await import('./MainFrame')).MainFrameRoute });
 const legendFrame = async () => ({ Component: (await import('./MainFrame')).LegendFrameRoute });
+/** Pages shown in a frame (the budget test reads these calls to count the frame in a first visit). */
+const framed = (frame: RouteObject['lazy'], children: RouteObject[]): RouteObject => ({
+  lazy: frame,
+  children,
+});
 const guarded = (guard: Guard, children: RouteObject[]): RouteObject => ({
   element: <Guarded guard={guard} />,
   children,
@@ -25,29 +30,21 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: page('LoginPage') },
       { path: '/logout', lazy: page('LogoutPage') },
       guarded('signedIn', [{ path: '/home', lazy: page('HomeRedirect') }]),
-      guarded('multiClient', [
-        { lazy: mainFrame, children: [{ path: '/clients', lazy: page('ClientsPage') }] },
-      ]),
+      guarded('multiClient', [framed(mainFrame, [{ path: '/clients', lazy: page('ClientsPage') }])]),
       guarded('candidate', [
-        {
-          lazy: mainFrame,
-          children: [
-            { path: '/dados', lazy: page('DadosPage') },
-            { path: '/duvidas', lazy: page('CandidateFaqPage') },
-            { path: '/duvidas/:id', lazy: page('CandidateFaqItemPage') },
-            // the candidate's LGPD rights (issue 16, decision 037)
-            { path: '/privacidade', lazy: page('PrivacyPage') },
-          ],
-        },
+        framed(mainFrame, [
+          { path: '/dados', lazy: page('DadosPage') },
+          { path: '/duvidas', lazy: page('CandidateFaqPage') },
+          { path: '/duvidas/:id', lazy: page('CandidateFaqItemPage') },
+          // the candidate's LGPD rights (issue 16, decision 037)
+          { path: '/privacidade', lazy: page('PrivacyPage') },
+        ]),
       ]),
       guarded('signedIn', [
-        {
-          lazy: mainFrame,
-          children: [
-            { path: '/temporario', lazy: page('TemporaryUploadPage') },
-            { path: '/temporario/:token', lazy: page('TemporaryFilePage') },
-          ],
-        },
+        framed(mainFrame, [
+          { path: '/temporario', lazy: page('TemporaryUploadPage') },
+          { path: '/temporario/:token', lazy: page('TemporaryFilePage') },
+        ]),
         { element: <PrintFrameRoute />, children: [{ path: '/image/full', lazy: page('ImageFullPage') }] },
         // redirect page of spec 3 §2: staff only (checked by the page), and it may pick the
         // client itself, so a multi-client user without an active client is not sent to /clients
@@ -56,53 +53,41 @@ export const routes: RouteObject[] = [
       // the review queue and the dashboard read across the user's clients: no chosen client
       // needed (decisions 040, 041)
       guarded('staffAcrossClients', [
-        {
-          lazy: mainFrame,
-          children: [
-            { path: '/admin/fila', lazy: page('ReviewQueuePage') },
-            { path: '/admin/painel', lazy: page('DashboardPage') },
-          ],
-        },
+        framed(mainFrame, [
+          { path: '/admin/fila', lazy: page('ReviewQueuePage') },
+          { path: '/admin/painel', lazy: page('DashboardPage') },
+        ]),
       ]),
       guarded('staff', [
-        { lazy: legendFrame, children: [{ path: '/admin/lista', lazy: page('CandidatesPage') }] },
-        {
-          lazy: mainFrame,
-          children: [
-            { path: '/admin/dados/:id', lazy: page('CandidateAdminPage') },
-            { path: '/admin/cadastro', lazy: page('RegistrationPage') },
-            { path: '/admin/beneficios', lazy: page('BenefitsPage') },
-            { path: '/admin/duvidas/lista', lazy: page('FaqListPage') },
-            { path: '/admin/duvidas/cadastro', lazy: page('FaqFormPage', 'new') },
-            { path: '/admin/duvidas/editar/:id', lazy: page('FaqFormPage', 'edit') },
-            { path: '/admin/unidades', lazy: page('UnitsPage') },
-            // the candidates' conversations with HR (issue 14, decision 049)
-            { path: '/admin/conversas', lazy: page('ConversationsPage') },
-            // the access log (issue 16, decision 036): ADMIN or LOG, enforced by the API
-            { path: '/admin/acessos', lazy: page('AccessLogPage') },
-            { path: '/admin/requisicoes', lazy: page('RequestsPage') },
-          ],
-        },
+        framed(legendFrame, [{ path: '/admin/lista', lazy: page('CandidatesPage') }]),
+        framed(mainFrame, [
+          { path: '/admin/dados/:id', lazy: page('CandidateAdminPage') },
+          { path: '/admin/cadastro', lazy: page('RegistrationPage') },
+          { path: '/admin/beneficios', lazy: page('BenefitsPage') },
+          { path: '/admin/duvidas/lista', lazy: page('FaqListPage') },
+          { path: '/admin/duvidas/cadastro', lazy: page('FaqFormPage', 'new') },
+          { path: '/admin/duvidas/editar/:id', lazy: page('FaqFormPage', 'edit') },
+          { path: '/admin/unidades', lazy: page('UnitsPage') },
+          // the candidates' conversations with HR (issue 14, decision 049)
+          { path: '/admin/conversas', lazy: page('ConversationsPage') },
+          // the access log (issue 16, decision 036): ADMIN or LOG, enforced by the API
+          { path: '/admin/acessos', lazy: page('AccessLogPage') },
+          { path: '/admin/requisicoes', lazy: page('RequestsPage') },
+        ]),
       ]),
       guarded('admin', [
-        {
-          lazy: legendFrame,
-          children: [
-            { path: '/admin/conferir/:id', lazy: page('CheckPage') },
-            { path: '/conferir', lazy: page('ConferirRedirect') },
-          ],
-        },
-        {
-          lazy: mainFrame,
-          children: [
-            { path: '/admin/configuracoes', lazy: page('ConfigurationPage') },
-            // staff users of the admin account (beyond the spec; docs/api-configuration.md)
-            { path: '/admin/usuarios', lazy: page('StaffUsersPage') },
-          ],
-        },
+        framed(legendFrame, [
+          { path: '/admin/conferir/:id', lazy: page('CheckPage') },
+          { path: '/conferir', lazy: page('ConferirRedirect') },
+        ]),
+        framed(mainFrame, [
+          { path: '/admin/configuracoes', lazy: page('ConfigurationPage') },
+          // staff users of the admin account (beyond the spec; docs/api-configuration.md)
+          { path: '/admin/usuarios', lazy: page('StaffUsersPage') },
+        ]),
       ]),
       guarded({ permission: 'RELATORIO' }, [
-        { lazy: mainFrame, children: [{ path: '/admin/relatorio', lazy: page('ReportsPage') }] },
+        framed(mainFrame, [{ path: '/admin/relatorio', lazy: page('ReportsPage') }]),
         {
           // on-screen reports (spec 3 §7): opened from /admin/relatorio, printed from the browser
           element: <PrintFrameRoute />,

@@ -30,12 +30,30 @@ const TYPE_MASKS: Partial<Record<FieldType, string>> = {
   cbo: '0000-00',
 };
 
-/** The imask pattern of a field ('0' = a digit), if it has one. */
+/** The digit mask of a field ('0' = a digit), if it has one. */
 export const maskOf = (f: FieldDef): string | undefined => f.mask ?? TYPE_MASKS[f.type];
 
 /** Digits laid into a mask ('52998224725', '000.000.000-00' → '529.982.247-25'); null when they do not fit. */
 export function applyMask(mask: string, digits: string): string | null {
   return maskApplier(mask)(digits);
+}
+
+/**
+ * Digits laid into a mask as they are typed: the mask's literals appear once a digit follows them
+ * ('5299', '000.000.000-00' → '529.9'); digits beyond the mask are dropped. Of several masks (a
+ * landline or a mobile number) the first that holds the digits is used, else the last.
+ */
+export function maskAsTyped(mask: string | readonly string[], digits: string): string {
+  const masks = typeof mask === 'string' ? [mask] : mask;
+  const fits = (m: string) => (m.match(/0/g) ?? []).length >= digits.length;
+  const chosen = masks.find(fits) ?? masks[masks.length - 1]!;
+  let out = '';
+  let next = 0;
+  for (const c of chosen) {
+    if (next >= digits.length) break;
+    out += c === '0' ? digits[next++] : c;
+  }
+  return out;
 }
 
 /** A mask compiled once into a regular expression and its replacement ('$1.$2.$3-$4'). */

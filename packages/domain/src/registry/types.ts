@@ -114,7 +114,7 @@ export interface FieldDef extends FieldPrivacy {
   max?: number;
   /** what a date may be beyond being a real one (DATE_RULES in validate.ts) */
   dateRule?: DateRule;
-  /** imask pattern for the UI */
+  /** digit mask ('0' = a digit) of the inputs, the print and the export */
   mask?: string;
   options?: readonly { value: string; label: string }[];
   /** options that come from the client's settings (e.g. chartered-transport locations) */

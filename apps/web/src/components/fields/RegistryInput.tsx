@@ -1,8 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Group, Radio, Select, Textarea, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
-import { formatDateBR, maskOf, parseDateInput, type FieldDef } from '@admissao/domain';
+import { maskOf, type FieldDef } from '@admissao/domain';
 import { MASKS, MaskedInput } from '../MaskedInput';
 import { RemoteSelect, type Option, type RemoteOptions } from './RemoteSelect';
 
@@ -46,8 +44,6 @@ export interface RegistryInputProps {
   options?: readonly Option[];
   /** a lookup searched on the server as the user types */
   remote?: RemoteOptions;
-  /** a date picker instead of the typed dd/mm/yyyy mask (with the earliest date allowed) */
-  datePicker?: { minDate?: string };
   name?: string;
   /** shown while empty (a choice list: 'Selecione') */
   placeholder?: string;
@@ -56,7 +52,7 @@ export interface RegistryInputProps {
 
 /** One registry field as an input: the field type chooses the control (masks, limits, choices). */
 export function RegistryInput(props: RegistryInputProps) {
-  const { def, value, onChange, onBlur, options, remote, datePicker, inputRef, required, readOnly } = props;
+  const { def, value, onChange, onBlur, options, remote, inputRef, required, readOnly } = props;
   const common = {
     label: props.label ?? def.label,
     name: props.name ?? def.name,
@@ -115,23 +111,6 @@ export function RegistryInput(props: RegistryInputProps) {
         nothingFoundMessage="Nada encontrado"
         allowDeselect={false}
         autoComplete="off"
-      />
-    );
-
-  if (def.type === 'date' && datePicker)
-    return (
-      <DateInput
-        {...common}
-        ref={inputRef}
-        readOnly={readOnly}
-        valueFormat="DD/MM/YYYY"
-        placeholder="dd/mm/aaaa"
-        dateParser={(input) => parseDateInput(input)}
-        minDate={datePicker.minDate}
-        value={parseDateInput(value)}
-        onChange={(d) => onChange(d ? formatDateBR(d) : '')}
-        clearable
-        clearButtonProps={{ 'aria-label': 'Limpar data' }}
       />
     );
 

@@ -1,3 +1,4 @@
 export { UserMenu } from './UserMenu';
 export { ForcePasswordChange, useMustChangePassword } from './ForcePasswordChange';
-export { DisplayPrefsDialog } from './DisplayPrefsDialog';
+// loaded when first opened (lazyDialogs.ts)
+export { DisplayPrefsDialog } from './lazyDialogs';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
@@ -18,8 +18,10 @@ import { useStatusList } from '../../lib/status';
 import { candidateColumns, CHOOSABLE } from './columns';
 import { FilterSummary } from './FilterSummary';
 import { hasFilters, LIST_DEFAULTS, NO_FILTERS, sanitizeListState, type ListFilters } from './listState';
-import { PeriodDialog } from './PeriodDialog';
 import { useCandidateList } from './api/get-candidate-list';
+
+// the period filter's calendar loads when the dialog is first opened (issue 15 §4)
+const PeriodDialog = lazy(() => import('./PeriodDialog').then((m) => ({ default: m.PeriodDialog })));
 
 const TABLE = 'candidatos';
 export const SEARCH_DELAY_MS = 400;
@@ -159,13 +161,17 @@ export function CandidatesPage() {
           </Button>
         </Text>
       ) : null}
-      <PeriodDialog
-        opened={periodOpen}
-        filters={state.filters}
-        statuses={statuses}
-        onClose={() => setPeriodOpen(false)}
-        onApply={applyFilters}
-      />
+      <Suspense fallback={null}>
+        {periodOpen ? (
+          <PeriodDialog
+            opened
+            filters={state.filters}
+            statuses={statuses}
+            onClose={() => setPeriodOpen(false)}
+            onApply={applyFilters}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,17 +1,27 @@
-import { useState } from 'react';
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Button, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { readText, STORAGE_PREFIX, writeText } from '../../lib/storage';
 import { DisplayPrefsDialog } from '../account';
-import { ProcessingRecordTab } from '../privacy';
-import { CustomFieldsConfigTab } from './custom-fields/CustomFieldsConfigTab';
-import { DocumentsTab } from './documents/DocumentsTab';
-import { GeneralSettingsTab } from './general/GeneralSettingsTab';
-import { MailPreviewsTab } from './mail/MailPreviewsTab';
+import {
+  CustomFieldsConfigTab,
+  DocumentsTab,
+  GeneralSettingsTab,
+  MailPreviewsTab,
+  ProcessingRecordTab,
+} from './lazyTabs';
+
+const PANELS = {
+  gerais: GeneralSettingsTab,
+  documentos: DocumentsTab,
+  campos: CustomFieldsConfigTab,
+  emails: MailPreviewsTab,
+  privacidade: ProcessingRecordTab,
+} as const;
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
-const TABS = ['gerais', 'documentos', 'campos', 'emails', 'privacidade'] as const;
-type Tab = (typeof TABS)[number];
+type Tab = keyof typeof PANELS;
+const TABS = Object.keys(PANELS) as Tab[];
 const storedTab = (): Tab => {
   const v = readText(TAB_KEY);
   return TABS.includes(v as Tab) ? (v as Tab) : 'gerais';
@@ -55,23 +65,20 @@ export function ConfigurationPage() {
           <Tabs.Tab value="emails">E-mails</Tabs.Tab>
           <Tabs.Tab value="privacidade">Tratamento de dados (LGPD)</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="gerais" pt="md">
-          <GeneralSettingsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="documentos" pt="md">
-          <DocumentsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="campos" pt="md">
-          <CustomFieldsConfigTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="emails" pt="md">
-          <MailPreviewsTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="privacidade" pt="md">
-          <ProcessingRecordTab />
-        </Tabs.Panel>
+        {TABS.map((value) => {
+          const Panel = PANELS[value];
+          return (
+            <Tabs.Panel key={value} value={value} pt="md">
+              <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>
+                <Panel />
+              </Suspense>
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
-      <DisplayPrefsDialog opened={prefs} onClose={() => setPrefs(false)} />
+      <Suspense fallback={null}>
+        {prefs ? <DisplayPrefsDialog opened onClose={() => setPrefs(false)} /> : null}
+      </Suspense>
     </Stack>
   );
 }

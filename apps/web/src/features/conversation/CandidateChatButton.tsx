@@ -1,20 +1,21 @@
 /**
  * 'Fale com o RH' (decision 049): a button in the candidate's header, with the count of HR
- * messages unread, opening the candidate's own thread in a side panel.
+ * messages unread, opening the candidate's own thread in a side panel (loaded when first opened).
  */
-import { useState } from 'react';
-import { Button, Drawer, Indicator, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Indicator, Text } from '@mantine/core';
 import { IconMessage } from '../../components/icons';
-import { useChatUnread, useMarkRead, useMyThread } from './api/conversation';
-import { ChatPanel } from './ChatPanel';
-import { useReadWhileOpen } from './useReadWhileOpen';
+import { useChatUnread } from './api/conversation';
+
+const CandidateChatDrawer = lazy(() =>
+  import('./CandidateChatDrawer').then((m) => ({ default: m.CandidateChatDrawer })),
+);
 
 export function CandidateChatButton() {
   const [opened, setOpened] = useState(false);
+  // mounted from the first opening on, so the drawer can animate its closing
+  const [used, setUsed] = useState(false);
   const unread = useChatUnread();
-  const thread = useMyThread(opened);
-  const mark = useMarkRead(null);
-  useReadWhileOpen(opened, thread.data?.NAOLIDAS, mark);
   return (
     <>
       <Indicator label={unread} size={18} disabled={!unread} color="red" offset={4}>
@@ -22,7 +23,10 @@ export function CandidateChatButton() {
           variant="light"
           size="compact-md"
           leftSection={<IconMessage size={16} />}
-          onClick={() => setOpened(true)}
+          onClick={() => {
+            setUsed(true);
+            setOpened(true);
+          }}
           aria-label={unread ? `Fale com o RH (${unread} nova${unread > 1 ? 's' : ''})` : 'Fale com o RH'}
         >
           <Text span visibleFrom="sm" inherit>
@@ -30,30 +34,11 @@ export function CandidateChatButton() {
           </Text>
         </Button>
       </Indicator>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="right"
-        // 440 px on a laptop, the whole width on a phone
-        size="min(440px, 100vw)"
-        title="Fale com o RH"
-        closeButtonProps={{ 'aria-label': 'Fechar' }}
-      >
-        <Stack gap="sm">
-          <Text size="sm" c="gray.7">
-            Escreva sua dúvida sobre a admissão. A equipe de RH responde por aqui e você recebe um aviso por
-            e-mail quando houver resposta.
-          </Text>
-          <ChatPanel
-            thread={thread}
-            reader="C"
-            empty="Nenhuma mensagem ainda."
-            height="calc(100dvh - 400px)"
-            candidate={null}
-            composerLabel="Sua mensagem"
-          />
-        </Stack>
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <CandidateChatDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

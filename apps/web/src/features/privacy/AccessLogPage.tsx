@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ACCESS_LOG_MAX_ROWS, formatDateTimeBR, parseDateInput, privacyApi } from '@admissao/domain';

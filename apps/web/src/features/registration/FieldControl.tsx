@@ -1,8 +1,9 @@
 import { Controller, type Control } from 'react-hook-form';
-import { isoDateInBrazil, type FieldDef, type Unit } from '@admissao/domain';
+import type { FieldDef, Unit } from '@admissao/domain';
 import { RegistryInput } from '../../components/fields/RegistryInput';
 import type { SuggestionKind } from './api/get-suggestions';
 import type { FormValues } from './model';
+import { StartDateInput } from './StartDateInput';
 import { SuggestionInput } from './SuggestionInput';
 
 const SUGGESTIONS: Record<string, SuggestionKind> = { GESTOR: 'managers', RECRUTADOR: 'recruiters' };
@@ -48,6 +49,19 @@ export function FieldControl({ def, control, required, units, onEdit, onEmailBlu
               onChange={change}
             />
           );
+        if (def.type === 'date')
+          return (
+            <StartDateInput
+              def={def}
+              name={field.name}
+              inputRef={field.ref}
+              required={required}
+              error={error}
+              value={value}
+              onChange={change}
+              onBlur={field.onBlur}
+            />
+          );
         return (
           <RegistryInput
             def={def}
@@ -67,7 +81,6 @@ export function FieldControl({ def, control, required, units, onEdit, onEmailBlu
                 : undefined
             }
             placeholder={def.type === 'unit' ? 'Selecione a unidade' : undefined}
-            datePicker={def.type === 'date' ? { minDate: isoDateInBrazil() } : undefined}
           />
         );
       }}

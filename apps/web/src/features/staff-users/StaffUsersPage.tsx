@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,9 @@ import {
   updateStaffUser,
 } from './api/save-staff-user';
 import { errorDetail, ROLE_LABELS } from './labels';
-import { StaffUserDialog } from './StaffUserDialog';
+
+// the user form (react-hook-form and its resolvers) loads when first opened (issue 15 §4)
+const StaffUserDialog = lazy(() => import('./StaffUserDialog').then((m) => ({ default: m.StaffUserDialog })));
 
 /** /admin/usuarios (ADMIN, beyond the spec): the admin account's staff users. */
 export function StaffUsersPage() {
@@ -179,13 +181,17 @@ export function StaffUsersPage() {
         {...tableTexts()}
         noRecordsText="Nenhum usuário"
       />
-      <StaffUserDialog
-        opened={dialog !== null}
-        user={dialog?.user ?? null}
-        clients={clients.data ?? []}
-        onClose={() => setDialog(null)}
-        onSubmit={save}
-      />
+      <Suspense fallback={null}>
+        {dialog ? (
+          <StaffUserDialog
+            opened
+            user={dialog.user}
+            clients={clients.data ?? []}
+            onClose={() => setDialog(null)}
+            onSubmit={save}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

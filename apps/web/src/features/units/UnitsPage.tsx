@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,10 @@ import { call, invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useUnits } from '../../lib/units';
-import { UnitFormDialog, type UnitInput } from './UnitFormDialog';
+import type { UnitInput } from './UnitFormDialog';
+
+// the unit form (react-hook-form) loads when first opened (issue 15 §4)
+const UnitFormDialog = lazy(() => import('./UnitFormDialog').then((m) => ({ default: m.UnitFormDialog })));
 
 type SortKey = 'UNIDADE' | 'EMAILRESPONSAVEL';
 interface TableState {
@@ -136,12 +139,11 @@ export function UnitsPage() {
         {...tableTexts()}
         noRecordsText="Nenhuma unidade cadastrada"
       />
-      <UnitFormDialog
-        opened={dialog !== null}
-        unit={dialog?.unit ?? null}
-        onClose={() => setDialog(null)}
-        onSubmit={save}
-      />
+      <Suspense fallback={null}>
+        {dialog ? (
+          <UnitFormDialog opened unit={dialog.unit} onClose={() => setDialog(null)} onSubmit={save} />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
