@@ -1,6 +1,5 @@
+import { useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, ZLogon } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
@@ -12,50 +11,74 @@ interface LoginFormProps {
   onCandidateReset: () => void;
 }
 
-/** Usuário + Senha → POST /auth/logon. A refused sign-in clears the password (spec 1 §8). */
+type Field = 'USUARIO' | 'SENHA';
+const EMPTY: Record<Field, string> = { USUARIO: '', SENHA: '' };
+
+/**
+ * Usuário + Senha → POST /auth/logon. A refused sign-in clears the password (spec 1 §8). Two fields
+ * checked by the domain's ZLogon need no form library on the sign-in page (issue 15 §4).
+ */
 export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ZLogon), defaultValues: { USUARIO: '', SENHA: '' } });
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const password = useRef<HTMLInputElement>(null);
+  const change = (field: Field) => (e: { currentTarget: HTMLInputElement }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZLogon.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setSubmitting(true);
     try {
-      signIn(await logon(values.USUARIO, values.SENHA));
-    } catch (e) {
-      if (isApiError(e) && e.network) notifyError(MSG.authApiDown);
-      else if (isApiError(e) && e.status === 429) notifyError(e.message);
+      signIn(await logon(parsed.data.USUARIO, parsed.data.SENHA));
+    } catch (err) {
+      if (isApiError(err) && err.network) notifyError(MSG.authApiDown);
+      else if (isApiError(err) && err.status === 429) notifyError(err.message);
       else {
         notifyError(MSG.invalidCredentials);
-        setValue('SENHA', '');
-        setFocus('SENHA');
+        setValues((v) => ({ ...v, SENHA: '' }));
+        password.current?.focus();
       }
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Entrar">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Entrar">
       <Stack gap="md">
         <TextInput
           label="Usuário"
+          name="USUARIO"
           autoComplete="username"
           withAsterisk
-          error={errors.USUARIO?.message}
-          {...register('USUARIO')}
+          error={errors.USUARIO}
+          value={values.USUARIO}
+          onChange={change('USUARIO')}
         />
         <PasswordInput
+          ref={password}
           label="Senha"
+          name="SENHA"
           autoComplete="current-password"
           withAsterisk
-          error={errors.SENHA?.message}
+          error={errors.SENHA}
+          value={values.SENHA}
+          onChange={change('SENHA')}
           visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a senha' }}
-          {...register('SENHA')}
         />
-        <Button type="submit" loading={isSubmitting} fullWidth size="md">
+        <Button type="submit" loading={submitting} fullWidth size="md">
           Entrar
         </Button>
         <Group justify="space-between">
