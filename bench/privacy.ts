@@ -150,7 +150,7 @@ export async function measurePrivacy(): Promise<void> {
     await adminQuery(`delete from document_file where codcandidato = ${id}`, databaseUrl);
     await uploadDocuments(server.url, staff, admin.user.CODUSUARIO, id, databaseUrl);
     await measureExports(server.url, staff, id, databaseUrl);
-    await measureAccessLogCost(server.url, staff, id, databaseUrl);
+    await measureAccessLogCost(server.url, staff, id, databaseUrl, server.pid);
     await stopServer();
     await measureRetention(databaseUrl, dataDir);
   });
