@@ -15,7 +15,7 @@ export interface CpuSnapshot {
 }
 
 /** utime + stime of one process (and its waited-for children), in ms; 0 when unreadable */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the command name may contain spaces: fields start after the closing parenthesis

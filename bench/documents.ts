@@ -6,17 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { heicToJpeg, stopHeicConverter } from '../apps/api/src/modules/documents/heic-converter.ts';
 import { cpuPerRequest, cpuSnapshot, rssMb } from './cpu.ts';
-import { isListening } from './free-port.ts';
-import { startServer, type RunningServer } from './server-process.ts';
+import type { RunningServer } from './server-process.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { adminQuery, passFail, percentile } from './verdicts.ts';
-import { LOOPBACK, POSTGRES_PORT } from './settings.ts';
 
 const CONNECTIONS = 10;
 const WARMUP_SECONDS = 2;
@@ -87,151 +84,137 @@ interface Target {
 }
 
 export async function measureDocuments(): Promise<void> {
-  if (!(await isListening(POSTGRES_PORT))) {
-    console.log('\ndocuments: nothing answers on PostgreSQL: skipped');
-    return;
-  }
-  const name = `admissao_bench_docs_${process.pid}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'admissao-bench-docs-'));
-  await adminQuery(`drop database if exists ${name} with (force)`);
-  await adminQuery(`create database ${name}`);
-  const databaseUrl = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/${name}`;
-  let server: RunningServer | null = null;
-  try {
-    const [jpeg2, jpeg5, prepared] = await Promise.all([
-      photoJpeg(2_000_000, 7),
-      photoJpeg(4_990_000, 11),
-      // what the browser sends once preparePhoto has drawn a phone photo at 2000 px
-      photoJpeg(2_000_000, 5, 2000, 1500),
-    ]);
-    server = await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'b'.repeat(40),
-      PARTNER_SECRET: 'p'.repeat(40),
-    });
-    const startRss = rssMb(server.pid!);
-    const logon = (await (
-      await fetch(`${server.url}/api/auth/logon`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ USUARIO: 'admin', SENHA: 'Demo@Admissao9' }),
-      })
-    ).json()) as { token: string; user: { CODUSUARIO: number } };
-    const headers = {
-      authorization: `Bearer ${logon.token}`,
-      'x-cliente': Buffer.from(JSON.stringify({ CODADM: 9, CODCLI: '041' })).toString('base64url'),
-    };
-    // ADMIN may upload for every candidate of 041: candidates × types × 20 files is room enough
-    const cands = await adminQuery(`select codcandidato from candidate where codcli = '041'`, databaseUrl);
-    // types for Brazilians (the demo candidates); a foreigners-only type answers 404
-    const docs = await adminQuery(
-      `select codtipodoc from document_type where codcli = '041' and ativo and coalesce(nacionalidade, 'BRA') = 'BRA'`,
-      databaseUrl,
-    );
-    const targets: Target[] = cands.flatMap((c) =>
-      docs.map((d) => ({ cand: Number(c.codcandidato), doc: Number(d.codtipodoc) })),
-    );
-    let next = 0;
-    const failures: string[] = [];
-    // one body per file, built once: this client shares the 2 cores with the server
-    const bodies = new Map<Buffer, ReturnType<typeof multipart>>();
-    const send = async (data: Buffer) => {
-      const t = targets[next++ % targets.length]!;
-      let m = bodies.get(data);
-      if (!m) bodies.set(data, (m = multipart(data, 'foto.jpg')));
-      const started = performance.now();
-      const res = await post(
-        `${server!.url}/api/candidate/documents/upload/image/${t.cand}/${t.doc}/${logon.user.CODUSUARIO}`,
-        { ...headers, 'content-type': m.type },
-        m.body,
-      );
-      if (res.status !== 200 && failures.length < 3) failures.push(`${res.status} ${res.text.slice(0, 120)}`);
-      return { ok: res.status === 200, ms: performance.now() - started };
-    };
-
-    // uploads/s and p95 at 10 connections
-    const run = async (seconds: number, body = jpeg2) => {
-      const until = Date.now() + seconds * 1000;
-      const lat: number[] = [];
-      let failed = 0;
-      const started = Date.now();
-      await Promise.all(
-        Array.from({ length: CONNECTIONS }, async () => {
-          while (Date.now() < until) {
-            const r = await send(body);
-            if (r.ok) lat.push(r.ms);
-            else failed++;
-          }
-        }),
-      );
-      return {
-        rps: lat.length / ((Date.now() - started) / 1000),
-        p50: percentile(lat, 50),
-        p95: percentile(lat, 95),
-        failed,
-      };
-    };
-    await run(WARMUP_SECONDS);
-    const cpuBefore = cpuSnapshot(server.pid);
-    const clientBefore = process.cpuUsage();
-    const up = await run(MEASURE_SECONDS);
-    // CPU per upload of the server, PostgreSQL and this client (which sends the bodies from the same
-    // 2 cores): what the uploads cost, whatever else runs on the machine
-    const uploads = Math.max(1, Math.round(up.rps * MEASURE_SECONDS));
-    const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), uploads)!;
-    const clientCpu = process.cpuUsage(clientBefore);
-    const clientMs = (clientCpu.user + clientCpu.system) / 1000 / uploads;
-    const small = await run(MEASURE_SECONDS / 2, prepared);
-
-    // HEIC → JPEG of a 12 MP photo (the server's converter, off the event loop), median of 3
-    const heic = readFileSync(new URL('./fixtures/photo-12mp.heic', import.meta.url));
-    const heicMs: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const t0 = performance.now();
-      await heicToJpeg(heic);
-      heicMs.push(performance.now() - t0);
+  await withOwnServer('documents', async ({ server, databaseUrl }) => {
+    try {
+      await measureOn(server, databaseUrl);
+    } finally {
+      agent.destroy();
     }
-    await stopHeicConverter();
+  });
+}
 
-    // peak RSS of the server while 20 uploads of 5 MB run at once
-    const pid = server.pid!;
-    const before = rssMb(pid);
-    const atStart = startRss;
-    let peak = before;
-    const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
-    const big = await Promise.all(Array.from({ length: PARALLEL_BIG }, () => send(jpeg5)));
-    clearInterval(timer);
-    peak = Math.max(peak, rssMb(pid));
-
-    const f = (x: number) => x.toFixed(0);
-    console.log(
-      [
-        '',
-        `documents (PostgreSQL, own server): ${(jpeg2.length / 1e6).toFixed(2)} MB 12 MP JPEGs, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s` +
-          ` (load average ${loadavg()[0]!.toFixed(1)} on the 2 cores: other processes share them)`,
-        `uploads/s ${up.rps.toFixed(1)} (target >= ${TARGET_RPS}): ${passFail(up.rps >= TARGET_RPS)}`,
-        `upload p50 ${f(up.p50)} ms, p95 ${f(up.p95)} ms (target < ${TARGET_P95_MS} ms): ${passFail(up.p95 < TARGET_P95_MS)}`,
-        `CPU per upload: server ${f(cpu.serverMs)} ms, PostgreSQL ${f(cpu.postgresMs)} ms, this client ${f(clientMs)} ms` +
-          ` (server and PostgreSQL alone: at most ${cpu.capacity.toFixed(1)} uploads/s on 2 idle cores)`,
-        `photos made smaller by the browser (${(prepared.length / 1e6).toFixed(2)} MB, 2000 px; informational): ` +
-          `${small.rps.toFixed(1)} uploads/s, p95 ${f(small.p95)} ms`,
-        `HEIC 12 MP -> JPEG: median ${f(percentile(heicMs, 50))} ms (runs ${heicMs.map(f).join(', ')} ms)`,
-        `peak server RSS during ${PARALLEL_BIG} parallel ${(jpeg5.length / 1e6).toFixed(2)} MB uploads: ${f(peak)} MB ` +
-          `(${f(atStart)} MB after start, ${f(before)} MB after the load above; target < ${TARGET_PEAK_MB} MB): ${passFail(peak < TARGET_PEAK_MB)}` +
-          ` (${big.filter((b) => b.ok).length}/${PARALLEL_BIG} answered 200, slowest ${f(Math.max(...big.map((b) => b.ms)))} ms)`,
-        ...(up.failed + small.failed
-          ? [`WARNING: ${up.failed + small.failed} uploads did not answer 200: ${failures.join(' | ')}`]
-          : []),
-      ].join('\n'),
+async function measureOn(server: RunningServer, databaseUrl: string): Promise<void> {
+  const [jpeg2, jpeg5, prepared] = await Promise.all([
+    photoJpeg(2_000_000, 7),
+    photoJpeg(4_990_000, 11),
+    // what the browser sends once preparePhoto has drawn a phone photo at 2000 px
+    photoJpeg(2_000_000, 5, 2000, 1500),
+  ]);
+  const startRss = rssMb(server.pid!);
+  const logon = (await (
+    await fetch(`${server.url}/api/auth/logon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ USUARIO: 'admin', SENHA: 'Demo@Admissao9' }),
+    })
+  ).json()) as { token: string; user: { CODUSUARIO: number } };
+  const headers = {
+    authorization: `Bearer ${logon.token}`,
+    'x-cliente': Buffer.from(JSON.stringify({ CODADM: 9, CODCLI: '041' })).toString('base64url'),
+  };
+  // ADMIN may upload for every candidate of 041: candidates × types × 20 files is room enough
+  const cands = await adminQuery(`select codcandidato from candidate where codcli = '041'`, databaseUrl);
+  // types for Brazilians (the demo candidates); a foreigners-only type answers 404
+  const docs = await adminQuery(
+    `select codtipodoc from document_type where codcli = '041' and ativo and coalesce(nacionalidade, 'BRA') = 'BRA'`,
+    databaseUrl,
+  );
+  const targets: Target[] = cands.flatMap((c) =>
+    docs.map((d) => ({ cand: Number(c.codcandidato), doc: Number(d.codtipodoc) })),
+  );
+  let next = 0;
+  const failures: string[] = [];
+  // one body per file, built once: this client shares the 2 cores with the server
+  const bodies = new Map<Buffer, ReturnType<typeof multipart>>();
+  const send = async (data: Buffer) => {
+    const t = targets[next++ % targets.length]!;
+    let m = bodies.get(data);
+    if (!m) bodies.set(data, (m = multipart(data, 'foto.jpg')));
+    const started = performance.now();
+    const res = await post(
+      `${server.url}/api/candidate/documents/upload/image/${t.cand}/${t.doc}/${logon.user.CODUSUARIO}`,
+      { ...headers, 'content-type': m.type },
+      m.body,
     );
-  } finally {
-    agent.destroy();
-    await server?.stop();
-    await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
+    if (res.status !== 200 && failures.length < 3) failures.push(`${res.status} ${res.text.slice(0, 120)}`);
+    return { ok: res.status === 200, ms: performance.now() - started };
+  };
+
+  // uploads/s and p95 at 10 connections
+  const run = async (seconds: number, body = jpeg2) => {
+    const until = Date.now() + seconds * 1000;
+    const lat: number[] = [];
+    let failed = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < until) {
+          const r = await send(body);
+          if (r.ok) lat.push(r.ms);
+          else failed++;
+        }
+      }),
+    );
+    return {
+      rps: lat.length / ((Date.now() - started) / 1000),
+      p50: percentile(lat, 50),
+      p95: percentile(lat, 95),
+      failed,
+    };
+  };
+  await run(WARMUP_SECONDS);
+  const cpuBefore = cpuSnapshot(server.pid);
+  const clientBefore = process.cpuUsage();
+  const up = await run(MEASURE_SECONDS);
+  // CPU per upload of the server, PostgreSQL and this client (which sends the bodies from the same
+  // 2 cores): what the uploads cost, whatever else runs on the machine
+  const uploads = Math.max(1, Math.round(up.rps * MEASURE_SECONDS));
+  const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server.pid), uploads)!;
+  const clientCpu = process.cpuUsage(clientBefore);
+  const clientMs = (clientCpu.user + clientCpu.system) / 1000 / uploads;
+  const small = await run(MEASURE_SECONDS / 2, prepared);
+
+  // HEIC → JPEG of a 12 MP photo (the server's converter, off the event loop), median of 3
+  const heic = readFileSync(new URL('./fixtures/photo-12mp.heic', import.meta.url));
+  const heicMs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await heicToJpeg(heic);
+    heicMs.push(performance.now() - t0);
   }
+  await stopHeicConverter();
+
+  // peak RSS of the server while 20 uploads of 5 MB run at once
+  const pid = server.pid!;
+  const before = rssMb(pid);
+  const atStart = startRss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  const big = await Promise.all(Array.from({ length: PARALLEL_BIG }, () => send(jpeg5)));
+  clearInterval(timer);
+  peak = Math.max(peak, rssMb(pid));
+
+  const f = (x: number) => x.toFixed(0);
+  console.log(
+    [
+      '',
+      `documents (PostgreSQL, own server): ${(jpeg2.length / 1e6).toFixed(2)} MB 12 MP JPEGs, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s` +
+        ` (load average ${loadavg()[0]!.toFixed(1)} on the 2 cores: other processes share them)`,
+      `uploads/s ${up.rps.toFixed(1)} (target >= ${TARGET_RPS}): ${passFail(up.rps >= TARGET_RPS)}`,
+      `upload p50 ${f(up.p50)} ms, p95 ${f(up.p95)} ms (target < ${TARGET_P95_MS} ms): ${passFail(up.p95 < TARGET_P95_MS)}`,
+      `CPU per upload: server ${f(cpu.serverMs)} ms, PostgreSQL ${f(cpu.postgresMs)} ms, this client ${f(clientMs)} ms` +
+        ` (server and PostgreSQL alone: at most ${cpu.capacity.toFixed(1)} uploads/s on 2 idle cores)`,
+      `photos made smaller by the browser (${(prepared.length / 1e6).toFixed(2)} MB, 2000 px; informational): ` +
+        `${small.rps.toFixed(1)} uploads/s, p95 ${f(small.p95)} ms`,
+      `HEIC 12 MP -> JPEG: median ${f(percentile(heicMs, 50))} ms (runs ${heicMs.map(f).join(', ')} ms)`,
+      `peak server RSS during ${PARALLEL_BIG} parallel ${(jpeg5.length / 1e6).toFixed(2)} MB uploads: ${f(peak)} MB ` +
+        `(${f(atStart)} MB after start, ${f(before)} MB after the load above; target < ${TARGET_PEAK_MB} MB): ${passFail(peak < TARGET_PEAK_MB)}` +
+        ` (${big.filter((b) => b.ok).length}/${PARALLEL_BIG} answered 200, slowest ${f(Math.max(...big.map((b) => b.ms)))} ms)`,
+      ...(up.failed + small.failed
+        ? [`WARNING: ${up.failed + small.failed} uploads did not answer 200: ${failures.join(' | ')}`]
+        : []),
+    ].join('\n'),
+  );
 }
 
 // `node --import tsx bench/documents.ts` runs this part alone

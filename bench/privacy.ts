@@ -1,13 +1,10 @@
 /**
  * LGPD benchmark (issue 16), PostgreSQL, its own API process on a fresh database:
  * - 'Baixar meus dados' of a candidate with 15 documents (ADMIN export, whole ZIP read): p95 < 1 s;
- * - the access log's cost on the record read, side by side in alternating rounds: the staff read
- *   with its row written vs the same call whose row the database drops (target < 5 %), and, for
- *   reference, the staff read (logged) vs the candidate's read of the same record (not logged);
+ * - the access log's cost on the staff record read (bench/privacy-access-log.ts): < 5 %;
  * - the retention of 10,000 cancelled candidates with a stored file each (one job pass): < 60 s.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
@@ -18,20 +15,14 @@ import { storagesOf } from '../apps/api/src/modules/storage/create-storage.ts';
 import { createLocalStorage } from '../apps/api/src/modules/storage/local-storage.ts';
 import { newKey } from '../apps/api/src/modules/storage/storage.ts';
 import { insertBulkCandidates } from '../apps/api/src/seed/bulk-candidates.ts';
-import { isListening } from './free-port.ts';
-import { load, type Measurement } from './load.ts';
+import { measureAccessLogCost } from './privacy-access-log.ts';
 import { logon } from './routes.ts';
-import { startServer, type RunningServer } from './server-process.ts';
+import { withOwnServer } from './support/own-server.ts';
 import { adminQuery, passFail, percentile } from './verdicts.ts';
-import { LOOPBACK, POSTGRES_PORT } from './settings.ts';
 
 const DOCUMENTS = 15;
 const EXPORTS = 30;
 const EXPORT_TARGET_P95_MS = 1000;
-const LOG_TARGET_OVERHEAD = 0.05;
-const ROUNDS = 3;
-const ROUND_SECONDS = 5;
-const READ_CONNECTIONS = 10;
 const RETENTION_CANDIDATES = 10_000;
 const RETENTION_TARGET_S = 60;
 const TENANT = { CODADM: 9, CODCLI: '041' };
@@ -96,61 +87,6 @@ async function measureExports(url: string, headers: Record<string, string>, id: 
   );
 }
 
-async function measureLogOverhead(
-  url: string,
-  staff: Record<string, string>,
-  candidateToken: string,
-  id: number,
-  databaseUrl: string,
-) {
-  const route = (label: string, headers: Record<string, string>) => ({
-    label,
-    method: 'GET' as const,
-    path: `/api/candidate/${id}`,
-    headers,
-  });
-  const logged = route('staff read (logged)', staff);
-  const plain = route('candidate read (not logged)', { authorization: `Bearer ${candidateToken}` });
-  await load(url, logged, 2, READ_CONNECTIONS);
-  await load(url, plain, 2, READ_CONNECTIONS);
-  const runs: { logged: Measurement[]; plain: Measurement[] } = { logged: [], plain: [] };
-  for (let r = 0; r < ROUNDS; r++) {
-    runs.logged.push(await load(url, logged, ROUND_SECONDS, READ_CONNECTIONS));
-    runs.plain.push(await load(url, plain, ROUND_SECONDS, READ_CONNECTIONS));
-  }
-  // the same staff call with the row dropped by the database (a BEFORE INSERT trigger; the insert's
-  // round trip stays): what writing the row itself costs
-  const dropped: Measurement[] = [];
-  const drop = (on: boolean) =>
-    adminQuery(
-      on
-        ? `create or replace function bench_drop_row() returns trigger language plpgsql as $$ begin return null; end $$;
-           create trigger bench_drop_access before insert on access_log for each row execute function bench_drop_row()`
-        : `drop trigger if exists bench_drop_access on access_log`,
-      databaseUrl,
-    );
-  const written: Measurement[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    written.push(await load(url, logged, ROUND_SECONDS, READ_CONNECTIONS));
-    await drop(true);
-    dropped.push(await load(url, logged, ROUND_SECONDS, READ_CONNECTIONS));
-    await drop(false);
-  }
-  const rps = (ms: Measurement[]) => ms.reduce((a, m) => a + m.rps, 0) / ms.length;
-  const rowCost = 1 - rps(written) / rps(dropped);
-  console.log(
-    `staff record read, ${ROUNDS} alternating rounds: row written ${rps(written).toFixed(0)} req/s, row dropped ` +
-      `${rps(dropped).toFixed(0)} req/s: writing the log row costs ${(rowCost * 100).toFixed(1)} % ` +
-      `(target < ${LOG_TARGET_OVERHEAD * 100} %) ${passFail(rowCost < LOG_TARGET_OVERHEAD)}`,
-  );
-  const overhead = 1 - rps(runs.logged) / rps(runs.plain);
-  console.log(
-    `record read, ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s: staff (logged) ${rps(runs.logged).toFixed(0)} req/s, ` +
-      `candidate (not logged) ${rps(runs.plain).toFixed(0)} req/s: access log costs ${(overhead * 100).toFixed(1)} % ` +
-      `(the whole difference of the two calls, masking and staff checks included)`,
-  );
-}
-
 async function measureRetention(databaseUrl: string, dataDir: string) {
   const database = await openPostgres(databaseUrl, 4);
   try {
@@ -199,27 +135,9 @@ async function measureRetention(databaseUrl: string, dataDir: string) {
 }
 
 export async function measurePrivacy(): Promise<void> {
-  if (!(await isListening(POSTGRES_PORT))) {
-    console.log('\nprivacy: nothing answers on PostgreSQL: skipped');
-    return;
-  }
-  const name = `admissao_bench_privacy_${process.pid}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'admissao-bench-privacy-'));
-  await adminQuery(`drop database if exists ${name} with (force)`);
-  await adminQuery(`create database ${name}`);
-  const databaseUrl = `postgres://postgres@${LOOPBACK}:${POSTGRES_PORT}/${name}`;
-  let server: RunningServer | null = null;
-  try {
-    server = await startServer({
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'b'.repeat(40),
-      PARTNER_SECRET: 'p'.repeat(40),
-    });
+  await withOwnServer('privacy', async ({ server, databaseUrl, dataDir, stopServer }) => {
     console.log('\nprivacy (issue 16), PostgreSQL:');
     const admin = await logon(server.url, 'admin');
-    const candidate = await logon(server.url, 'candidato@demo.com.br');
     const staff = {
       authorization: `Bearer ${admin.token}`,
       'x-cliente': Buffer.from(JSON.stringify(TENANT)).toString('base64url'),
@@ -232,13 +150,8 @@ export async function measurePrivacy(): Promise<void> {
     await adminQuery(`delete from document_file where codcandidato = ${id}`, databaseUrl);
     await uploadDocuments(server.url, staff, admin.user.CODUSUARIO, id, databaseUrl);
     await measureExports(server.url, staff, id, databaseUrl);
-    await measureLogOverhead(server.url, staff, candidate.token, id, databaseUrl);
-    await server.stop();
-    server = null;
+    await measureAccessLogCost(server.url, staff, id, databaseUrl, server.pid);
+    await stopServer();
     await measureRetention(databaseUrl, dataDir);
-  } finally {
-    await server?.stop();
-    await adminQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

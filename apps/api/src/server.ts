@@ -1,19 +1,11 @@
 /** Entry point: validated configuration, start-up, graceful shutdown on SIGTERM/SIGINT. */
-import { ConfigError, loadConfig } from './config.ts';
+import { openAppContext } from './open-app-context.ts';
 import { startApp } from './startup.ts';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-  const app = await startApp(config);
+  const opened = await openAppContext();
+  const { config } = opened;
+  const app = await startApp(opened);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,83 +4,32 @@
  * was answered 200 is there and readable, and no record points to a missing file. Runs on PGlite
  * under a temp DATA_DIR, or on a fresh PostgreSQL database when DATABASE_URL is set.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { freePort } from '../../../bench/free-port.ts';
 import * as F from './fixtures/files.ts';
+import { scratch, type Child } from './support/child-process.ts';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'admissao-crash-'));
-const pgUrl = process.env.DATABASE_URL;
-const dbName = `admissao_crash_${process.pid}`;
-let child: ChildProcess | null = null;
-
-async function adminSql(text: string) {
-  const pg = await import('pg');
-  const c = new pg.default.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-function databaseUrl() {
-  const u = new URL(pgUrl!);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-}
+const place = scratch('crash');
+let child: Child | null = null;
 
 async function startServer(port: number): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-  };
-  delete env.DATABASE_URL;
-  delete env.STORAGE_BUCKET;
-  if (pgUrl)
-    Object.assign(env, {
-      DATABASE_URL: databaseUrl(),
-      JWT_SECRET: 'c'.repeat(40),
-      PARTNER_SECRET: 'd'.repeat(40),
-    });
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: REPO,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let err = '';
-  child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
+  child = place.start('apps/api/src/server.ts', { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${err}`);
+    if (child.process.exitCode !== null) throw new Error(`server exited: ${child.stderr()}`);
     const res = await fetch(`${url}/api/health`).catch(() => null);
     await res?.body?.cancel();
     if (res?.status === 200) return url;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not start: ${err}`);
+  throw new Error(`server did not start: ${child.stderr()}`);
 }
 
-async function kill(signal: NodeJS.Signals) {
-  const c = child;
-  if (!c || c.exitCode !== null || c.signalCode !== null) return;
-  const exited = once(c, 'exit');
-  c.kill(signal);
-  await exited;
-}
+const kill = async (signal: NodeJS.Signals) => {
+  await child?.kill(signal);
+};
 
 async function logon(url: string) {
   const res = await fetch(`${url}/api/auth/logon`, {
@@ -93,16 +42,10 @@ async function logon(url: string) {
   return { token: body.token, id: body.candidate.CODCANDIDATO };
 }
 
-beforeAll(async () => {
-  if (pgUrl) {
-    await adminSql(`drop database if exists ${dbName}`);
-    await adminSql(`create database ${dbName}`);
-  }
-});
+beforeAll(() => place.setUp());
 afterAll(async () => {
   await kill('SIGTERM');
-  if (pgUrl) await adminSql(`drop database if exists ${dbName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
+  await place.tearDown();
 });
 
 describe('crash during 20 concurrent uploads', () => {

@@ -5,15 +5,10 @@
  * every candidate anonymised, no file and no document row left — and a third changes nothing.
  * PGlite under a temp DATA_DIR, or a fresh PostgreSQL database when DATABASE_URL is set.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../src/db/client.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { loadReferenceData } from '../src/modules/reference/load-reference-data.ts';
 import { runRetention } from '../src/modules/privacy/retention.ts';
@@ -22,32 +17,14 @@ import { storagesOf } from '../src/modules/storage/create-storage.ts';
 import { newKey } from '../src/modules/storage/storage.ts';
 import { insertBulkCandidates } from '../src/seed/bulk-candidates.ts';
 import { seedDemo } from '../src/seed/demo-data.ts';
+import { scratch, spawnAndKill } from './support/child-process.ts';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const COUNT = 1200;
-const dataDir = mkdtempSync(join(tmpdir(), 'admissao-retention-crash-'));
-const filesDir = join(dataDir, 'files');
-const pgUrl = process.env.DATABASE_URL;
-const dbName = `admissao_retention_crash_${process.pid}`;
+const RETENTION = 'apps/api/src/cli/retention.ts';
+const place = scratch('retention-crash');
+const filesDir = join(place.dataDir, 'files');
 const storage = createLocalStorage(filesDir);
-
-async function adminSql(text: string) {
-  const pg = await import('pg');
-  const c = new pg.default.Client({ connectionString: pgUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-function databaseUrl() {
-  const u = new URL(pgUrl!);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-}
-const open = (): Promise<Database> =>
-  openDatabase({ databaseUrl: pgUrl ? databaseUrl() : undefined, dataDir });
+const open = () => place.open();
 
 const filesOnDisk = () => {
   try {
@@ -56,23 +33,6 @@ const filesOnDisk = () => {
     return 0;
   }
 };
-
-function startRetention(): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
-  delete env.DATABASE_URL;
-  delete env.STORAGE_BUCKET;
-  if (pgUrl)
-    Object.assign(env, {
-      DATABASE_URL: databaseUrl(),
-      JWT_SECRET: 'c'.repeat(40),
-      PARTNER_SECRET: 'd'.repeat(40),
-    });
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/retention.ts'], {
-    cwd: REPO,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
 
 async function seed() {
   const database = await open();
@@ -131,16 +91,10 @@ async function state() {
 }
 
 beforeAll(async () => {
-  if (pgUrl) {
-    await adminSql(`drop database if exists ${dbName}`);
-    await adminSql(`create database ${dbName}`);
-  }
+  await place.setUp();
   await seed();
 }, 300_000);
-afterAll(async () => {
-  if (pgUrl) await adminSql(`drop database if exists ${dbName} with (force)`);
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => place.tearDown());
 
 describe('retention killed with SIGKILL mid-run', () => {
   it(
@@ -148,29 +102,19 @@ describe('retention killed with SIGKILL mid-run', () => {
     { timeout: 300_000 },
     async () => {
       expect(filesOnDisk()).toBe(COUNT);
-      const child = startRetention();
-      let err = '';
-      child.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
-      const exited = once(child, 'exit');
       // pull the plug once deleting has begun
-      while (child.exitCode === null && filesOnDisk() > COUNT - 50)
-        await new Promise((r) => setTimeout(r, 5));
-      child.kill('SIGKILL');
-      const [code, signal] = (await exited) as [number | null, string | null];
-      expect(signal, `the run ended on its own (${code}): ${err}`).toBe('SIGKILL');
+      const killed = await spawnAndKill(place, RETENTION, () => filesOnDisk() <= COUNT - 50);
+      expect(killed.signal, `the run ended on its own (${killed.code}): ${killed.stderr}`).toBe('SIGKILL');
 
       const torn = await state();
       // killed midway: some files are gone while candidates still wait for anonymisation
       expect(torn.files).toBeLessThan(COUNT);
       expect(torn.done).toBeLessThan(COUNT);
 
-      const again = startRetention();
-      let out = '';
-      again.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      again.stderr!.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-4000)));
-      const [code2] = (await once(again, 'exit')) as [number | null];
-      expect(code2, err).toBe(0);
-      expect(JSON.parse(out).candidates).toBe(COUNT - torn.done);
+      const again = place.start(RETENTION);
+      const { code: code2 } = await again.exited;
+      expect(code2, again.stderr()).toBe(0);
+      expect(JSON.parse(again.stdout()).candidates).toBe(COUNT - torn.done);
 
       expect(await state()).toEqual({ done: COUNT, rows: 0, names: 0, files: 0 });
       const database = await open();

@@ -15,6 +15,7 @@ import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041, C042, fillComplete, setStatus } from './support/lifecycle-fixture.ts';
+import { whereFound as findEverywhere } from './support/where-found.ts';
 
 let t: TestApp;
 let { cand, cand042, admin, gestor, id, id042 } = {} as DemoCast;
@@ -41,22 +42,7 @@ async function cancelledDaysAgo(codcandidato: number, days: number) {
     values (${codcandidato}, 9, 'Cancelado', now() - make_interval(days => ${days}))`);
 }
 
-/** every text-like column of every table that holds this string (table.column), case-insensitive */
-async function whereFound(needle: string): Promise<string[]> {
-  const cols = rowsOf<{ table_name: string; column_name: string }>(
-    await t.db.execute(sql`select table_name, column_name from information_schema.columns
-      where table_schema = 'public' and data_type in ('character varying', 'text', 'character', 'jsonb')`),
-  );
-  const found: string[] = [];
-  for (const c of cols) {
-    const hit = await one<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(c.table_name)}
-        where position(lower(${needle}) in lower(${sql.identifier(c.column_name)}::text)) > 0`,
-    );
-    if (hit.n > 0) found.push(`${c.table_name}.${c.column_name}`);
-  }
-  return found;
-}
+const whereFound = (needle: string) => findEverywhere(t.db, needle);
 
 const storedKeys = async (codcandidato: number) =>
   rowsOf<{ bucket: string; storage_key: string }>(

@@ -3,47 +3,23 @@
  * 127.0.0.1): the same storage contract as the local folder, then the whole upload → list → show →
  * download path of the app configured with STORAGE_BUCKET=S.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import S3rver from 's3rver';
 import { createS3Storage } from '../src/modules/storage/s3-storage.ts';
 import type { Storage } from '../src/modules/storage/storage.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
 import { storageContract } from './fixtures/storage-contract.ts';
+import { startS3Server, type S3Config } from './support/s3-server.ts';
 
-let server: S3rver;
+let server: Awaited<ReturnType<typeof startS3Server>>;
 let storage: Storage;
-let s3: {
-  endpoint: string;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-};
+let s3: S3Config;
 
 beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: mkdtempSync(join(tmpdir(), 's3rver-')),
-    configureBuckets: [{ name: 'admissao' }],
-  });
-  const { port } = await server.run();
-  s3 = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: 'admissao',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
+  server = await startS3Server();
+  s3 = server.s3;
   storage = createS3Storage(s3);
 });
 afterAll(async () => {

@@ -12,10 +12,18 @@ export interface AuditEntry {
   field?: string | null;
   oldValue?: unknown;
   newValue?: unknown;
+  /**
+   * the candidate the row is about; a 'candidate' entity's id by default. A row about a
+   * candidate's dependent, authorized person or custom data names them, so anonymisation finds it
+   * after the child row is gone (decision 039).
+   */
+  codcandidato?: number | null;
 }
 
 const asText = (v: unknown) =>
   v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v);
+
+const candidateId = (id: string | number) => (/^\d{1,9}$/.test(String(id)) ? Number(id) : null);
 
 export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];
@@ -31,6 +39,7 @@ export async function writeAudit(db: Db, entries: AuditEntry | AuditEntry[]): Pr
       field: e.field ?? null,
       oldValue: asText(e.oldValue),
       newValue: asText(e.newValue),
+      codcandidato: e.codcandidato ?? (e.entity === 'candidate' ? candidateId(e.entityId) : null),
     })),
   );
 }

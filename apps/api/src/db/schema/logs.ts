@@ -16,8 +16,14 @@ export const auditLog = pgTable(
     field: varchar('field', { length: 60 }),
     oldValue: text('old_value'),
     newValue: text('new_value'),
+    /** the candidate whose data the row is about (their record, dependents, authorized persons,
+     * custom data), kept when the child row is deleted: anonymisation redacts by it (decision 039) */
+    codcandidato: integer('codcandidato'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_candidate_idx').on(t.codcandidato),
+  ],
 );
 
 export const mailOutbox = pgTable(

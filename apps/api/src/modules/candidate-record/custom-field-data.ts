@@ -57,6 +57,7 @@ export async function saveCustomValue(
     actor: actor.subject,
     codadm: tenant.CODADM,
     codcli: tenant.CODCLI,
+    codcandidato,
     entity: 'custom_field_data',
     entityId: `${codcandidato}:${codinfo}`,
     action: 'update',

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { unit } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import { logAccess } from '../privacy/log-access.ts';
+import { accessLogCte } from '../privacy/log-access.ts';
 import { sectionsOf } from './check-sections.ts';
 import { loadRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
@@ -40,14 +40,12 @@ export async function readRecord(
   tenant: TenantRef,
   codcandidato: number,
 ): Promise<RecordAnswer> {
-  const record = await loadRecord(db, tenant, codcandidato);
+  // the access-log row is written by the statement that reads the record: no round trip of its
+  // own, and written before the answer leaves (decision 036)
+  const logged = accessLogCte(actor, tenant, { action: 'LEITURA_FICHA' });
+  const record = await loadRecord(db, tenant, codcandidato, logged);
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
-  // the log row is written while the section checks run (its round trip overlaps theirs), and
-  // before the answer leaves
-  const [{ fieldsEmpty: _omit, ...flags }] = await Promise.all([
-    sectionsOf(db, tenant, record),
-    logAccess(db, actor, tenant, { action: 'LEITURA_FICHA', codcandidato }),
-  ]);
+  const { fieldsEmpty: _omit, ...flags } = await sectionsOf(db, tenant, record);
   const { values, ...identity } = record;
   // `values` holds one entry per registry field, read by fromDb as its type says (recordFromRow);
   // the record keeps it loosely typed for the rules, which look fields up by name

@@ -3,7 +3,7 @@
  * normaliseValue stores them (booleans, 'yyyy-mm-dd' dates, numbers). Registry columns are
  * read by name through the registry, so a new field needs no code here.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_FIELDS, type ClientSettings, type FieldDef, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
@@ -38,16 +38,21 @@ export function fromDb(f: FieldDef, v: unknown): unknown {
 
 type Row = Record<string, unknown>;
 
-/** The candidate of this client, or undefined (another client's id reads as missing). */
+/**
+ * The candidate of this client, or undefined (another client's id reads as missing). `also`: a
+ * data-modifying CTE over `found` run by the same statement (the access-log row, accessLogCte).
+ */
 export async function loadRecord(
   db: Db,
   tenant: TenantRef,
   codcandidato: number,
+  also: SQL | null = null,
 ): Promise<CandidateRecord | undefined> {
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
+  const found = sql`
       select c.*, s.desstatus, s.corstatus from candidate c join status s on s.codstatus = c.codstatus
-      where c.codcandidato = ${codcandidato} and c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}`),
+      where c.codcandidato = ${codcandidato} and c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}`;
+  const rows = rowsOf<Row>(
+    await db.execute(also ? sql`with found as (${found}), ${also} select * from found` : found),
   );
   return rows[0] ? recordFromRow(rows[0]) : undefined;
 }

@@ -79,7 +79,7 @@ function writeStatement(field: FieldDef, cleared: readonly FieldDef[], logged: b
     .map(
       (c, i) => `
       union all
-      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', '${c.name}', old${i}, null
+      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', '${c.name}', old${i}, null, $1::int
       from upd where old${i} is not null`,
     )
     .join('');
@@ -95,10 +95,10 @@ function writeStatement(field: FieldDef, cleared: readonly FieldDef[], logged: b
       from prev where c.codcandidato = $1
       returning prev.*, c.nome as nome_atual),
     audit as (
-      insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value)
-      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', $8::text, old, $9::text from upd
+      insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value, codcandidato)
+      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', $8::text, old, $9::text, $1::int from upd
       union all
-      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'status', 'CODSTATUS', $10::text, $11::text
+      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'status', 'CODSTATUS', $10::text, $11::text, $1::int
       from upd where $10::text <> $11::text${clearAudit})${logged ? staffFilledLog : ''}
     select count(*)::int as n from upd`;
   writeStatements.set(key, text);

@@ -39,12 +39,6 @@ const subjects = (ids: number[]) =>
     ids.map((i) => sql`${`c:${i}`}`),
     sql`, `,
   );
-const texts = (ids: number[]) =>
-  sql.join(
-    ids.map((i) => sql`${String(i)}`),
-    sql`, `,
-  );
-
 /** step 1: the stored files of these candidates, every bucket, before any row goes */
 async function deleteStoredFiles(db: Db, storages: Storages, ids: number[]): Promise<number> {
   const files = rowsOf<{ bucket: string; storage_key: string }>(
@@ -65,15 +59,10 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
   const redact = sql`old_value = case when old_value is null then null else ${REDACTED} end,
     new_value = case when new_value is null then null else ${REDACTED} end`;
   await db.transaction(async (tx) => {
-    // the audit log keeps who did what and when, not the values
+    // the audit log keeps who did what and when, not the values: every row about the candidate
+    // (record, custom data, dependents and authorized persons, also those deleted since)
     await tx.execute(sql`update audit_log set ${redact}
-      where (entity = 'candidate' and entity_id in (${texts(ids)}))
-         or (entity = 'custom_field_data' and split_part(entity_id, ':', 1) in (${texts(ids)}))
-         or (entity = 'dependent' and entity_id in
-              (select coddep::text from dependent where codcandidato in (${ins})))
-         or (entity = 'authorized_person' and entity_id in
-              (select idpessoa::text from authorized_person where codcandidato in (${ins})))
-         or (entity in ('dependent', 'authorized_person') and actor in (${subjects(ids)}))`);
+      where codcandidato in (${ins}) and (old_value is not null or new_value is not null)`);
     // mails to the candidate, and any mail that names them, keep only that they were sent
     await tx.execute(sql`update mail_outbox m set to_address = ${REDACTED}, subject = ${REDACTED},
         text_body = ${REDACTED}, html_body = null,
@@ -119,11 +108,11 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
         returning codcandidato, codadm, codcli`),
     );
     if (done.length === 0) return;
-    await tx.execute(sql`insert into audit_log (actor, codadm, codcli, entity, entity_id, action)
+    await tx.execute(sql`insert into audit_log (actor, codadm, codcli, entity, entity_id, action, codcandidato)
       values ${sql.join(
         done.map(
           (d) =>
-            sql`(${actor}, ${d.codadm}, ${d.codcli}, 'candidate', ${String(d.codcandidato)}, 'anonymize')`,
+            sql`(${actor}, ${d.codadm}, ${d.codcli}, 'candidate', ${String(d.codcandidato)}, 'anonymize', ${d.codcandidato})`,
         ),
         sql`, `,
       )}`);

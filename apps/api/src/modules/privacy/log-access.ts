@@ -3,6 +3,7 @@
  * log covers calls this once. A candidate reading their own record is not logged (they are the
  * data subject); only staff reads are.
  */
+import { sql, type SQL } from 'drizzle-orm';
 import type { AccessAction, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { accessLog } from '../../db/schema.ts';
@@ -18,6 +19,9 @@ export interface AccessEntry {
 
 const DETAIL_MAX = 200;
 
+const detailOf = (entry: Pick<AccessEntry, 'detail'>) =>
+  entry.detail ? entry.detail.slice(0, DETAIL_MAX) : null;
+
 export async function logAccess(db: Db, actor: Actor, tenant: TenantRef, entry: AccessEntry): Promise<void> {
   if (actor.kind !== 'staff') return;
   await db.insert(accessLog).values({
@@ -26,6 +30,24 @@ export async function logAccess(db: Db, actor: Actor, tenant: TenantRef, entry: 
     codusuario: actor.codusuario,
     codcandidato: entry.codcandidato,
     acao: entry.action,
-    detalhe: entry.detail ? entry.detail.slice(0, DETAIL_MAX) : null,
+    detalhe: detailOf(entry),
   });
+}
+
+/**
+ * The same row, written by the statement that reads the candidate (one round trip, not two: the
+ * staff record read, decision 036): a data-modifying CTE over a CTE named `found` that has the
+ * candidate's `codcandidato` — one row when the candidate was found, none otherwise. Null when the
+ * reader is not logged (a candidate).
+ */
+export function accessLogCte(
+  actor: Actor,
+  tenant: TenantRef,
+  entry: Omit<AccessEntry, 'codcandidato'>,
+): SQL | null {
+  if (actor.kind !== 'staff') return null;
+  return sql`logged as (
+    insert into access_log (codadm, codcli, codusuario, codcandidato, acao, detalhe)
+    select ${tenant.CODADM}, ${tenant.CODCLI}, ${actor.codusuario}, codcandidato, ${entry.action}, ${detailOf(entry)}
+    from found)`;
 }
