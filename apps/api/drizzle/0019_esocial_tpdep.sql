@@ -1,0 +1,1 @@
+ALTER TABLE "dependent" ADD COLUMN "tpdep_esocial" varchar(10);
