@@ -5,7 +5,7 @@
  * the kinship's name as descrDep) and stays valid against the official schema.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_SETTINGS } from '../settings.ts';
+import { defaultSettings } from '../settings.ts';
 import { DEPENDENT_FIELDS, TPDEP_FIELD } from '../registry/dependent.ts';
 import { validateFields } from '../registry/validate.ts';
 import { buildS2200 } from './build-s2200.ts';
@@ -39,7 +39,7 @@ describe('the tpDep of an ambiguous kinship', () => {
 
   it('is a staff-only dependent field, shown for guarda and sogro only, refusing codes of other kinships', () => {
     expect(TPDEP_FIELD.editableBy).toEqual(['staff']);
-    const ctx = (values: Record<string, unknown>) => ({ settings: DEFAULT_CLIENT_SETTINGS, values });
+    const ctx = (values: Record<string, unknown>) => ({ settings: defaultSettings(), values });
     expect(TPDEP_FIELD.visible(ctx({ PARENTESCO: '8' }))).toBe(true);
     expect(TPDEP_FIELD.visible(ctx({ PARENTESCO: '1' }))).toBe(false);
     const issuesOf = (values: Record<string, unknown>) =>
