@@ -89,8 +89,12 @@ const birth: Rule = ({ record: r }) => [
   text(r.NATURALIDADE) === ''
     ? issue('NATURALIDADE')
     : paisNasctoOf(r) === null &&
-      issue('NATURALIDADE', 'País de nascimento sem código na tabela 06 do eSocial enviada com o produto.'),
+      issue('NATURALIDADE', 'País de nascimento sem código na tabela 06 do eSocial.'),
   ...(isImmigrantRecord(r) ? need(r, 'PAISNACIONALIDADE', 'TEMPORESIDENCIA', 'CONDINGRESSO') : []),
+  isImmigrantRecord(r) &&
+    text(r.PAISNACIONALIDADE) !== '' &&
+    paisNacOf(r) === null &&
+    issue('PAISNACIONALIDADE', 'País sem código na tabela 06 do eSocial.'),
   paisNacOf(r) === null && !isImmigrantRecord(r) && issue('NACIONALIDADE'),
 ];
 

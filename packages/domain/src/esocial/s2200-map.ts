@@ -5,7 +5,8 @@
 import { isIntern } from '../registry/benefits.ts';
 import { PARENTESCOS } from '../registry/dependent.ts';
 import type { ClientSettings } from '../settings.ts';
-import { PAIS_BRASIL, paisEsocialOfIso } from './tables.ts';
+import { PAIS_BRASIL } from './tables.ts';
+import { paisEsocialOfIso } from './table-06.ts';
 
 /** What the S-2200 of one candidate is made of: the record, its dependents, the employer. */
 export interface S2200Input {
@@ -59,9 +60,9 @@ export const paisNasctoOf = (record: S2200Input['record']): string | null => {
 export const isImmigrantRecord = (record: S2200Input['record']) =>
   record.NACIONALIDADE === 'EST' && record.NATURALIZADO !== true;
 
-/** paisNac: Brazil for Brazilians and the naturalised, the chosen country for immigrants. */
+/** paisNac: Brazil for Brazilians and the naturalised, the table 06 code of an immigrant's country (ISO). */
 export const paisNacOf = (record: S2200Input['record']): string | null =>
-  isImmigrantRecord(record) ? text(record.PAISNACIONALIDADE) || null : PAIS_BRASIL;
+  isImmigrantRecord(record) ? (paisEsocialOfIso(text(record.PAISNACIONALIDADE)) ?? null) : PAIS_BRASIL;
 
 /**
  * A dependent's tpDep (table 07): the kinship's code or, for guarda and sogro(a), the one staff chose

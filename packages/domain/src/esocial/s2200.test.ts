@@ -175,8 +175,13 @@ describe('the pre-check of mutated fixtures', () => {
     ],
     [
       'country outside table 06',
-      mutate(S2200_FIXTURES.estrangeiro, { NATURALIDADE: 'NZ' }),
-      'NATURALIDADE: País de nascimento sem código na tabela 06 do eSocial enviada com o produto.',
+      mutate(S2200_FIXTURES.estrangeiro, { NATURALIDADE: 'AQ' }),
+      'NATURALIDADE: País de nascimento sem código na tabela 06 do eSocial.',
+    ],
+    [
+      'nationality outside table 06',
+      mutate(S2200_FIXTURES.estrangeiro, { PAISNACIONALIDADE: 'AQ' }),
+      'PAISNACIONALIDADE: País sem código na tabela 06 do eSocial.',
     ],
     [
       'apprentice without entity',
