@@ -1,7 +1,9 @@
 /**
  * eSocial S-2200 in a real browser (issue 17): a finalized demo candidate → 'eSocial S-2200' lists
  * what the event still lacks → staff fill the 'Vínculo (eSocial)' section from the panel's link →
- * the panel is clean and 'Baixar XML' downloads S-2200_<CPF>_<Id>.xml, unsigned.
+ * the panel is clean and 'Baixar XML' downloads S-2200_<CPF>_<Id>.xml, unsigned. A parent-in-law
+ * dependent for IRRF: the panel asks for its eSocial type, its link opens the Dependentes section
+ * where staff choose it, and the pre-check clears (decision 031, 2026-11-26).
  */
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
@@ -88,6 +90,42 @@ describe('eSocial S-2200 in the staff view', () => {
     const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
     expect(Object.keys(files).some((n) => /^S-2200_52998224725_ID1\d{33}\.xml$/.test(n))).toBe(true);
     expect(strFromU8(files['RELATORIO.txt']!)).toContain('Exportados: 1. Não exportados: 0.');
+    await context.close();
+  }, 90_000);
+
+  it("staff choose the eSocial type of a 'sogro' dependent from the panel's item, and the pre-check clears", async () => {
+    await server.t.db.execute(sql`insert into dependent (codcandidato, nome, parentesco, sexo, datnasc, pcd,
+      dependenteirrf) values (${id}, 'Rosa Souza', '8', 'F', '1950-09-09', 'N', true)`);
+    const { page, context } = await newPage(browser, server.url);
+    await signInToClient(page, 'admin', '041');
+    await page.goto(`/admin/dados/${id}`);
+    await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+
+    await toolbar(page).getByRole('button', { name: 'eSocial S-2200' }).click();
+    const panel = page.getByRole('dialog', { name: 'eSocial S-2200' });
+    const pending = panel.getByRole('list', { name: 'Pendências do S-2200' });
+    await pending
+      .getByText('Dependente para IRRF: escolha o tipo de dependente do eSocial (09 ou 99).', {
+        exact: false,
+      })
+      .waitFor();
+    await pending.getByRole('button', { name: 'Escolher em Dependentes' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    const label = { name: 'Tipo de dependente (eSocial) de Rosa Souza', exact: true } as const;
+    await page.getByRole('textbox', label).or(page.getByRole('combobox', label)).first().click();
+    await page.getByRole('option', { name: '09 - Pais, avós e bisavós' }).click();
+    await page.getByRole('button', { name: 'Salvar tipo' }).click();
+    await page.getByText('Tipo de dependente do eSocial salvo.').waitFor();
+
+    await toolbar(page).getByRole('button', { name: 'eSocial S-2200' }).click();
+    await panel.getByText('Pronto para exportar').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Baixar XML' }).click(),
+    ]);
+    const xml = await readFile((await download.path())!, 'utf8');
+    expect(xml).toMatch(/<dependente><tpDep>09<\/tpDep><nmDep>Rosa Souza<\/nmDep>/);
     await context.close();
   }, 90_000);
 });

@@ -89,6 +89,7 @@ describe('POST /api/candidate/dependent', () => {
         'ASSISTENCIAODONT',
         'SEGUROVIDA',
         'SALARIOFAMILIA',
+        'TPDEP_ESOCIAL',
       ].sort(),
     );
   });

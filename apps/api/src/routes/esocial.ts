@@ -1,4 +1,7 @@
-/** eSocial S-2200 (issue 17, decision 031): pre-check, unsigned XML, batch ZIP. ADMIN or ESOCIAL. */
+/**
+ * eSocial S-2200 (issue 17, decision 031): pre-check, unsigned XML, batch ZIP, the staff's tpDep of
+ * an ambiguous kinship. ADMIN or ESOCIAL.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { esocialApi, MSG } from '@admissao/domain';
@@ -9,6 +12,7 @@ import { requireTenant, staffOf } from '../modules/auth/actor.ts';
 import { checkS2200Of } from '../modules/esocial/check-s2200-of.ts';
 import { exportS2200 } from '../modules/esocial/export-s2200.ts';
 import { exportS2200Batch } from '../modules/esocial/export-s2200-batch.ts';
+import { chooseDependentType } from '../modules/esocial/choose-dependent-type.ts';
 
 /** ADMIN always; a MANAGER with the ESOCIAL flag. */
 function esocialStaff(req: FastifyRequest) {
@@ -35,6 +39,14 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .header('cache-control', 'no-store')
         .send(Buffer.from(file.xml, 'utf8'));
+    },
+  });
+  app.route({
+    ...routeOf(esocialApi.dependentType),
+    handler: (req) => {
+      const { actor, tenant } = esocialStaff(req);
+      const { id, coddep } = req.params;
+      return chooseDependentType(ctx, actor, tenant, id, coddep, req.body.TPDEP_ESOCIAL);
     },
   });
   app.route({

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZDependent } from './candidate-extras.ts';
 import { fileAnswer, op } from './operation.ts';
 
 export const ZS2200Issue = z.object({ campo: z.string(), rotulo: z.string(), mensagem: z.string() });
@@ -27,6 +28,13 @@ export const ZS2200Batch = z.object({
     .max(S2200_BATCH_MAX, `Máximo de ${S2200_BATCH_MAX} candidatos por arquivo.`),
 });
 
+/** The staff's choice of tpDep (table 07) for a dependent under guarda or a parent-in-law. */
+export const ZS2200DependentType = z.object({
+  TPDEP_ESOCIAL: z
+    .string({ error: 'Informe o tipo de dependente.' })
+    .regex(/^\d{2}$/, 'Tipo de dependente inválido.'),
+});
+
 export const esocialApi = {
   check: op({
     method: 'GET',
@@ -44,6 +52,15 @@ export const esocialApi = {
     params: z.object({ id: ZId }),
     response: fileAnswer('application/xml'),
     alsoAnswers: { 409: ZS2200Check.extend({ message: z.string() }) },
+  }),
+  dependentType: op({
+    method: 'PUT',
+    path: '/candidate/:id/esocial/dependent/:coddep',
+    auth: 'staff',
+    summary: 'Escolhe o tipo de dependente do eSocial (tabela 07) de um parentesco com mais de um código',
+    params: z.object({ id: ZId, coddep: ZId }),
+    body: ZS2200DependentType,
+    response: ZDependent.extend({ message: z.string() }),
   }),
   batch: op({
     method: 'POST',

@@ -19,6 +19,7 @@ import {
   simNao,
   text,
   tpDepOf,
+  descrDepOf,
   type S2200Input,
 } from './s2200-map.ts';
 import { CATEG_APRENDIZ } from './tables.ts';
@@ -134,7 +135,7 @@ const worker = ({ record: r, dependents }: S2200Input): Node =>
         leaf('infoCota', simNao(r.INFOCOTA)),
       ]),
     ...dependents.map((d) => {
-      const tpDep = tpDepOf(d.PARENTESCO);
+      const tpDep = tpDepOf(d);
       return group('dependente', [
         leaf('tpDep', tpDep),
         leaf('nmDep', d.NOME),
@@ -143,7 +144,7 @@ const worker = ({ record: r, dependents }: S2200Input): Node =>
         leaf('depIRRF', simNao(d.DEPENDENTEIRRF)),
         leaf('depSF', simNao(d.SALARIOFAMILIA)),
         leaf('incTrab', simNao(d.PCD)),
-        tpDep === '99' && leaf('descrDep', d.PARENTESCO_OUTROS),
+        tpDep === '99' && leaf('descrDep', descrDepOf(d)),
       ]);
     }),
     Boolean(phoneOf(r) || emailOf(r)) &&

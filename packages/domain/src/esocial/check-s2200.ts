@@ -5,11 +5,13 @@
  * its validation notes impose on what the product holds. An empty list means buildS2200 can run.
  */
 import { fieldByName } from '../registry/candidate-fields.ts';
-import { DEPENDENT_FIELDS } from '../registry/dependent.ts';
+import { DEPENDENT_FIELDS, TPDEP_FIELD } from '../registry/dependent.ts';
 import { RECORD_SECTIONS } from '../registry/sections.ts';
 import { CLIENT_SETTINGS } from '../settings.ts';
 import { isValidCnpj } from './cnpj.ts';
+import { tpDepOptionsOf } from './kinship.ts';
 import {
+  descrDepOf,
   estCivOf,
   grauInstrOf,
   INTERN_REFUSAL,
@@ -87,8 +89,12 @@ const birth: Rule = ({ record: r }) => [
   text(r.NATURALIDADE) === ''
     ? issue('NATURALIDADE')
     : paisNasctoOf(r) === null &&
-      issue('NATURALIDADE', 'País de nascimento sem código na tabela 06 do eSocial enviada com o produto.'),
+      issue('NATURALIDADE', 'País de nascimento sem código na tabela 06 do eSocial.'),
   ...(isImmigrantRecord(r) ? need(r, 'PAISNACIONALIDADE', 'TEMPORESIDENCIA', 'CONDINGRESSO') : []),
+  isImmigrantRecord(r) &&
+    text(r.PAISNACIONALIDADE) !== '' &&
+    paisNacOf(r) === null &&
+    issue('PAISNACIONALIDADE', 'País sem código na tabela 06 do eSocial.'),
   paisNacOf(r) === null && !isImmigrantRecord(r) && issue('NACIONALIDADE'),
 ];
 
@@ -121,19 +127,22 @@ const dependents: Rule = ({ dependents: deps }) => [
   deps.length > 99 && issue(DEPENDENTS_FIELD, 'O S-2200 aceita no máximo 99 dependentes.', 'Dependentes'),
   ...deps.flatMap((d, i) => {
     const rotulo = `Dependente ${i + 1}${text(d.NOME) ? ` (${text(d.NOME)})` : ''}`;
-    const tpDep = tpDepOf(d.PARENTESCO);
+    const tpDep = tpDepOf(d);
     return [
       !fits(d.NOME, 2, 70) && issue(DEPENDENTS_FIELD, 'Nome deve ter de 2 a 70 caracteres.', rotulo),
       text(d.DATNASC) === '' && issue(DEPENDENTS_FIELD, 'Data de nascimento não informada.', rotulo),
+      // guarda or sogro(a): staff choose the code where the dependent is listed (TPDEP_ESOCIAL)
       tpDep === undefined &&
         d.DEPENDENTEIRRF === true &&
         issue(
-          DEPENDENTS_FIELD,
-          'Dependente para IRRF com parentesco sem tipo único no eSocial (guarda ou sogro): ajuste o parentesco.',
+          TPDEP_FIELD.name,
+          `Dependente para IRRF: escolha o tipo de dependente do eSocial (${tpDepOptionsOf(d.PARENTESCO)
+            .map((o) => o.value)
+            .join(' ou ')}).`,
           rotulo,
         ),
       tpDep === '99' &&
-        !fits(d.PARENTESCO_OUTROS, 1, 100) &&
+        !fits(descrDepOf(d), 1, 100) &&
         issue(DEPENDENTS_FIELD, 'Descreva o parentesco.', rotulo),
     ];
   }),

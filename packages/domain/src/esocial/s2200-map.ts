@@ -3,8 +3,10 @@
  * pre-check (checkS2200), which says what cannot be mapped, and the builder, which maps.
  */
 import { isIntern } from '../registry/benefits.ts';
+import { PARENTESCOS } from '../registry/dependent.ts';
 import type { ClientSettings } from '../settings.ts';
-import { PAIS_BRASIL, paisEsocialOfIso } from './tables.ts';
+import { PAIS_BRASIL } from './tables.ts';
+import { paisEsocialOfIso } from './table-06.ts';
 
 /** What the S-2200 of one candidate is made of: the record, its dependents, the employer. */
 export interface S2200Input {
@@ -58,30 +60,20 @@ export const paisNasctoOf = (record: S2200Input['record']): string | null => {
 export const isImmigrantRecord = (record: S2200Input['record']) =>
   record.NACIONALIDADE === 'EST' && record.NATURALIZADO !== true;
 
-/** paisNac: Brazil for Brazilians and the naturalised, the chosen country for immigrants. */
+/** paisNac: Brazil for Brazilians and the naturalised, the table 06 code of an immigrant's country (ISO). */
 export const paisNacOf = (record: S2200Input['record']): string | null =>
-  isImmigrantRecord(record) ? text(record.PAISNACIONALIDADE) || null : PAIS_BRASIL;
+  isImmigrantRecord(record) ? (paisEsocialOfIso(text(record.PAISNACIONALIDADE)) ?? null) : PAIS_BRASIL;
 
 /**
- * PARENTESCO → tpDep (table 07). Guarda judicial/provisória and sogro(a) have more than one
- * possible code: they are `undefined` here and need a choice the product does not hold yet; tpDep
- * is required only for a dependent for IRRF, so they are exported without it otherwise.
+ * A dependent's tpDep (table 07): the kinship's code or, for guarda and sogro(a), the one staff chose
+ * (esocial/kinship.ts). tpDep is required only for a dependent for IRRF, so an ambiguous kinship
+ * without a choice is exported without it otherwise.
  */
-const TP_DEP: Record<string, string | undefined> = {
-  '0': '01', // cônjuge
-  '1': '03', // filho(a)
-  '2': '03', // enteado(a)
-  '3': '99', // outros (descrDep)
-  '4': '02', // companheiro(a)
-  '5': undefined, // guarda judicial: 06 or 10
-  '6': undefined, // guarda provisória: 06 or 10
-  '7': '09', // pai/mãe
-  '8': undefined, // sogro(a): 09 (IRRF with the spouse) or 99
-  '9': '11', // tutela
-  '10': '09', // avô/avó
-  '11': '12', // ex-cônjuge
-};
-export const tpDepOf = (parentesco: unknown): string | undefined => TP_DEP[text(parentesco)];
+export { tpDepOfDependent as tpDepOf } from './kinship.ts';
+
+/** descrDep of a dependent of type 99: the kinship described ('Outros') or the kinship's name. */
+export const descrDepOf = (d: Readonly<Record<string, unknown>>): string =>
+  text(d.PARENTESCO_OUTROS) || (PARENTESCOS.find((p) => p.value === text(d.PARENTESCO))?.label ?? '');
 
 export const isInternRecord = (record: S2200Input['record']) => isIntern({ ...record });
 

@@ -175,8 +175,13 @@ describe('the pre-check of mutated fixtures', () => {
     ],
     [
       'country outside table 06',
-      mutate(S2200_FIXTURES.estrangeiro, { NATURALIDADE: 'NZ' }),
-      'NATURALIDADE: País de nascimento sem código na tabela 06 do eSocial enviada com o produto.',
+      mutate(S2200_FIXTURES.estrangeiro, { NATURALIDADE: 'AQ' }),
+      'NATURALIDADE: País de nascimento sem código na tabela 06 do eSocial.',
+    ],
+    [
+      'nationality outside table 06',
+      mutate(S2200_FIXTURES.estrangeiro, { PAISNACIONALIDADE: 'AQ' }),
+      'PAISNACIONALIDADE: País sem código na tabela 06 do eSocial.',
     ],
     [
       'apprentice without entity',
@@ -195,17 +200,16 @@ describe('the pre-check of mutated fixtures', () => {
     expect(() => build(input)).toThrow(/pre-check/);
   });
 
-  it('names an IRRF dependent whose kinship has no single eSocial type', () => {
+  it('asks staff to choose the type of an IRRF dependent whose kinship has no single eSocial type', () => {
     const input: S2200Input = {
       ...ok,
       dependents: [{ NOME: 'Clara Dias', PARENTESCO: '5', DATNASC: '2012-01-01', DEPENDENTEIRRF: true }],
     };
     expect(checkS2200(input)).toEqual([
       {
-        campo: 'DEPENDENTES',
+        campo: 'TPDEP_ESOCIAL',
         rotulo: 'Dependente 1 (Clara Dias)',
-        mensagem:
-          'Dependente para IRRF com parentesco sem tipo único no eSocial (guarda ou sogro): ajuste o parentesco.',
+        mensagem: 'Dependente para IRRF: escolha o tipo de dependente do eSocial (06 ou 10).',
       },
     ]);
   });

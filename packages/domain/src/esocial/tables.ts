@@ -1,10 +1,14 @@
 /**
- * Codes of the eSocial tables and enumerations the S-2200 uses (leiaute S-1.3). Only the codes an
- * admission through this product can take: the full tables stay with the employer's payroll system.
+ * Codes of the eSocial tables and enumerations the S-2200 uses (leiaute S-1.3), small enough for
+ * every page. Tables 01 and 06 complete are in table-01.ts and table-06.ts, read by the API only.
  */
 const opt = <const V extends string, const L extends string>(value: V, label: L) => ({ value, label });
 
-/** Table 01 — Categorias de Trabalhadores: the employees (group 1) an admission registers. */
+/**
+ * Table 01 — Categorias de Trabalhadores: the employees (group 1, still accepted) an admission
+ * registers, with short labels for the form; the whole table is in table-01.ts (tables.test.ts holds
+ * these to it). Domestic employment (104) is out of the product's scope.
+ */
 export const CATEGORIAS_TRABALHADOR = [
   opt('101', '101 - Empregado geral'),
   opt('102', '102 - Empregado rural por pequeno prazo'),
@@ -108,39 +112,5 @@ export const TIPOS_DEPENDENTE = [
   opt('99', '99 - Agregado/outros'),
 ] as const;
 
-/**
- * Table 06 — Países: the code (3 digits) and the ISO 3166-1 alpha-2 code the product stores a
- * birthplace country with. The countries most immigrants to Brazil come from; the full table (about
- * 250 entries) is not shipped (decision 031).
- */
-export const PAISES_ESOCIAL = [
-  { value: '105', iso: 'BR', label: 'Brasil' },
-  { value: '023', iso: 'DE', label: 'Alemanha' },
-  { value: '040', iso: 'AO', label: 'Angola' },
-  { value: '063', iso: 'AR', label: 'Argentina' },
-  { value: '097', iso: 'BO', label: 'Bolívia' },
-  { value: '149', iso: 'CA', label: 'Canadá' },
-  { value: '158', iso: 'CL', label: 'Chile' },
-  { value: '160', iso: 'CN', label: 'China' },
-  { value: '169', iso: 'CO', label: 'Colômbia' },
-  { value: '199', iso: 'CU', label: 'Cuba' },
-  { value: '239', iso: 'EC', label: 'Equador' },
-  { value: '245', iso: 'ES', label: 'Espanha' },
-  { value: '249', iso: 'US', label: 'Estados Unidos' },
-  { value: '275', iso: 'FR', label: 'França' },
-  { value: '341', iso: 'HT', label: 'Haiti' },
-  { value: '386', iso: 'IT', label: 'Itália' },
-  { value: '399', iso: 'JP', label: 'Japão' },
-  { value: '493', iso: 'MX', label: 'México' },
-  { value: '586', iso: 'PY', label: 'Paraguai' },
-  { value: '589', iso: 'PE', label: 'Peru' },
-  { value: '607', iso: 'PT', label: 'Portugal' },
-  { value: '628', iso: 'GB', label: 'Reino Unido' },
-  { value: '845', iso: 'UY', label: 'Uruguai' },
-  { value: '850', iso: 'VE', label: 'Venezuela' },
-] as const;
+/** Table 06 — Países: Brazil's code; the whole table is in table-06.ts (the API reads it). */
 export const PAIS_BRASIL = '105';
-
-/** The table 06 code of an ISO alpha-2 country, or undefined when the table shipped lacks it. */
-export const paisEsocialOfIso = (iso: string) =>
-  PAISES_ESOCIAL.find((p) => p.iso === iso.toUpperCase())?.value;

@@ -5,8 +5,17 @@
  * `values.TITULAR_ESTAGIARIO` and `values.TITULAR_ODONTO`, which the caller adds (titularFacts).
  */
 import { isIntern } from './benefits.ts';
+import { isAmbiguousKinship, TPDEP_CHOICE_OPTIONS, tpDepOptionsOf } from '../esocial/kinship.ts';
 import { SEXOS } from './personal.ts';
-import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
+import {
+  always,
+  CANDIDATE_AND_STAFF,
+  never,
+  SIM_NAO,
+  STAFF_ONLY,
+  type FieldContext,
+  type FieldDef,
+} from './types.ts';
 import { columnOf, type FieldPrivacy, type PrivacyKey } from './types.ts';
 import { HEALTH_LEGAL, SECTION_PRIVACY } from './privacy.ts';
 
@@ -58,7 +67,9 @@ const liveBirthDeclaration = ({ settings, values }: FieldContext) =>
   settings.DEP_DECLA_NASC_VIVO && CHILD_PARENTESCOS.includes(String(values.PARENTESCO));
 
 const d = <
-  const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy' | PrivacyKey> & Partial<FieldPrivacy>,
+  const S extends Omit<FieldDef, 'section' | 'column' | 'editableBy' | PrivacyKey> &
+    Partial<FieldPrivacy> &
+    Partial<Pick<FieldDef, 'editableBy'>>,
 >(
   s: S,
 ) => ({
@@ -179,7 +190,22 @@ export const DEPENDENT_FIELDS = [
     required: never,
     visible: familyAllowance,
   }),
+  // eSocial S-2200 (decision 031): guarda and sogro(a) have more than one tpDep (table 07); staff
+  // choose it, among the codes of the kinship, from the staff view. Never asked of the candidate.
+  d({
+    name: 'TPDEP_ESOCIAL',
+    label: 'Tipo de dependente (eSocial)',
+    type: 'choice',
+    options: TPDEP_CHOICE_OPTIONS,
+    optionsFor: (values: Record<string, unknown>) => tpDepOptionsOf(values.PARENTESCO),
+    required: never,
+    visible: ({ values }: FieldContext) => isAmbiguousKinship(values.PARENTESCO),
+    editableBy: STAFF_ONLY,
+  }),
 ] as const satisfies readonly FieldDef[];
+
+/** The staff's choice of tpDep for an ambiguous kinship (the pre-check names it). */
+export const TPDEP_FIELD = DEPENDENT_FIELDS.find((f) => f.name === 'TPDEP_ESOCIAL')!;
 
 /**
  * The candidate's confirmation of having no dependents (spec 2 §4.7, CONFIRM_SEM_DEPENDENTES): a

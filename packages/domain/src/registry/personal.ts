@@ -6,7 +6,7 @@ import { REGISTRATION_FIELDS } from './registration.ts';
 import { always, CANDIDATE_AND_STAFF, never, SIM_NAO, type FieldContext, type FieldDef } from './types.ts';
 import { columnOf, type FieldPrivacy, type PrivacyKey } from './types.ts';
 import { HEALTH_CONSENT, HEALTH_LEGAL, SECTION_PRIVACY } from './privacy.ts';
-import { CONDICOES_INGRESSO, PAIS_BRASIL, PAISES_ESOCIAL, TEMPOS_RESIDENCIA } from '../esocial/tables.ts';
+import { CONDICOES_INGRESSO, TEMPOS_RESIDENCIA } from '../esocial/tables.ts';
 
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
   Partial<Pick<FieldDef, 'editableBy' | 'required' | 'visible' | PrivacyKey>>;
@@ -91,7 +91,6 @@ const disability = <const N extends string, const L extends string>(name: N, lab
     visible: withDisability,
     ...HEALTH_LEGAL,
   });
-const FOREIGN_COUNTRIES = PAISES_ESOCIAL.filter((p) => p.value !== PAIS_BRASIL);
 
 const hasChildren = ({ values }: FieldContext) => values.FILHOS === true;
 const hasLinkedin = ({ values }: FieldContext) => values.POSSUILINKEDIN === true;
@@ -120,11 +119,12 @@ export const PERSONAL_FIELDS = [
     required: isForeigner,
     forced: (ctx: FieldContext) => (isForeigner(ctx) ? undefined : false),
   }),
+  // the country list of the product (ISO, as a foreign birthplace); the S-2200 maps it to table 06
   f({
     name: 'PAISNACIONALIDADE',
     label: 'País de nacionalidade',
-    type: 'choice',
-    options: FOREIGN_COUNTRIES,
+    type: 'lookup',
+    lookup: 'country',
     required: isImmigrant,
     visible: isImmigrant,
   }),

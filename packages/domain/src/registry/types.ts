@@ -119,6 +119,11 @@ export interface FieldDef extends FieldPrivacy {
   options?: readonly { value: string; label: string }[];
   /** options that come from the client's settings (e.g. chartered-transport locations) */
   optionsFrom?: (settings: ClientSettings) => readonly { value: string; label: string }[];
+  /**
+   * the options valid for this record, a subset of `options` (the tpDep codes of a dependent's
+   * kinship): the form offers only these and the check refuses the others
+   */
+  optionsFor?: (values: Record<string, unknown>) => readonly { value: string; label: string }[];
   lookup?: LookupKey;
   /** value a new record starts with (SEXO 'M', IDLOGRADOURO 33, UF_ENTREGA 'SP') */
   default?: string | number | boolean;

@@ -151,7 +151,11 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
         issues.push({ field: f.name, label: f.label, message: missingFieldMessage(f.label), missing: true });
       continue;
     }
-    const problem = checkFieldValue(f, v, ctx.settings);
+    const problem =
+      checkFieldValue(f, v, ctx.settings) ??
+      (f.optionsFor && !f.optionsFor(ctx.values).some((o) => o.value === String(v).trim())
+        ? 'Opção inválida.'
+        : null);
     if (problem)
       issues.push({ field: f.name, label: f.label, message: `${f.label}: ${problem}`, missing: false });
   }

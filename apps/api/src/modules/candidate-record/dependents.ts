@@ -25,39 +25,52 @@ export const DEPENDENT_MESSAGES = {
   removed: 'Dependente excluído com sucesso!',
 } as const;
 
-const columns = { CODDEP: dependent.coddep, ...selectionOf(dependent, DEPENDENT_FIELDS) };
+export const DEPENDENT_COLUMNS = { CODDEP: dependent.coddep, ...selectionOf(dependent, DEPENDENT_FIELDS) };
 
 /** The titular facts the dependent rules read. */
 const titularOf = (r: CandidateRecord) => titularFacts(r.values);
 
 async function checked(
   ctx: AppContext,
+  actor: Actor,
   tenant: TenantRef,
   record: CandidateRecord,
   body: Record<string, unknown>,
 ) {
   const settings = await getClientSettings(ctx.db, tenant);
+  // a field the caller may not change (the staff's tpDep, for a candidate) is neither read nor written
+  const own = (f: (typeof DEPENDENT_FIELDS)[number]) => f.editableBy.includes(actor.kind);
+  const sent = Object.fromEntries(
+    Object.entries(body).filter(([name]) => DEPENDENT_FIELDS.some((f) => f.name === name && own(f))),
+  );
   const values: Record<string, unknown> = {
-    ...body,
+    ...sent,
     PARENTESCO:
       body.PARENTESCO === undefined || body.PARENTESCO === null ? body.PARENTESCO : String(body.PARENTESCO),
     ...titularOf(record),
   };
-  const [issue] = validateFields(DEPENDENT_FIELDS, { settings, values });
+  const mine = DEPENDENT_FIELDS.filter(own);
+  const [issue] = validateFields(mine, { settings, values });
   if (issue) throw badRequest(issue.message, { field: issue.field });
-  for (const f of DEPENDENT_FIELDS) await assertLookupValue(ctx.db, f, values[f.name]);
+  for (const f of mine) await assertLookupValue(ctx.db, f, values[f.name]);
   const row: Record<string, unknown> = {};
   for (const f of DEPENDENT_FIELDS) {
-    // a field hidden by its rule is stored empty (e.g. ASSISTENCIAMED when PARENTESCO is above 2)
-    row[f.name] = f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null;
+    const shown = f.visible({ settings, values });
+    // a field hidden by its rule is stored empty (e.g. ASSISTENCIAMED when PARENTESCO is above 2);
+    // one the caller may not change keeps its stored value while it applies
+    if (!own(f) && shown) continue;
+    row[f.name] = shown ? normaliseValue(f, values[f.name]) : null;
   }
-  return rowOf(DEPENDENT_FIELDS, row);
+  return rowOf(
+    DEPENDENT_FIELDS.filter((f) => f.name in row),
+    row,
+  );
 }
 
 export async function listDependents(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
   await loadReadableRecord(ctx.db, actor, tenant, codcandidato);
   const rows = await ctx.db
-    .select(columns)
+    .select(DEPENDENT_COLUMNS)
     .from(dependent)
     .where(eq(dependent.codcandidato, codcandidato))
     .orderBy(asc(dependent.coddep));
@@ -73,14 +86,14 @@ export async function saveDependent(
   coddep?: number,
 ) {
   const record = await loadEditableRecord(ctx.db, actor, tenant, codcandidato);
-  const data = await checked(ctx, tenant, record, body);
+  const data = await checked(ctx, actor, tenant, record, body);
   const where = and(eq(dependent.codcandidato, codcandidato), eq(dependent.coddep, coddep ?? 0));
   const [row] = coddep
-    ? await ctx.db.update(dependent).set(data).where(where).returning(columns)
+    ? await ctx.db.update(dependent).set(data).where(where).returning(DEPENDENT_COLUMNS)
     : await ctx.db
         .insert(dependent)
         .values({ codcandidato, ...data } as typeof dependent.$inferInsert)
-        .returning(columns);
+        .returning(DEPENDENT_COLUMNS);
   if (!row) throw notFound(DEPENDENT_MESSAGES.notFound);
   await writeAudit(ctx.db, {
     actor: actor.subject,
@@ -106,7 +119,7 @@ export async function deleteDependent(
   const gone = await ctx.db
     .delete(dependent)
     .where(and(eq(dependent.codcandidato, codcandidato), eq(dependent.coddep, coddep)))
-    .returning(columns);
+    .returning(DEPENDENT_COLUMNS);
   if (gone.length === 0) throw notFound(DEPENDENT_MESSAGES.notFound);
   await writeAudit(ctx.db, {
     actor: actor.subject,

@@ -78,7 +78,7 @@ export function RegistryFormFields({ form, disabled, optionsFor }: Props) {
             required={def.required(form.ctx)}
             error={form.errors[def.name]}
             disabled={disabled}
-            options={optionsFor?.(def)}
+            options={optionsFor?.(def) ?? def.optionsFor?.(form.ctx.values)}
           />
         </Grid.Col>
       ))}

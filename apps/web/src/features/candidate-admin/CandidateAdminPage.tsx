@@ -46,6 +46,8 @@ function CandidateView({ id }: { id: number }) {
   // a staff-only section of registry fields being edited (Vínculo (eSocial))
   const [editingSection, setEditingSection] = useState<SectionKey | null>(null);
   const [esocialOpen, setEsocialOpen] = useState(false);
+  // a section the eSocial panel points to (the dependents, where staff choose a tpDep)
+  const [focus, setFocus] = useState<{ section: string; n: number } | null>(null);
   const error = record.error ?? settings.error;
 
   if (error)
@@ -104,6 +106,7 @@ function CandidateView({ id }: { id: number }) {
         record={data}
         settings={settings.data}
         customFields={customFields}
+        focus={focus}
         sectionAction={(section) => {
           if (section.staffEdit === 'fields' && section.content.kind === 'fields' && editable) {
             const key = section.content.fields;
@@ -167,6 +170,7 @@ function CandidateView({ id }: { id: number }) {
             onEdit={(s) =>
               sectionOfFields(s)?.staffEdit === 'registration' ? setEditing('cadastro') : setEditingSection(s)
             }
+            onShowSection={(section) => setFocus({ section, n: Date.now() })}
           />
         ) : null}
         {editing === 'custom' ? (

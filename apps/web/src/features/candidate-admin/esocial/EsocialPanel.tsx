@@ -12,6 +12,7 @@ import {
   sectionOfFields,
   tabLabel,
   TABS,
+  TPDEP_FIELD,
   UNIT_CNPJ_FIELD,
   type S2200Issue,
   type SectionKey,
@@ -27,7 +28,15 @@ const editableHere = (section: SectionKey) => {
 };
 
 /** Where a pending item is fixed: a page, a dialog of this view, or the candidate's tab. */
-function WhereToFix({ issue, onEdit }: { issue: S2200Issue; onEdit: (s: SectionKey) => void }) {
+function WhereToFix({
+  issue,
+  onEdit,
+  onShow,
+}: {
+  issue: S2200Issue;
+  onEdit: (s: SectionKey) => void;
+  onShow: (section: string) => void;
+}) {
   if (issue.campo === 'CNPJ_EMPREGADOR')
     return (
       <Anchor component={Link} to="/admin/configuracoes" size="sm">
@@ -40,6 +49,17 @@ function WhereToFix({ issue, onEdit }: { issue: S2200Issue; onEdit: (s: SectionK
         Unidades
       </Anchor>
     );
+  // a dependent's eSocial type: chosen where the dependents are listed, in this view
+  if (issue.campo === TPDEP_FIELD.name) {
+    const list = RECORD_SECTIONS.find(
+      (s) => s.content.kind === 'list' && s.content.of === TPDEP_FIELD.section,
+    );
+    return list ? (
+      <Anchor component="button" type="button" size="sm" onClick={() => onShow(list.key)}>
+        Escolher em {list.label}
+      </Anchor>
+    ) : null;
+  }
   const section = fieldByName(issue.campo)?.section;
   if (section && editableHere(section))
     return (
@@ -58,6 +78,8 @@ export function EsocialPanel(props: {
   opened: boolean;
   onClose: () => void;
   onEdit: (s: SectionKey) => void;
+  /** brings a section of this view into sight (the panel closes) */
+  onShowSection: (section: string) => void;
 }) {
   const check = useS2200Check(props.id, props.opened);
   const [busy, setBusy] = useState(false);
@@ -76,6 +98,10 @@ export function EsocialPanel(props: {
   const edit = (s: SectionKey) => {
     props.onClose();
     props.onEdit(s);
+  };
+  const show = (section: string) => {
+    props.onClose();
+    props.onShowSection(section);
   };
   const items = check.data?.PENDENCIAS ?? [];
   return (
@@ -111,7 +137,7 @@ export function EsocialPanel(props: {
                   {' — '}
                   {i.mensagem}{' '}
                 </Text>
-                <WhereToFix issue={i} onEdit={edit} />
+                <WhereToFix issue={i} onEdit={edit} onShow={show} />
               </List.Item>
             ))}
           </List>

@@ -23,6 +23,7 @@ import {
   getDependentsQueryOptions,
 } from '../../../lib/queries/candidate-extras';
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
+import { DependentTypeChoice } from '../esocial/DependentTypeChoice';
 import { FieldList, NOT_INFORMED } from './FieldList';
 import classes from './Section.module.css';
 
@@ -58,6 +59,7 @@ export function DependentsView({ record, settings }: { record: CandidateRecord; 
             Dependente {i + 1}: {String(dep.NOME ?? '')}
           </Text>
           <FieldList fields={DEPENDENT_FIELDS} ctx={{ settings, values: { ...titular, ...dep } }} />
+          <DependentTypeChoice id={record.CODCANDIDATO} dependent={dep} />
         </Stack>
       ))}
     </Stack>

@@ -3,10 +3,11 @@
  * valid), selected tab remembered in this browser, each tab made of collapsible sections — all read
  * from the sections table of the registry (registry/sections.ts).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import {
   fieldsOfSection,
+  RECORD_SECTIONS,
   tabLabel,
   visibleSections,
   type CandidateRecord,
@@ -22,7 +23,7 @@ import { ValidityTabList } from '../../../components/ValidityTabList';
 import { readText, writeText } from '../../../lib/storage';
 import { FieldList } from '../read/FieldList';
 import { AuthorizedView, CustomFieldsView, DependentsView, DocumentsView } from '../read/ListSections';
-import { ADMIN_TAB_KEY } from '../read/openSections';
+import { ADMIN_TAB_KEY, setSectionOpen } from '../read/openSections';
 import { Section } from '../read/Section';
 
 interface Props {
@@ -32,9 +33,11 @@ interface Props {
   customFields: readonly CustomField[];
   /** an action shown in the header of a section (Editar on the registration data) */
   sectionAction?: (section: SectionDef) => ReactNode;
+  /** a section to bring into view (its tab selected, opened, scrolled to); `n` repeats a request */
+  focus?: { section: string; n: number } | null;
 }
 
-type BodyProps = Omit<Props, 'tabs' | 'sectionAction'> & { section: SectionDef };
+type BodyProps = Omit<Props, 'tabs' | 'sectionAction' | 'focus'> & { section: SectionDef };
 
 /** A collapsible block of a tab: a section, or one sub-group of a section that has them. */
 interface Block {
@@ -87,13 +90,25 @@ function initialTab(keys: TabKey[]): TabKey {
   return stored && keys.includes(stored) ? stored : keys[0]!;
 }
 
-export function AdminTabs({ tabs, record, settings, customFields, sectionAction }: Props) {
+export function AdminTabs({ tabs, record, settings, customFields, sectionAction, focus }: Props) {
   const [active, setActive] = useState<TabKey>(() => initialTab(tabs.map((t) => t.key)));
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
   const select = (key: TabKey) => {
     setActive(key);
     writeText(ADMIN_TAB_KEY, key);
   };
+  useEffect(() => {
+    const tab = RECORD_SECTIONS.find((s) => s.key === focus?.section)?.tab;
+    if (!focus || !tab) return;
+    setActive(tab);
+    writeText(ADMIN_TAB_KEY, tab);
+    setSectionOpen(focus.section, true);
+    const timer = setTimeout(
+      () => document.querySelector(`[data-section="${focus.section}"]`)?.scrollIntoView({ block: 'start' }),
+      100,
+    );
+    return () => clearTimeout(timer);
+  }, [focus]);
   const viewCtx = {
     settings,
     values: record,

@@ -24,6 +24,9 @@ export const DEPENDENT_MESSAGES = {
   notFound: 'Dependente não encontrado',
 } as const;
 
+/** The fields the candidate fills (the staff's eSocial type of a dependent is chosen in the staff view). */
+const CANDIDATE_DEPENDENT_FIELDS = DEPENDENT_FIELDS.filter((f) => f.editableBy.includes('candidate'));
+
 export function DependentDialog({
   dependent,
   onClose,
@@ -35,9 +38,9 @@ export function DependentDialog({
   const queryClient = useQueryClient();
   const maritalStatus = useLookupOptions('marital_status');
   const initial = Object.fromEntries(
-    DEPENDENT_FIELDS.map((f) => [f.name, formValue(f, dependent?.[f.name] ?? null)]),
+    CANDIDATE_DEPENDENT_FIELDS.map((f) => [f.name, formValue(f, dependent?.[f.name] ?? null)]),
   );
-  const form = useRegistryForm(DEPENDENT_FIELDS, initial, {
+  const form = useRegistryForm(CANDIDATE_DEPENDENT_FIELDS, initial, {
     settings,
     extra: titularFacts(ctx.values),
     upper,
