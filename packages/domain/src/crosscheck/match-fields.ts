@@ -86,7 +86,7 @@ export function matchDigits(typed: string, page: LaidOutText, mask?: string): Fi
   return best ? reading('Diverge', best.value, page.confidenceOf(best.start, best.end)) : UNREADABLE;
 }
 
-const DATE = /(\d{1,2})\s?[/.\-]\s?(\d{1,2})\s?[/.\-]\s?(\d{4})/g;
+const DATE = /(\d{1,2})\s?[/.-]\s?(\d{1,2})\s?[/.-]\s?(\d{4})/g;
 const pad = (s: string) => s.padStart(2, '0');
 
 /** typed 'yyyy-mm-dd' against the dd/mm/yyyy dates of the document */

@@ -52,7 +52,7 @@ const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
 export function digitsReading(word: string): string {
   const digits = word.replace(/\D/g, '').length;
   if (digits === 0) return word;
-  const letters = word.replace(/[\d\s.,:/\-]/g, '').length;
+  const letters = word.replace(/[\d\s.,:/-]/g, '').length;
   if (digits < letters * 2) return word;
   return [...word].map((ch) => DIGIT_LOOKALIKES[ch] ?? ch).join('');
 }
