@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
+import { crosscheckJob } from '../src/modules/ocr/crosscheck-job.ts';
 import { documentImage } from '../src/testing/document-image.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   id = cand.candidate!.CODCANDIDATO;
   types = await docTypes(t, '041');
   await t.db.execute(sql`update candidate set nome = 'Maria da Conceição Silva', cpf = '52998224725',
-    datnasc = '1990-03-15', cep = '01310100' where codcandidato = ${id}`);
+    datnasc = '1990-03-15', cep = '01310100', agencia = '0123', numconta = '456789' where codcandidato = ${id}`);
 });
 afterAll(() => t.close());
 
@@ -151,6 +152,24 @@ describe('read in the background after the upload', () => {
     });
     expect((await get(admin.token, address)).json().CAMPOS).toEqual([
       expect.objectContaining({ CAMPO: 'CEP', SITUACAO: 'Confere', DIGITADO: '01310-100' }),
+    ]);
+  });
+
+  it('waits while uploads come in; the bank proof checks agency and account', OCR, async () => {
+    const BANK = types['COMPROVANTE BANCÁRIO']!;
+    const proof = await documentImage(['BANCO DO BRASIL', 'AGÊNCIA: 0123', 'CONTA CORRENTE: 456789-0'], {
+      angle: 1,
+      noise: 0.02,
+      seed: 8,
+    });
+    await upload(proof, 'banco.jpg', BANK);
+    // the timer's run right after an upload leaves the reading for when uploads are quiet
+    expect(await crosscheckJob(t.db, t.app.storages)(false)).toBe(0);
+    expect((await get(admin.token, BANK)).json().ESTADO).toBe('Calculando');
+    await t.app.jobs.runNow('crosscheck');
+    expect((await get(admin.token, BANK)).json().CAMPOS).toEqual([
+      expect.objectContaining({ CAMPO: 'AGENCIA', SITUACAO: 'Confere' }),
+      expect.objectContaining({ CAMPO: 'NUMCONTA', SITUACAO: 'Confere', DOCUMENTO: '456789' }),
     ]);
   });
 });

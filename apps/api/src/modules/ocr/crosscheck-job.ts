@@ -10,11 +10,16 @@ import { documentCrosscheck, documentFile, documentType, type CrosscheckPage } f
 import { rowsOf } from '../../lib/rows.ts';
 import type { Storages } from '../storage/create-storage.ts';
 import { recognize } from './ocr-engine.ts';
+import { uploadsQuiet } from './upload-activity.ts';
 
 /** pages read per document (the Validar check reads as many) */
 export const CROSSCHECK_MAX_PAGES = 5;
 const MAX_TRIES = 3;
 const LEASE = sql`interval '3 minutes'`;
+/** uploads quiet this long before a reading starts */
+export const CROSSCHECK_QUIET_MS = 2000;
+/** a document waiting this long is read even while uploads keep coming (no starvation) */
+const OVERDUE = sql`interval '5 minutes'`;
 const RETRY_AFTER = sql`interval '30 seconds'`;
 
 interface Claimed {
@@ -24,13 +29,14 @@ interface Claimed {
   tentativas: number;
 }
 
-async function claimNext(db: Db): Promise<Claimed | undefined> {
+async function claimNext(db: Db, onlyOverdue: boolean): Promise<Claimed | undefined> {
   const rows = rowsOf<Claimed>(
     await db.execute(sql`
       update document_crosscheck d set em_leitura_ate = now() + ${LEASE}, tentativas = d.tentativas + 1
       from (select codcandidato, codtipodoc from document_crosscheck
             where versao_lida is distinct from versao
               and (em_leitura_ate is null or em_leitura_ate < now())
+              and (${!onlyOverdue} or atualizado_em < now() - ${OVERDUE})
             order by atualizado_em limit 1 for update skip locked) q
       where d.codcandidato = q.codcandidato and d.codtipodoc = q.codtipodoc
       returning d.codcandidato, d.codtipodoc, d.versao, d.tentativas`),
@@ -88,9 +94,9 @@ async function store(db: Db, c: Claimed, paginas: CrosscheckPage[]) {
     );
 }
 
-/** Reads one stale document; false when none waits. */
-export async function readNextCrosscheck(db: Db, storages: Storages): Promise<boolean> {
-  const claimed = await claimNext(db);
+/** Reads one stale document (only an overdue one while uploads come in); false when none waits. */
+export async function readNextCrosscheck(db: Db, storages: Storages, onlyOverdue = false): Promise<boolean> {
+  const claimed = await claimNext(db, onlyOverdue);
   if (!claimed) return false;
   let pages: CrosscheckPage[];
   try {
@@ -108,11 +114,18 @@ export async function readNextCrosscheck(db: Db, storages: Storages): Promise<bo
   return true;
 }
 
-/** The job: stale documents one after another, a bounded number per run (shutdown waits for a run). */
+/**
+ * The job: stale documents one after another, a bounded number per run (shutdown waits for a run),
+ * each only once uploads are quiet; asked to run now (runNow), it does not wait for quiet.
+ */
 export const crosscheckJob =
   (db: Db, storages: Storages, perRun = 10) =>
-  async () => {
+  async (now: boolean) => {
     let n = 0;
-    while (n < perRun && (await readNextCrosscheck(db, storages))) n++;
+    while (n < perRun) {
+      const overdueOnly = !now && !uploadsQuiet(CROSSCHECK_QUIET_MS);
+      if (!(await readNextCrosscheck(db, storages, overdueOnly))) break;
+      n++;
+    }
     return n;
   };
