@@ -181,6 +181,10 @@ export async function measureCrosscheck(): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  if (process.argv.includes('--child')) await run();
-  else await measureCrosscheck();
+  if (process.argv.includes('--child')) {
+    await run();
+    // the closed app leaves a handle behind (the OCR worker's or PGlite's) that keeps the process
+    // alive; the parent waits for this exit
+    process.exit(0);
+  } else await measureCrosscheck();
 }

@@ -27,7 +27,10 @@ function random(seed: number) {
   };
 }
 
-export async function documentImage(lines: readonly string[], opts: DocumentImageOptions = {}): Promise<Buffer> {
+export async function documentImage(
+  lines: readonly string[],
+  opts: DocumentImageOptions = {},
+): Promise<Buffer> {
   const width = 1100;
   const height = 120 + lines.length * 80;
   const text = lines
