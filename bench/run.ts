@@ -17,6 +17,7 @@ import { measurePrint } from './print.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { measureEsocial } from './esocial.ts';
+import { measureCrosscheck } from './crosscheck.ts';
 import { formatDashboardReport, measureDashboard, seedDashboardHistory } from './dashboard.ts';
 import { load, type Measurement } from './load.ts';
 import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
@@ -43,7 +44,7 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial, privacy,
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial, privacy, crosscheck,
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
@@ -59,7 +60,8 @@ type BenchPart =
   | 'pglite'
   | 'lcp'
   | 'esocial'
-  | 'privacy';
+  | 'privacy'
+  | 'crosscheck';
 const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
@@ -215,6 +217,7 @@ async function main() {
     ['documents', measureDocuments],
     ['esocial', measureEsocial],
     ['privacy', measurePrivacy],
+    ['crosscheck', measureCrosscheck],
   ] as const;
   for (const [part, measurePart] of parts) {
     if (!wants(part)) continue;

@@ -30,6 +30,7 @@ import { sendChatNotices } from './modules/conversation/notice-job.ts';
 import { sendHrDigests } from './modules/notifications/hr-digest.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
 import { stopOcr } from './modules/ocr/ocr-engine.ts';
+import { crosscheckJob } from './modules/ocr/crosscheck-job.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 
 /**
@@ -115,6 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       { name: 'hr-digest', everyMs: 15 * 60_000, run: () => sendHrDigests(database.db, config.appUrl) },
       // decision 039: cancelled (and, when the client chose so, finalized) candidates past retention
       { name: 'retention', everyMs: 60 * 60_000, run: () => runRetention(database.db, storages) },
+      // decision 057: OCR of newly sent documents for the cross-check, off the request path
+      { name: 'crosscheck', everyMs: 5000, run: crosscheckJob(database.db, storages) },
     ],
     app.log,
   );

@@ -34,6 +34,7 @@ export * from './lifecycle/print-sections.ts';
 export * from './registry/format-value.ts';
 export * from './configuration/index.ts';
 export * from './documents/index.ts';
+export * from './crosscheck/index.ts';
 export * from './lifecycle/shared-links.ts';
 export * from './messaging/index.ts';
 export * from './registry/processing-record.ts';

@@ -7,7 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface Job {
   name: string;
   everyMs: number;
-  run(): Promise<unknown>;
+  /** `now`: asked by runNow (a test, or right after enqueueing), so a job that defers itself does not */
+  run(now: boolean): Promise<unknown>;
 }
 
 export interface JobRunner {
@@ -20,11 +21,11 @@ export interface JobRunner {
 export function createJobRunner(jobs: Job[], log: FastifyBaseLogger): JobRunner {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
-  const exec = (job: Job): Promise<void> => {
+  const exec = (job: Job, now = false): Promise<void> => {
     const current = running.get(job.name);
     if (current) return current;
     const p = job
-      .run()
+      .run(now)
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err, job: job.name }, 'falha em tarefa de fundo'))
       .finally(() => running.delete(job.name));
@@ -47,7 +48,7 @@ export function createJobRunner(jobs: Job[], log: FastifyBaseLogger): JobRunner 
       const job = jobs.find((j) => j.name === name);
       if (job) {
         await running.get(name);
-        await exec(job);
+        await exec(job, true);
       }
     },
   };

@@ -37,6 +37,7 @@ import { mailPreviewRoutes } from './mail-preview.ts';
 import { privacyRoutes } from './privacy.ts';
 import { reviewQueueRoutes } from './review-queue.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { crosscheckRoutes } from './crosscheck.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -75,6 +76,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   privacyRoutes,
   reviewQueueRoutes,
   dashboardRoutes,
+  crosscheckRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

@@ -5,6 +5,7 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  crosscheckApi,
   documentsApi,
   pathOf,
   type AnswerOf,
@@ -37,9 +38,9 @@ export const getObservationsQueryOptions = (CODCANDIDATO: number, CODTIPODOC: nu
     retry: false,
   });
 
-/** After an upload, a removal or a review: every document read is fetched again. */
+/** After an upload, a removal or a review: every document read is fetched again (the OCR cross-check too). */
 export const invalidateDocuments = (qc: QueryClient) =>
-  invalidateCalls(qc, documentsApi.list, documentsApi.images, documentsApi.observations);
+  invalidateCalls(qc, documentsApi.list, documentsApi.images, documentsApi.observations, crosscheckApi.show);
 
 /** The API path of a file (the list gives it with the /api prefix). */
 export const filePath = (f: Pick<DocumentFile, 'url'>) => f.url.replace(/^\/api(?=\/)/, '');

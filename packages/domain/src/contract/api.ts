@@ -37,6 +37,7 @@ import { esocialApi } from './esocial.ts';
 import { termsApi } from './terms.ts';
 import { reviewQueueApi } from './review-queue.ts';
 import { dashboardApi } from './dashboard.ts';
+import { crosscheckApi } from './crosscheck.ts';
 
 export const API = {
   health: healthApi,
@@ -73,6 +74,7 @@ export const API = {
   terms: termsApi,
   reviewQueue: reviewQueueApi,
   dashboard: dashboardApi,
+  crosscheck: crosscheckApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

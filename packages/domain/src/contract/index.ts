@@ -35,3 +35,4 @@ export * from './email-change.ts';
 export * from './terms.ts';
 export * from './review-queue.ts';
 export * from './dashboard.ts';
+export * from './crosscheck.ts';

@@ -30,6 +30,7 @@ import { newKey } from '../storage/storage.ts';
 import { noticeHr } from '../notifications/hr-notices.ts';
 import { assertOpenType, assertOwnCandidate, authorOf } from './document-access.ts';
 import { DOCUMENT_FORMATS, IMAGE_FORMATS, sanitizeUpload, type CleanFile } from './sanitize-upload.ts';
+import { duringUpload } from '../ocr/upload-activity.ts';
 
 export interface IncomingFile {
   data: Buffer;
@@ -160,7 +161,11 @@ async function recordUpload(
   });
 }
 
-export async function uploadDocument(
+/** An upload; the OCR cross-check job stays off the CPU while uploads come in (decision 057). */
+export const uploadDocument = (...args: Parameters<typeof storeUpload>) =>
+  duringUpload(() => storeUpload(...args));
+
+async function storeUpload(
   ctx: AppContext,
   storages: Storages,
   actor: Actor,

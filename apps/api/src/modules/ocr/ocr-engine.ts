@@ -52,12 +52,17 @@ export async function stopOcr(): Promise<void> {
 }
 
 async function prepare(image: Buffer): Promise<Buffer> {
-  return sharp(image)
-    .rotate()
-    .greyscale()
-    .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer();
+  return (
+    sharp(image)
+      .rotate()
+      .greyscale()
+      .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+      // specks of a phone photo or a scan (salt-and-pepper noise) break words apart; a 3 px
+      // median removes them and keeps the strokes of letters (decision 057)
+      .median(3)
+      .png()
+      .toBuffer()
+  );
 }
 
 async function recognizeNow(image: Buffer): Promise<OcrResult> {

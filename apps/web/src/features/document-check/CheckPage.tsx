@@ -24,6 +24,7 @@ import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { CandidatePanel } from './CandidatePanel';
 import { CheckHeader } from './CheckHeader';
+import { CrosscheckPanel } from './CrosscheckPanel';
 import { DocumentFilesPanel } from './DocumentFilesPanel';
 import { DocumentStrip, DocumentStripSkeleton } from './DocumentStrip';
 import { DocumentToolbar } from './DocumentToolbar';
@@ -148,6 +149,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
                 isAdmin={isAdmin}
                 onAttendance={() => setLogFor('document')}
               />
+              {panelOpen ? null : <CrosscheckPanel candidateId={candidateId} doc={selected} />}
               <DocumentFilesPanel
                 key={selected.CODTIPODOC}
                 candidateId={candidateId}
@@ -158,9 +160,12 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
           </Grid.Col>
           {panelOpen ? (
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <Box component="aside" aria-label="Dados do candidato">
-                <CandidatePanel record={candidate} />
-              </Box>
+              <Stack gap="xs">
+                <CrosscheckPanel candidateId={candidateId} doc={selected} />
+                <Box component="aside" aria-label="Dados do candidato">
+                  <CandidatePanel record={candidate} />
+                </Box>
+              </Stack>
             </Grid.Col>
           ) : null}
         </Grid>

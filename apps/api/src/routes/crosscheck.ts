@@ -1,0 +1,23 @@
+/** The OCR cross-check of a candidate's document, staff only (issue 18 §3, decision 057). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { crosscheckApi } from '@admissao/domain';
+import type { AppContext } from '../context.ts';
+import { routeOf } from '../lib/contract-route.ts';
+import { requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { showCrosscheck } from '../modules/ocr/show-crosscheck.ts';
+
+export const crosscheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.route({
+    ...routeOf(crosscheckApi.show),
+    handler: (req) => {
+      const actor = staffOf(req);
+      return showCrosscheck(
+        ctx.db,
+        actor,
+        requireTenant(actor),
+        req.params.CODCANDIDATO,
+        req.params.CODTIPODOC,
+      );
+    },
+  });
+};
