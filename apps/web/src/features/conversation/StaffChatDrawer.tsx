@@ -1,7 +1,8 @@
 /** A candidate's thread for staff, in a side panel, with the answer box (decision 049). */
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMarkRead, useStaffThread } from './api/conversation';
+import { ChatDrawer } from './ChatDrawer';
 import { ChatPanel } from './ChatPanel';
 import { useReadWhileOpen } from './useReadWhileOpen';
 
@@ -19,29 +20,20 @@ export function StaffChatDrawer({ candidate, name, opened, onClose, withRecordLi
   const mark = useMarkRead(candidate);
   useReadWhileOpen(opened, thread.data?.NAOLIDAS, mark);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={`Conversa com ${name}`}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-    >
-      <Stack gap="sm">
-        {withRecordLink ? (
-          <Button component={Link} to={`/admin/dados/${candidate}`} variant="default" size="xs">
-            Abrir o cadastro
-          </Button>
-        ) : null}
-        <ChatPanel
-          thread={thread}
-          reader="R"
-          empty="O candidato ainda não escreveu. Você pode iniciar a conversa."
-          height="calc(100dvh - 340px)"
-          candidate={candidate}
-          composerLabel="Resposta ao candidato"
-        />
-      </Stack>
-    </Drawer>
+    <ChatDrawer opened={opened} onClose={onClose} size="md" title={`Conversa com ${name}`}>
+      {withRecordLink ? (
+        <Button component={Link} to={`/admin/dados/${candidate}`} variant="default" size="xs">
+          Abrir o cadastro
+        </Button>
+      ) : null}
+      <ChatPanel
+        thread={thread}
+        reader="R"
+        empty="O candidato ainda não escreveu. Você pode iniciar a conversa."
+        height="calc(100dvh - 340px)"
+        candidate={candidate}
+        composerLabel="Resposta ao candidato"
+      />
+    </ChatDrawer>
   );
 }

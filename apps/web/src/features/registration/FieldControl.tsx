@@ -49,28 +49,19 @@ export function FieldControl({ def, control, required, units, onEdit, onEmailBlu
               onChange={change}
             />
           );
-        if (def.type === 'date')
-          return (
-            <StartDateInput
-              def={def}
-              name={field.name}
-              inputRef={field.ref}
-              required={required}
-              error={error}
-              value={value}
-              onChange={change}
-              onBlur={field.onBlur}
-            />
-          );
+        const common = {
+          def,
+          name: field.name,
+          inputRef: field.ref,
+          required,
+          error,
+          value,
+          onChange: change,
+        };
+        if (def.type === 'date') return <StartDateInput {...common} onBlur={field.onBlur} />;
         return (
           <RegistryInput
-            def={def}
-            name={field.name}
-            inputRef={field.ref}
-            required={required}
-            error={error}
-            value={value}
-            onChange={change}
+            {...common}
             onBlur={() => {
               field.onBlur();
               if (def.type === 'email') onEmailBlur?.(value.trim());
