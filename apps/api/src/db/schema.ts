@@ -13,3 +13,4 @@ export * from './schema/content.ts';
 export * from './schema/links.ts';
 export * from './schema/messaging.ts';
 export * from './schema/privacy.ts';
+export * from './schema/dashboard.ts';

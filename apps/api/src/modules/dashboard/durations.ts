@@ -1,8 +1,9 @@
 /**
  * GET /dashboard/durations (decision 041): per week (Monday, Brasília) of the event, the days from
  * registration to sending the data for checking (the candidate's first log entry in Aguardando
- * conferência) and to Finalizado, median and 90th percentile. Indexed: candidate_log by
- * (codstatus, datlog) for the sends of the period, candidate by (tenant, datfinalizacao).
+ * conferência, kept on the candidate as DATPRIMEIROENVIO by a trigger) and to Finalizado, median and
+ * 90th percentile. Index-only ranges: candidate by (tenant, datprimeiroenvio, datcadastro) and by
+ * (tenant, datfinalizacao, datcadastro, codstatus).
  */
 import { sql } from 'drizzle-orm';
 import { STATUS, type DashboardDurations } from '@admissao/domain';
@@ -27,14 +28,11 @@ const daysBetween = (from: string, to: string) => sql.raw(`extract(epoch from ${
 
 export async function dashboardDurations(db: Db, scope: DashboardScope): Promise<DashboardDurations> {
   const [sent, finished] = await Promise.all([
-    db.execute(sql`select ${week(sql`l.datlog`)} as semana, ${stats(daysBetween('c.datcadastro', 'l.datlog'))}
-      from candidate_log l
-      join candidate c on c.codcandidato = l.codcandidato
-      join ${tenantsOf(scope)} on c.codadm = m.codadm and c.codcli = m.codcli
-      where l.codstatus = ${STATUS.AGUARDANDO_CONFERENCIA}
-        and l.datlog >= ${scope.from} and l.datlog < ${scope.to}
-        and not exists (select 1 from candidate_log f where f.codcandidato = l.codcandidato
-          and f.codstatus = ${STATUS.AGUARDANDO_CONFERENCIA} and f.datlog < l.datlog)
+    db.execute(sql`select ${week(sql`c.datprimeiroenvio`)} as semana,
+        ${stats(daysBetween('c.datcadastro', 'c.datprimeiroenvio'))}
+      from ${tenantsOf(scope)}
+      join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
+        and c.datprimeiroenvio >= ${scope.from} and c.datprimeiroenvio < ${scope.to}
       group by 1`),
     db.execute(sql`select ${week(sql`c.datfinalizacao`)} as semana,
         ${stats(daysBetween('c.datcadastro', 'c.datfinalizacao'))}
