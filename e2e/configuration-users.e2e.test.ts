@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
-import { signIn, toast } from './support/app.ts';
+import { signIn, toast, waitForStaffHome } from './support/app.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { adminOf041, menu } from './support/configuration.ts';
 
@@ -89,7 +89,7 @@ describe('staff users', () => {
   it('disables a manager after a confirmation, ending their session', async () => {
     const { page: manager } = await newPage(browser, server.url);
     await signIn(manager, 'gestor');
-    await manager.waitForURL('**/admin/lista');
+    await waitForStaffHome(manager);
 
     await rowOf('gestor').getByRole('button', { name: 'Desativar' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Desativar usuário' });
