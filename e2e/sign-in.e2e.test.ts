@@ -33,7 +33,7 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: /Código 041/ }).click();
     await waitForStaffHome(page);
     await page.getByRole('heading', { name: 'Painel' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Cliente' }).inputValue()).toBe(
+    expect(await page.getByRole('combobox', { name: 'Cliente' }).inputValue()).toBe(
       '041 - Cliente Demonstração',
     );
     const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));
@@ -50,7 +50,7 @@ describe('sign-in', () => {
     await across.getByRole('link', { name: 'Painel de todos os clientes' }).click();
     await page.waitForURL('**/admin/painel?clientes=todos');
     await page.getByRole('heading', { name: 'Painel' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Cliente' }).inputValue()).toBe('Todos os clientes');
+    expect(await page.getByRole('combobox', { name: 'Cliente' }).inputValue()).toBe('Todos os clientes');
     await page.goBack();
     await page.waitForURL('**/clients');
     await across.getByRole('link', { name: 'Fila de conferência' }).click();
