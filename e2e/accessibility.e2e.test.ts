@@ -48,8 +48,11 @@ describe('accessibility', () => {
 
     await page.getByRole('button', { name: /Código 041/ }).click();
     await waitForStaffHome(page);
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
     await openCandidateList(page);
     await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    // the pointer leaves the menu entry it clicked (axe reads the hovered colours as they are)
+    await page.mouse.move(0, 0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

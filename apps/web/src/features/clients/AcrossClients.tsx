@@ -16,7 +16,7 @@ export function AcrossClients() {
       <Button
         component={Link}
         to={PAINEL_ALL_CLIENTS}
-        variant="light"
+        variant="default"
         onClick={() => setActiveMenu('Painel')}
       >
         Painel de todos os clientes
@@ -24,7 +24,7 @@ export function AcrossClients() {
       <Button
         component={Link}
         to="/admin/fila"
-        variant="light"
+        variant="default"
         onClick={() => setActiveMenu('Fila de conferência')}
       >
         Fila de conferência
