@@ -65,14 +65,15 @@ describe('staff users', () => {
     await signIn(page, 'ana.rh', temporary);
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
     await dialog.getByText('Por segurança, defina uma nova senha antes de continuar.').waitFor();
-    expect(await page.getByRole('heading', { name: 'Candidatos' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Painel', level: 1 }).count()).toBe(0);
     expect(await page.getByRole('navigation').count()).toBe(0);
     await dialog.getByLabel(/^Senha atual/).fill(temporary);
     await dialog.getByLabel(/^Nova senha/).fill('Nova@Senha5');
     await dialog.getByLabel(/^Confirmação/).fill('Nova@Senha5');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Senha do usuário atualizada com sucesso!').waitFor();
-    await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    // staff land on the Painel (decision 041)
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
     expect(refused).toEqual([]);
     await page.context().close();
   });
