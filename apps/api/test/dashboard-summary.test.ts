@@ -4,9 +4,11 @@
  * queries the widgets ran before the summaries, written out here), after random inserts, updates and
  * deletes — status and registration changes, a client move, sends, refusals, deleted candidates.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS, type TenantRef } from '@admissao/domain';
+import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { insertBulkCandidates } from '../src/seed/bulk-candidates.ts';
 import { tenantsOf, type DashboardScope } from '../src/modules/dashboard/dashboard-scope.ts';
@@ -177,5 +179,28 @@ describe('dashboard summaries (decision 041)', () => {
     const all = await direct(scopes[0]!);
     expect(all.sent.length).toBeGreaterThan(0);
     expect(all.types.length).toBeGreaterThan(0);
+  });
+
+  it("the migration's back-fill rebuilds the summaries of the rows already there", async () => {
+    const file = readdirSync(MIGRATIONS_FOLDER).find((f) => /^\d{4}_painel\.sql$/.test(f))!;
+    const backFill = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8').split(
+      '-- back-fill from the rows already there',
+    )[1]!;
+    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+    const scope = scopeOf(
+      [C041, C042],
+      new Date(Date.parse(today) - 89 * DAY).toISOString().slice(0, 10),
+      today,
+    );
+    const before = await direct(scope);
+    // as before the migration: no summary, no first-send date (the triggers stay: the back-fill's
+    // update of datprimeiroenvio touches none of the columns the candidate trigger watches)
+    await t.db.execute(sql`delete from dashboard_status_day`);
+    await t.db.execute(sql`delete from dashboard_refusal_day`);
+    await t.db.execute(sql`update candidate set datprimeiroenvio = null`);
+    for (const statement of backFill.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    expect(await summarized(scope)).toEqual(before);
+    expect(before.atual.length).toBeGreaterThan(0);
   });
 });
