@@ -43,12 +43,15 @@ export async function waitForStaffHome(page: Page): Promise<void> {
   await page.waitForURL('**/admin/painel');
 }
 
-/** Follows 'Candidatos' in the main menu to the list of the active client. */
+/** Follows 'Candidatos' in the main menu (the burger's on narrow screens) to the list of the active client. */
 export async function openCandidateList(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Menu principal' })
-    .getByRole('link', { name: 'Candidatos' })
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (await nav.isVisible()) await nav.getByRole('link', { name: 'Candidatos' }).click();
+  else {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('menuitem', { name: 'Candidatos' }).click();
+  }
   await page.waitForURL('**/admin/lista');
 }
 
