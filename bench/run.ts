@@ -157,7 +157,8 @@ async function benchDatabase(db: BenchDatabase): Promise<void> {
   pending.push(db.dispose);
   try {
     const started = Date.now();
-    const server = await startServer(db.env);
+    // the dashboard is measured uncached (decision 041): its answers are never kept here
+    const server = await startServer({ ...db.env, DASHBOARD_CACHE_SECONDS: '0' });
     pending.push(server.stop);
     try {
       console.log(`${db.label}: server ready in ${seconds(started)} s, measuring...`);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { signIn, toast, waitForStaffHome } from './support/app.ts';
 import { startLifecycleServer, toolbar, type LifecycleServer } from './support/lifecycle.ts';
 
 const BEATRIZ = 'beatriz@demo.com.br';
@@ -34,7 +34,7 @@ describe('access-link dialog', () => {
   it('shows the current link with a copy button and resends a new one by e-mail', async () => {
     const { page, context } = await newPage(browser, server.url);
     await signIn(page, 'gestor');
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
     await page.goto(`/admin/dados/${id}`);
     await toolbar(page).getByRole('button', { name: 'Link de acesso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link de acesso do candidato' });

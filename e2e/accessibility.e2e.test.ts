@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn } from './support/app.ts';
+import { openCandidateList, signIn, waitForStaffHome } from './support/app.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -47,8 +47,12 @@ describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
+    await openCandidateList(page);
     await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    // the pointer leaves the menu entry it clicked (axe reads the hovered colours as they are)
+    await page.mouse.move(0, 0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
-import { signIn, toast } from './support/app.ts';
+import { signIn, toast, waitForStaffHome } from './support/app.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { adminOf041, menu } from './support/configuration.ts';
 
@@ -65,14 +65,15 @@ describe('staff users', () => {
     await signIn(page, 'ana.rh', temporary);
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
     await dialog.getByText('Por segurança, defina uma nova senha antes de continuar.').waitFor();
-    expect(await page.getByRole('heading', { name: 'Candidatos' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Painel', level: 1 }).count()).toBe(0);
     expect(await page.getByRole('navigation').count()).toBe(0);
     await dialog.getByLabel(/^Senha atual/).fill(temporary);
     await dialog.getByLabel(/^Nova senha/).fill('Nova@Senha5');
     await dialog.getByLabel(/^Confirmação/).fill('Nova@Senha5');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await toast(page, 'Senha do usuário atualizada com sucesso!').waitFor();
-    await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    // staff land on the Painel (decision 041)
+    await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
     expect(refused).toEqual([]);
     await page.context().close();
   });
@@ -89,7 +90,7 @@ describe('staff users', () => {
   it('disables a manager after a confirmation, ending their session', async () => {
     const { page: manager } = await newPage(browser, server.url);
     await signIn(manager, 'gestor');
-    await manager.waitForURL('**/admin/lista');
+    await waitForStaffHome(manager);
 
     await rowOf('gestor').getByRole('button', { name: 'Desativar' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Desativar usuário' });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDateBR } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
-import { signIn, toast } from './support/app.ts';
+import { signIn, toast, waitForStaffHome } from './support/app.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { adminOf041, candidateOf041, editor, menu } from './support/configuration.ts';
 
@@ -127,7 +127,7 @@ describe('FAQ and benefits', () => {
   it('a manager reads the FAQ entry without editing it, and edits the benefits text (decision 025)', async () => {
     const { page: manager } = await newPage(browser, server.url);
     await signIn(manager, 'gestor');
-    await manager.waitForURL('**/admin/lista');
+    await waitForStaffHome(manager);
     await menu(manager, 'Dúvidas');
     const row = manager.getByRole('row').filter({ hasText: TITLE });
     await expect(row.getByRole('button', { name: /^Excluir/ }).count()).resolves.toBe(0);

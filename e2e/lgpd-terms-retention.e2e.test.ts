@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, signInToClient, toast } from './support/app.ts';
+import { signIn, signInToClient, toast, waitForStaffHome } from './support/app.ts';
 import { setFlag } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
@@ -105,7 +105,7 @@ describe('the LGPD screens in the user menu', () => {
     const menuOf = async () => {
       const { page, context } = await newPage(browser, server.url);
       await signIn(page, 'gestor');
-      await page.waitForURL('**/admin/lista');
+      await waitForStaffHome(page);
       await page.getByTestId('user-menu').click();
       await page.getByRole('menuitem', { name: 'Senha' }).waitFor();
       return { page, context };

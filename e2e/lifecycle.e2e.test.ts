@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { fillComplete, idOf, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { pageToken, signIn, signInToClient, toast } from './support/app.ts';
+import { pageToken, signIn, signInToClient, toast, waitForStaffHome } from './support/app.ts';
 import {
   actAndConfirm,
   markApproved,
@@ -155,7 +155,7 @@ describe('staff candidate view', () => {
 
     const { page, context } = await newPage(browser, server.url);
     await signIn(page, 'gestor');
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
     await page.goto(`/admin/dados/${target}`);
     await page.getByRole('heading', { name: /DANIEL OLIVEIRA COSTA/ }).waitFor();
     await statusBadge(page, 4).waitFor();

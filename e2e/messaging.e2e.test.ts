@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { fillComplete, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { openCandidateList, signIn, toast, waitForStaffHome } from './support/app.ts';
 import { makeJpeg, sendFiles } from './support/documents.ts';
 import {
   actAndConfirm,
@@ -94,7 +94,9 @@ async function staffPage(login: 'gestor' | 'admin'): Promise<Page> {
     await page.waitForURL('**/clients');
     await page.getByRole('button', { name: /Código 041/ }).click();
   }
-  await page.waitForURL('**/admin/lista');
+  // staff land on the Painel (decision 041); the tests start from the list
+  await waitForStaffHome(page);
+  await openCandidateList(page);
   return page;
 }
 

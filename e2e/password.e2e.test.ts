@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { DEMO_PASSWORD, signIn, toast } from './support/app.ts';
+import { DEMO_PASSWORD, signIn, toast, waitForStaffHome } from './support/app.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -51,7 +51,7 @@ describe('change password', () => {
   it('shows the failed rules, then changes the password', async () => {
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, 'gestor2');
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Senha' }).click();
     const dialog = page.getByRole('dialog', { name: 'Alterar senha' });
@@ -84,7 +84,7 @@ describe('change password', () => {
 
     const again = await newPage(browser, server.url);
     await signIn(again.page, 'gestor2', 'Troca@Senha8');
-    await again.page.waitForURL('**/admin/lista');
+    await waitForStaffHome(again.page);
     await again.context.close();
   });
 });

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { isoDateInBrazil } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signInToClient, toast } from './support/app.ts';
+import { openCandidateList, signInToClient, toast, waitForStaffHome } from './support/app.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -111,8 +111,10 @@ describe('registration', () => {
     expect(await page.getByRole('button', { name: 'Gravar' }).isDisabled()).toBe(true);
 
     // the list shows the new candidate as 'Cadastrado'
+    // Voltar leads home: the Painel (decision 041); the list is one menu entry away
     await page.getByRole('button', { name: 'Voltar' }).click();
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
+    await openCandidateList(page);
     const row = await listRow(page);
     await row.getByText('Cadastrado', { exact: true }).waitFor();
     await row.getByText(UNIT).waitFor();

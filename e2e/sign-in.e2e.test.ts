@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { productKeys, signIn, toast } from './support/app.ts';
+import { productKeys, signIn, toast, waitForStaffHome } from './support/app.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,24 +25,45 @@ async function open() {
 }
 
 describe('sign-in', () => {
-  it('admin (multi-client) goes to /clients, chooses 041 and lands on /admin/lista', async () => {
+  it('admin (multi-client) goes to /clients, chooses 041 and lands on the Painel of 041', async () => {
     const { context, page } = await open();
     await signIn(page, 'admin');
     await page.waitForURL('**/clients');
     await page.getByRole('heading', { name: 'Clientes' }).waitFor({ state: 'visible' });
     await page.getByRole('button', { name: /Código 041/ }).click();
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Cliente' }).inputValue()).toBe(
+      '041 - Cliente Demonstração',
+    );
     const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));
     expect(client).toMatchObject({ CODADM: 9, CODCLI: '041', NOMECLI: 'Cliente Demonstração' });
-    expect(await page.evaluate(() => localStorage.getItem('admissao.activeMenu'))).toBe('Candidatos');
+    expect(await page.evaluate(() => localStorage.getItem('admissao.activeMenu'))).toBe('Painel');
     await context.close();
   });
 
-  it('gestor (single client) goes straight to /admin/lista', async () => {
+  it('the client picker also offers the Painel and the Fila of every client (decisions 040, 041)', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    const across = page.getByRole('group', { name: 'Todos os clientes' });
+    await across.getByRole('link', { name: 'Painel de todos os clientes' }).click();
+    await page.waitForURL('**/admin/painel?clientes=todos');
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Cliente' }).inputValue()).toBe('Todos os clientes');
+    await page.goBack();
+    await page.waitForURL('**/clients');
+    await across.getByRole('link', { name: 'Fila de conferência' }).click();
+    await page.waitForURL('**/admin/fila');
+    await page.getByRole('heading', { name: 'Fila de conferência' }).waitFor();
+    await context.close();
+  });
+
+  it('gestor (single client) goes straight to the Painel', async () => {
     const { context, page } = await open();
     await signIn(page, 'gestor');
-    await page.waitForURL('**/admin/lista');
-    await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
+    await waitForStaffHome(page);
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
     const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));
     expect(client).toMatchObject({ CODADM: 9, CODCLI: '041' });
     await context.close();
@@ -124,7 +145,7 @@ describe('pages and logout', () => {
   it('logout returns to /login and the session is gone (column choices stay)', async () => {
     const { context, page } = await open();
     await signIn(page, 'gestor');
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
     await page.evaluate(() => localStorage.setItem('admissao.tableColumns.candidatos', '["NOME"]'));
     expect(await productKeys(page)).toContain('admissao.user');
     await page.getByTestId('user-menu').click();
@@ -149,7 +170,7 @@ describe('pages and logout', () => {
   it('no token within reach of scripts; a reload renews the session from the HttpOnly cookie', async () => {
     const { context, page } = await open();
     await signIn(page, 'gestor');
-    await page.waitForURL('**/admin/lista');
+    await waitForStaffHome(page);
     const stored = await page.evaluate(() =>
       Object.keys(localStorage)
         .map((k) => `${k}=${localStorage.getItem(k) ?? ''}`)
@@ -163,11 +184,8 @@ describe('pages and logout', () => {
     expect(rt.map((c) => c.path).sort()).toEqual(['/api/auth/logout', '/api/auth/refresh']);
     expect(rt.every((c) => c.httpOnly && c.sameSite === 'Strict')).toBe(true);
     await page.reload();
-    await page
-      .getByRole('heading', { name: /Candidatos/ })
-      .first()
-      .waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin/lista');
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/painel');
     await context.close();
   });
 });

@@ -38,12 +38,33 @@ export function pageToken(page: Page): Promise<string> {
   );
 }
 
-/** Signs a multi-client staff user in and picks the client on the cards: the list of that client shows. */
+/** Waits for the staff's home page after signing in or picking a client: the Painel (decision 041). */
+export async function waitForStaffHome(page: Page): Promise<void> {
+  await page.waitForURL('**/admin/painel');
+}
+
+/** Follows 'Candidatos' in the main menu (the burger's on narrow screens) to the list of the active client. */
+export async function openCandidateList(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  if (await nav.isVisible()) await nav.getByRole('link', { name: 'Candidatos' }).click();
+  else {
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('menuitem', { name: 'Candidatos' }).click();
+  }
+  await page.waitForURL('**/admin/lista');
+}
+
+/**
+ * Signs a staff user in and lands on the list of the client: a multi-client user picks the client
+ * on the cards, lands on the Painel, then opens the list.
+ */
 export async function signInToClient(page: Page, user: string, codcli: '041' | '042'): Promise<void> {
   await signIn(page, user);
   await page.waitForURL('**/clients');
   await page.getByRole('button', { name: new RegExp(`Código ${codcli}`) }).click();
-  await page.waitForURL('**/admin/lista');
+  await waitForStaffHome(page);
+  await openCandidateList(page);
 }
 
 /**

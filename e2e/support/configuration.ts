@@ -1,15 +1,12 @@
 /** Steps shared by the configuration, FAQ and report browser tests (issue 7). */
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
-import { closeHelpPopupWhenShown, signIn } from './app.ts';
+import { closeHelpPopupWhenShown, signIn, signInToClient } from './app.ts';
 
 /** The admin signed in, acting on client 041, at /admin/lista. */
 export async function adminOf041(browser: Browser, url: string): Promise<Page> {
   const { page } = await newPage(browser, url);
-  await signIn(page, 'admin');
-  await page.waitForURL('**/clients');
-  await page.getByRole('button', { name: /Código 041/ }).click();
-  await page.waitForURL('**/admin/lista');
+  await signInToClient(page, 'admin', '041');
   return page;
 }
 

@@ -34,6 +34,7 @@ const ZEnv = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
+  DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TRUST_PROXY: z
@@ -107,6 +108,8 @@ export interface AppConfig {
    * development: a handler that drifts from the contract fails loudly instead of sending less).
    */
   checkResponses: boolean;
+  /** how long a dashboard answer is kept per scope (decision 041); 0 = not kept (the bench) */
+  dashboardCacheMs?: number;
   /** absent = local folder under dataDir */
   storage?: StorageConfig;
 }
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cepServiceUrl: e.CEP_SERVICE_URL.replace(/\/$/, ''),
     version: readVersion(),
     checkResponses: e.CHECK_RESPONSES === 'true',
+    dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
     storage: storageConfig(e),
   };
 }

@@ -215,11 +215,11 @@ describe('homePath', () => {
     ['anonymous', '/login'],
     ['candidate', '/dados'],
     ['otherRole', '/dados'],
-    ['adminSingle', '/admin/lista'],
+    ['adminSingle', '/admin/painel'],
     ['adminMultiNoClient', '/clients'],
-    ['adminMultiWithClient', '/admin/lista'],
-    ['managerRelatorio', '/admin/lista'],
-    ['managerWithoutRelatorio', '/admin/lista'],
+    ['adminMultiWithClient', '/admin/painel'],
+    ['managerRelatorio', '/admin/painel'],
+    ['managerWithoutRelatorio', '/admin/painel'],
     ['managerMultiNoClient', '/clients'],
   ])('%s → %s', (name, path) => {
     expect(homePath(sessions[name])).toBe(path);

@@ -30,7 +30,8 @@ export function homePath(session: SessionView): string {
   if (!session.signedIn) return '/login';
   if (!isStaffRole(session.role)) return '/dados';
   if (session.multiClient && !session.hasClient) return '/clients';
-  return '/admin/lista';
+  // the Painel is the staff's home page (issue 18 §1, decision 041)
+  return '/admin/painel';
 }
 
 /** The path a request for `path` is sent to instead, or null when it may enter. */

@@ -14,3 +14,4 @@ export * from './schema/links.ts';
 export * from './schema/messaging.ts';
 export * from './schema/privacy.ts';
 export * from './schema/crosscheck.ts';
+export * from './schema/dashboard.ts';

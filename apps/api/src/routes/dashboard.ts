@@ -13,7 +13,7 @@ import { dashboardRefusals } from '../modules/dashboard/refusals.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // answers kept a minute per scope (answer-cache.ts); one cache per app
-  const cache = new AnswerCache();
+  const cache = new AnswerCache(ctx.config.dashboardCacheMs);
   // every client of the caller, or the one CODCLI names: the X-Cliente client does not narrow it
   app.route({
     ...routeOf(dashboardApi.funnel),

@@ -41,6 +41,11 @@ export const candidate = pgTable(
     datcadastro: tz('datcadastro').notNull().defaultNow(),
     datultinteracao: tz('datultinteracao'),
     datfinalizacao: tz('datfinalizacao'),
+    /**
+     * decision 041: the candidate's first send for checking (earliest candidate_log entry in
+     * Aguardando conferência), kept by a trigger on candidate_log (migration 0022_painel)
+     */
+    datprimeiroenvio: tz('datprimeiroenvio'),
     /** staff user who registered the candidate */
     codusuarioCadastro: integer('codusuario_cadastro'),
     /** the candidate confirms having no dependents (spec 2 §4.7) */
@@ -75,6 +80,8 @@ export const candidate = pgTable(
       t.datcadastro,
       t.codstatus,
     ),
+    // the first sends of a period with their registration day, index-only (decision 041)
+    index('candidate_tenant_primeiro_envio_idx').on(t.codadm, t.codcli, t.datprimeiroenvio, t.datcadastro),
   ],
 );
 

@@ -1,7 +1,7 @@
 /**
  * GET /dashboard/funnel (decision 041): every candidate of the scope by status now, and the
- * candidates registered in the period by the furthest stage reached. Two index-only scans:
- * candidate_tenant_status_idx and candidate_tenant_cadastro_status_idx.
+ * candidates registered in the period by the furthest stage reached. Both read the summary kept by
+ * trigger per client, registration day and status (dashboard_status_day): a few rows per day.
  */
 import { sql } from 'drizzle-orm';
 import { CANDIDATE_STATUSES, type DashboardFunnel } from '@admissao/domain';
@@ -20,13 +20,13 @@ const counts = (rows: { codstatus: number; n: number | string }[]): Count[] =>
 
 export async function dashboardFunnel(db: Db, scope: DashboardScope): Promise<DashboardFunnel> {
   const [now, period] = await Promise.all([
-    db.execute(sql`select c.codstatus, count(*)::int as n from ${tenantsOf(scope)}
-      join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
-      group by c.codstatus`),
-    db.execute(sql`select c.codstatus, count(*)::int as n from ${tenantsOf(scope)}
-      join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
-        and c.datcadastro >= ${scope.from} and c.datcadastro < ${scope.to}
-      group by c.codstatus`),
+    db.execute(sql`select d.codstatus, sum(d.quantidade)::int as n from ${tenantsOf(scope)}
+      join dashboard_status_day d on d.codadm = m.codadm and d.codcli = m.codcli
+      group by d.codstatus having sum(d.quantidade) > 0`),
+    db.execute(sql`select d.codstatus, sum(d.quantidade)::int as n from ${tenantsOf(scope)}
+      join dashboard_status_day d on d.codadm = m.codadm and d.codcli = m.codcli
+        and d.dia >= ${scope.de}::date and d.dia <= ${scope.ate}::date
+      group by d.codstatus having sum(d.quantidade) > 0`),
   ]);
   const byStatus = new Map(counts(rowsOf(now)).map((c) => [c.CODSTATUS, c.QUANTIDADE]));
   return {

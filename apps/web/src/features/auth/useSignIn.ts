@@ -17,7 +17,7 @@ export function useSignIn() {
       queryClient.clear();
       const session = signIn(answer);
       const staff = answer.user.PERMISSAO === 'ADMIN' || answer.user.PERMISSAO === 'MANAGER';
-      setActiveMenu(staff ? (answer.user.MULTICLIENTE ? 'Clientes' : 'Candidatos') : 'Dados');
+      setActiveMenu(staff ? (answer.user.MULTICLIENTE ? 'Clientes' : 'Painel') : 'Dados');
       const from = (location.state as { from?: string } | null)?.from;
       const back = from && !NO_RETURN.some((p) => from === p || from.startsWith(`${p}/`)) ? from : null;
       navigate(back ?? homePath(sessionView(session)), { replace: true });

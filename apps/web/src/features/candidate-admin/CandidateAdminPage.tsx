@@ -6,7 +6,13 @@
 import { Suspense, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { STATUS, sectionOfFields, visibleTabs, type SectionKey } from '@admissao/domain';
+import {
+  REVIEW_QUEUE_STATUSES,
+  STATUS,
+  sectionOfFields,
+  visibleTabs,
+  type SectionKey,
+} from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { IconEdit } from '../../components/icons';
 import { ActionBar } from './actions/ActionBar';
@@ -23,6 +29,7 @@ import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useActiveCustomFields } from './api/get-custom-fields';
 import { AdminTabs } from './tabs/AdminTabs';
 import { StaffChatButton } from '../conversation';
+import { NextInQueueButton } from '../review-queue';
 
 export function CandidateAdminPage() {
   const raw = useParams().id ?? '';
@@ -86,12 +93,17 @@ function CandidateView({ id }: { id: number }) {
     audience: 'staff',
   });
   const editable = data.CODSTATUS !== STATUS.CANCELADO;
+  const inQueue = (REVIEW_QUEUE_STATUSES as readonly number[]).includes(data.CODSTATUS);
   const adminFields = customFields.filter((f) => f.RESP_PREENCHIMENTO === 'A');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <CandidateHeader record={data} />
-        <StaffChatButton candidate={data.CODCANDIDATO} name={String(data.NOME ?? '')} />
+        <Group gap="xs">
+          {/* a MANAGER works through the queue here (the checking screen is ADMIN only; decision 040) */}
+          {inQueue ? <NextInQueueButton current={data.CODCANDIDATO} /> : null}
+          <StaffChatButton candidate={data.CODCANDIDATO} name={String(data.NOME ?? '')} />
+        </Group>
       </Group>
       <ActionBar record={data} onEsocial={() => setEsocialOpen(true)} />
       {data.OBSSTATUS ? (

@@ -10,9 +10,10 @@ import { setActiveMenu } from '../../lib/preferences';
 import { setActiveClient, useSession } from '../../lib/session';
 import { statusLookup, useStatusList } from '../../lib/status';
 import { getClientsQueryOptions } from './api/get-clients';
+import { AcrossClients } from './AcrossClients';
 import { ClientCardView } from './ClientCardView';
 
-/** /clients: the client picker of multi-client users. */
+/** /clients: the client picker of multi-client users, with the Painel and the Fila across all of them. */
 export function ClientsPage() {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -35,9 +36,10 @@ export function ClientsPage() {
 
   const choose = (client: ClientCard) => {
     setActiveClient({ CODADM: client.CODADM, CODCLI: client.CODCLI, NOMECLI: client.NOMECLI });
-    setActiveMenu('Candidatos');
+    setActiveMenu('Painel');
     queryClient.clear();
-    navigate('/admin/lista');
+    // the Painel of the chosen client is the staff's home page (decision 041)
+    navigate('/admin/painel');
   };
 
   return (
@@ -51,6 +53,7 @@ export function ClientsPage() {
         </Center>
       ) : null}
       {query.data && query.data.length === 0 ? <Text>Nenhum cliente disponível.</Text> : null}
+      {query.data && query.data.length > 0 ? <AcrossClients /> : null}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {(query.data ?? []).map((client) => (
           <ClientCardView

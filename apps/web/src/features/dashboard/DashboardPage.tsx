@@ -4,9 +4,11 @@
  * (default the last 90 days), for one client or all of them. Each widget is its own call.
  */
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { DASHBOARD_DEFAULT_DAYS, isoDateInBrazil, type DashboardQuery } from '@admissao/domain';
+import { ALL_CLIENTS, ALL_CLIENTS_PARAM } from '../../lib/dashboard-link';
 import { useSession } from '../../lib/session';
 import { AtRiskWidget } from './AtRiskWidget';
 import { DashboardFilters } from './DashboardFilters';
@@ -26,8 +28,12 @@ function initialQuery(activeClient: string | undefined): DashboardQuery {
 
 export function DashboardPage() {
   const { client, user } = useSession();
-  // a multi-client user starts on the active client (when chosen); the filter offers all of them
-  const [query, setQuery] = useState(() => initialQuery(user?.MULTICLIENTE ? client?.CODCLI : undefined));
+  // a multi-client user starts on the active client (when chosen), or on all of them when the
+  // client picker asked so (?clientes=todos); the filter offers all of them
+  const [params] = useSearchParams();
+  const startOn =
+    user?.MULTICLIENTE && params.get(ALL_CLIENTS_PARAM) !== ALL_CLIENTS ? client?.CODCLI : undefined;
+  const [query, setQuery] = useState(() => initialQuery(startOn));
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

@@ -1,0 +1,74 @@
+/**
+ * A multi-client MANAGER works through the review queue (issue 18 'Done when', decision 040): the
+ * demo manager, made a member of 042 as well, signs in, picks 041 and lands on the Painel, opens a
+ * 042 candidate from the queue and lands on the candidate's staff view with 042 active (the checking
+ * screen is ADMIN only); 'Próximo' there opens the next of the queue, back in 041.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { rowsOf } from '../apps/api/src/lib/rows.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { signIn, waitForStaffHome } from './support/app.ts';
+import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
+
+let server: LifecycleServer;
+let browser: Browser;
+const ids: Record<string, number> = {};
+
+const wait = (email: string, status: number, hoursAgo: number) =>
+  server.t.db.execute(sql`update candidate set codstatus = ${status},
+    datultinteracao = now() - make_interval(hours => ${hoursAgo}) where email = ${email}`);
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
+  for (const r of rowsOf<{ email: string; codcandidato: number }>(
+    await server.t.db.execute(sql`select email, codcandidato from candidate`),
+  ))
+    ids[r.email] = r.codcandidato;
+  // the demo manager of 041 also works for 042: a multi-client MANAGER
+  await server.t.db.execute(sql`insert into membership (codusuario, codadm, codcli)
+    select codusuario, 9, '042' from staff_user where usuario = 'gestor'`);
+  await wait('candidata@outra.com.br', 4, 120); // 042, the oldest wait
+  await wait('daniel@demo.com.br', 4, 48); // 041
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const activeClient = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null') as { CODCLI: string });
+
+describe('Fila de conferência, as a multi-client manager', () => {
+  it('opens a 042 candidate from the queue with 042 active, and Próximo goes to the next', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'gestor');
+    await page.waitForURL('**/clients');
+    await page.getByRole('button', { name: /Código 041/ }).click();
+    await waitForStaffHome(page);
+    expect((await activeClient(page)).CODCLI).toBe('041');
+
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Fila de conferência' })
+      .click();
+    await page.waitForURL('**/admin/fila');
+    const first = page.getByTestId(`fila-${ids['candidata@outra.com.br']}`);
+    expect(await first.textContent()).toContain('042 - Outra Empresa Ltda');
+    await first.getByRole('button', { name: /^Abrir / }).click();
+
+    await page.waitForURL(`**/admin/dados/${ids['candidata@outra.com.br']}`);
+    await page.getByRole('heading', { name: /CAROLINA CANDIDATA SOUZA/ }).waitFor();
+    expect((await activeClient(page)).CODCLI).toBe('042');
+
+    const next = page.getByRole('button', { name: 'Próximo' });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await page.waitForURL(`**/admin/dados/${ids['daniel@demo.com.br']}`);
+    await page.getByRole('heading', { name: /DANIEL OLIVEIRA COSTA/ }).waitFor();
+    expect((await activeClient(page)).CODCLI).toBe('041');
+    await context.close();
+  });
+});
