@@ -46,10 +46,12 @@ export async function waitForStaffHome(page: Page): Promise<void> {
 /** Follows 'Candidatos' in the main menu (the burger's on narrow screens) to the list of the active client. */
 export async function openCandidateList(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const burger = page.getByRole('button', { name: 'Abrir menu' });
+  // the menu frame loads with the first framed page: wait for the menu itself, in either form
+  await nav.or(burger).first().waitFor();
   if (await nav.isVisible()) await nav.getByRole('link', { name: 'Candidatos' }).click();
   else {
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await burger.click();
     await page.getByRole('menuitem', { name: 'Candidatos' }).click();
   }
   await page.waitForURL('**/admin/lista');

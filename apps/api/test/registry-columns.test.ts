@@ -45,6 +45,8 @@ const TABLES = {
       'anonimizado_em',
       'codusuario_cadastro',
       'confirm_sem_dependentes',
+      // the first send to checking, kept by a trigger for the dashboard (decision 041)
+      'datprimeiroenvio',
     ],
   },
   dependent: { fields: DEPENDENT_FIELDS as readonly FieldDef[], other: ['coddep', 'codcandidato'] },
