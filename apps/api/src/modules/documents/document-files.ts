@@ -15,6 +15,27 @@ export function allFiles(db: Db, codcandidato: number, codtipodoc: number): Prom
     .orderBy(asc(documentFile.ordem), asc(documentFile.codimagem));
 }
 
+/** the document's current (active) files in page order, at most `limit` */
+export function currentFiles(
+  db: Db,
+  codcandidato: number,
+  codtipodoc: number,
+  limit: number,
+): Promise<FileRow[]> {
+  return db
+    .select()
+    .from(documentFile)
+    .where(
+      and(
+        eq(documentFile.codcandidato, codcandidato),
+        eq(documentFile.codtipodoc, codtipodoc),
+        eq(documentFile.active, true),
+      ),
+    )
+    .orderBy(asc(documentFile.ordem), asc(documentFile.codimagem))
+    .limit(limit);
+}
+
 export const fileName = (f: Pick<FileRow, 'codimagem' | 'mime'>) =>
   `${f.codimagem}.${f.mime === 'application/pdf' ? 'pdf' : f.mime === 'image/png' ? 'png' : 'jpg'}`;
 

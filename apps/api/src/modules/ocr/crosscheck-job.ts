@@ -3,12 +3,13 @@
  * LOCKED, then a lease, so uploads that bump the row never wait for the OCR), reads the current
  * files of the document and stores their words with the version read. Uploads never wait for it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { crosscheckKindOf } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { documentCrosscheck, documentFile, documentType, type CrosscheckPage } from '../../db/schema.ts';
+import { documentCrosscheck, documentType, type CrosscheckPage } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { Storages } from '../storage/create-storage.ts';
+import { currentFiles } from '../documents/document-files.ts';
 import { recognize } from './ocr-engine.ts';
 import { uploadsQuiet } from './upload-activity.ts';
 
@@ -56,18 +57,7 @@ export async function readDocumentPages(
     .from(documentType)
     .where(eq(documentType.codtipodoc, codtipodoc));
   if (!type || !crosscheckKindOf(type.documento, type.termos)) return [];
-  const files = await db
-    .select()
-    .from(documentFile)
-    .where(
-      and(
-        eq(documentFile.codcandidato, codcandidato),
-        eq(documentFile.codtipodoc, codtipodoc),
-        eq(documentFile.active, true),
-      ),
-    )
-    .orderBy(asc(documentFile.ordem), asc(documentFile.codimagem))
-    .limit(CROSSCHECK_MAX_PAGES);
+  const files = await currentFiles(db, codcandidato, codtipodoc, CROSSCHECK_MAX_PAGES);
   const pages: CrosscheckPage[] = [];
   for (const f of files) {
     if (f.kind === 'pdf') {

@@ -12,9 +12,10 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { documentCrosscheck, documentFile, type CrosscheckPage } from '../../db/schema.ts';
+import { documentCrosscheck, type CrosscheckPage } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { loadDocumentContext } from '../documents/document-access.ts';
+import { currentFiles } from '../documents/document-files.ts';
 
 const NOTICES = {
   pdf: 'Arquivos PDF não são lidos pelo OCR: confira-os à vista.',
@@ -24,21 +25,6 @@ const NOTICES = {
 function noticeOf(pages: readonly CrosscheckPage[]): string | null {
   if (pages.some((p) => p.TIPO === 'falha')) return NOTICES.falha;
   return pages.some((p) => p.TIPO === 'pdf') ? NOTICES.pdf : null;
-}
-
-async function hasFiles(db: Db, codcandidato: number, codtipodoc: number) {
-  const [row] = await db
-    .select({ n: sql<number>`1` })
-    .from(documentFile)
-    .where(
-      and(
-        eq(documentFile.codcandidato, codcandidato),
-        eq(documentFile.codtipodoc, codtipodoc),
-        eq(documentFile.active, true),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function showCrosscheck(
@@ -52,7 +38,8 @@ export async function showCrosscheck(
   const base = { CODCANDIDATO, CODTIPODOC, AVISO: null, LIDO_EM: null, CAMPOS: [] };
   const kind = crosscheckKindOf(type.documento, type.camposValidacao);
   if (!kind) return { ...base, ESTADO: 'Sem conferência' };
-  if (!(await hasFiles(db, CODCANDIDATO, CODTIPODOC))) return { ...base, ESTADO: 'Sem arquivos' };
+  if ((await currentFiles(db, CODCANDIDATO, CODTIPODOC, 1)).length === 0)
+    return { ...base, ESTADO: 'Sem arquivos' };
 
   const [row] = await db
     .select()
