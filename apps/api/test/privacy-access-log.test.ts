@@ -106,6 +106,17 @@ describe('each logged action adds exactly one row', () => {
     expect((await allRows()).at(-1)).toMatchObject({ acao: 'CAMPO_SENSIVEL', detalhe: 'IDRACA' });
   });
 
+  it("commits the record read's row without waiting for the disk, and only that statement", async () => {
+    // the row is there once the answer is (same statement), and the asynchronous commit was the
+    // statement's own: the connection serves the next write with synchronous_commit as configured
+    const rows = await added(() => get(admin.token, `/candidate/${id}`, C041));
+    expect(rows.map((r) => r.acao)).toEqual(['LEITURA_FICHA']);
+    const [setting] = rowsOf<{ v: string }>(
+      await t.db.execute(sql`select current_setting('synchronous_commit') as v`),
+    );
+    expect(setting?.v).toBe('on');
+  });
+
   it('adds nothing for the candidate, for other reads and for refused calls', async () => {
     const none = [
       () => get(cand.token, `/candidate/${id}`),

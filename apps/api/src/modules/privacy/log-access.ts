@@ -39,6 +39,11 @@ export async function logAccess(db: Db, actor: Actor, tenant: TenantRef, entry: 
  * staff record read, decision 036): a data-modifying CTE over a CTE named `found` that has the
  * candidate's `codcandidato` — one row when the candidate was found, none otherwise. Null when the
  * reader is not logged (a candidate).
+ *
+ * The statement commits without waiting for the WAL flush (`synchronous_commit` off for its own
+ * transaction only): a read changes nothing else, and waiting for the disk tripled the cost of a
+ * logged read. On a database server crash the rows of the last ~0.6 s may be missing (decision
+ * 036, 2026-11-26 asynchronous commit); every change (edits, uploads) still commits durably.
  */
 export function accessLogCte(
   actor: Actor,
@@ -49,5 +54,5 @@ export function accessLogCte(
   return sql`logged as (
     insert into access_log (codadm, codcli, codusuario, codcandidato, acao, detalhe)
     select ${tenant.CODADM}, ${tenant.CODCLI}, ${actor.codusuario}, codcandidato, ${entry.action}, ${detailOf(entry)}
-    from found)`;
+    from found where set_config('synchronous_commit', 'off', true) is not null)`;
 }
