@@ -1,9 +1,13 @@
 /** Dates as a Brazilian HR team reads them: "today" is today in Brasília time. */
 export const BRAZIL_TZ = 'America/Sao_Paulo';
 
+// Formatters are built once: building one costs ~0.4 ms (a dashboard call built three, and the
+// access-log CSV one per row), formatting with it a few microseconds
+const YMD_IN_BRAZIL = new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TZ });
+
 /** yyyy-mm-dd of the given instant in Brasília time. */
 export function isoDateInBrazil(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TZ }).format(at);
+  return YMD_IN_BRAZIL.format(at);
 }
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -59,18 +59,20 @@ const leaf = (name: string, v: unknown): Content => {
 };
 const group = (name: string, children: readonly Content[]): Node => [name, children];
 
+const STAMP_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BRAZIL_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** yyyyMMddHHmmss of a moment in Brasília. */
 function stamp(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: BRAZIL_TZ,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = STAMP_PARTS.formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
   return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
 }

@@ -40,17 +40,15 @@ export const NOT_INFORMED = 'Não possui ou não foi informado.';
 type Row = Record<string, unknown>;
 type Label = (f: FieldDef, v: unknown) => string | null;
 
-const generatedAt = (d = new Date()) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: BRAZIL_TZ,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(',', '');
+const GENERATED_AT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BRAZIL_TZ,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const generatedAt = (d = new Date()) => GENERATED_AT.format(d).replace(',', '');
 
 function group(
   title: string,

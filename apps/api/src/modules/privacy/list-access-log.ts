@@ -97,8 +97,8 @@ const HEADER = [
   'Ação',
   'Detalhe',
 ];
-const timeBR = (iso: string) =>
-  new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TZ, timeStyle: 'medium' }).format(new Date(iso));
+const TIME_BR = new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TZ, timeStyle: 'medium' });
+const timeBR = (iso: string) => TIME_BR.format(new Date(iso));
 
 export const accessLogCsv = (rows: readonly AccessLogRow[]) =>
   toCsv(
