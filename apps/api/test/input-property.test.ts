@@ -45,14 +45,14 @@ beforeAll(async () => {
   [sessions.admin, sessions.candidate] = await Promise.all([t.login(LOGIN.admin), t.login(LOGIN.candidate)]);
   adminId = sessions.admin.user.CODUSUARIO;
   candId = sessions.candidate.candidate!.CODCANDIDATO;
-  [adminRow] = rowsOf<typeof adminRow>(
+  adminRow = rowsOf<typeof adminRow>(
     await t.db.execute(sql`select senha_hash from staff_user where codusuario = ${adminId}`),
-  );
-  [candRow] = rowsOf<typeof candRow>(
+  )[0]!;
+  candRow = rowsOf<typeof candRow>(
     await t.db.execute(
       sql`select senha_hash, codstatus, email from candidate where codcandidato = ${candId}`,
     ),
-  );
+  )[0]!;
   const spec = t.app.swagger() as {
     paths: Record<
       string,
