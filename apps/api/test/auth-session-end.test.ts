@@ -155,3 +155,72 @@ describe('a temporary password opens a session that may only change it', () => {
     await t.db.update(staffUser).set({ trocarSenha: false }).where(eq(staffUser.codusuario, id));
   });
 });
+
+describe('a candidate whose password an admin reset may only change it', () => {
+  it('answers 403 on every other call until the change; after it the calls work', async () => {
+    const admin = await t.login('admin');
+    const first = await t.login('candidato@demo.com.br');
+    const id = first.candidate!.CODCANDIDATO;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/reset',
+      headers: t.headers(admin.token, C041),
+      payload: { CODCANDIDATO: id, CODUSUARIO: admin.user.CODUSUARIO },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const temporary: string = reset.json().SENHA;
+    const c = await t.login('candidato@demo.com.br', temporary);
+    expect(c.user.TROCAR_SENHA).toBe(true);
+
+    const read = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/candidate/${id}`, headers: t.headers(token) });
+    const save = (token: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/candidate',
+        headers: t.headers(token),
+        payload: { CODCANDIDATO: id, FIELD: 'APELIDO', VALUE: 'TROCA' },
+      });
+    for (const res of [await read(c.token), await save(c.token)]) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe('Troque sua senha para continuar.');
+    }
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/password/check',
+      headers: t.headers(c.token),
+      payload: { CODCANDIDATO: id, SENHA: temporary },
+    });
+    expect(check.json()).toEqual({ VALIDO: true });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/candidate/password',
+      headers: t.headers(c.token),
+      payload: { CODCANDIDATO: id, SENHA: DEMO_PASSWORD, SENHA_ATUAL: temporary },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const token: string = changed.json().token;
+    expect((await read(token)).statusCode).toBe(200);
+    expect((await save(token)).statusCode).toBe(200);
+    // the temporary sign-in is over
+    expect((await read(c.token)).statusCode).toBe(401);
+  });
+
+  it('it may sign out', async () => {
+    const admin = await t.login('admin');
+    const id = (await t.login('candidato@demo.com.br')).candidate!.CODCANDIDATO;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/reset',
+      headers: t.headers(admin.token, C041),
+      payload: { CODCANDIDATO: id, CODUSUARIO: admin.user.CODUSUARIO },
+    });
+    const c = await t.login('candidato@demo.com.br', reset.json().SENHA);
+    const read = () =>
+      t.app.inject({ method: 'GET', url: `/api/candidate/${id}`, headers: t.headers(c.token) });
+    expect((await read()).statusCode).toBe(403);
+    expect((await logout({ refreshToken: c.refreshToken })).statusCode).toBe(204);
+    expect((await read()).statusCode).toBe(401);
+  });
+});

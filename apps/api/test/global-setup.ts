@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scanTestLogs, TEST_LOG_DIR_VAR } from '../src/testing/log-scan.ts';
+import { emptyLogProblem, scanTestLogs, TEST_LOG_DIR_VAR } from '../src/testing/log-scan.ts';
 import { dropTemplate, prepareTemplate } from '../src/testing/template-db.ts';
 
 let logDir: string | undefined;
@@ -16,13 +16,19 @@ export async function setup() {
 export async function teardown() {
   await dropTemplate();
   if (!logDir) return;
-  const { files, lines, findings } = scanTestLogs(logDir);
+  const scan = scanTestLogs(logDir);
+  const { files, lines, findings } = scan;
+  // a scan that read nothing proves nothing: the test apps must have logged here
+  const empty = emptyLogProblem(scan);
+  if (empty) throw new Error(`log da execução não examinado: ${empty} (em ${logDir})`);
   // ADMISSAO_KEEP_TEST_LOG=1 keeps the folder to read what the run logged
   const keep = findings.length > 0 || Boolean(process.env.ADMISSAO_KEEP_TEST_LOG);
   if (!keep) rmSync(logDir, { recursive: true, force: true });
   if (findings.length === 0) {
     console.log(
-      `log da execução: ${lines} linhas em ${files} arquivos, nenhum dado pessoal ou segredo` +
+      (scan.apps === 0
+        ? 'log da execução: nenhum app de teste nesta execução'
+        : `log da execução: ${lines} linhas em ${files} arquivos, nenhum dado pessoal ou segredo`) +
         (keep ? ` (em ${logDir})` : ''),
     );
     return;

@@ -2,13 +2,20 @@
  * Issue 12 M3: no personal data or secret in the log. The same logger options production uses,
  * read line by line; the whole run's log is also scanned by the global teardown.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl, scrubText, serializeError } from '../src/lib/log-options.ts';
 import { MAIL_DIR } from '../src/modules/mail/file-sender.ts';
-import { scanLogLines } from '../src/testing/log-scan.ts';
+import {
+  emptyLogProblem,
+  noteTestApp,
+  scanLogLines,
+  scanTestLogs,
+  TEST_LOG_DIR_VAR,
+} from '../src/testing/log-scan.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
 
 const CPF = '529.982.247-25';
@@ -129,5 +136,26 @@ describe('the run log scan', () => {
     expect(found(`{"t":"${'Ab_-'.repeat(10)}abc"}`)).toEqual(['token aleatório']);
     expect(found('{"url":"/api/x?CPF=1"}')).toEqual(['valor secreto na URL']);
     expect(found('{"url":"/api/x?CPF=[removido]","responseTime":12.3456789012}')).toEqual([]);
+  });
+
+  it('fails when test apps ran but no log reached the folder (a scan of nothing proves nothing)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admissao-log-scan-'));
+    const runDir = process.env[TEST_LOG_DIR_VAR];
+    try {
+      // no test app: nothing to expect
+      expect(emptyLogProblem(scanTestLogs(dir))).toBeUndefined();
+      process.env[TEST_LOG_DIR_VAR] = dir;
+      noteTestApp();
+      expect(emptyLogProblem(scanTestLogs(dir))).toBe('1 app(s) de teste e nenhum arquivo de log escrito');
+      writeFileSync(join(dir, 'w.log'), '');
+      expect(emptyLogProblem(scanTestLogs(dir))).toBe('1 app(s) de teste e 1 arquivo(s) de log vazios');
+      writeFileSync(join(dir, 'w.log'), '{"msg":"ok"}\n');
+      expect(scanTestLogs(dir)).toMatchObject({ apps: 1, files: 1, lines: 1 });
+      expect(emptyLogProblem(scanTestLogs(dir))).toBeUndefined();
+    } finally {
+      if (runDir === undefined) delete process.env[TEST_LOG_DIR_VAR];
+      else process.env[TEST_LOG_DIR_VAR] = runDir;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

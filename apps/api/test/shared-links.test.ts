@@ -12,7 +12,7 @@ import type { LogonAnswer, SharedLinkOut, StaffUserOut } from '@admissao/domain'
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
-import { C041, C042, setFlag, setStatus } from './support/lifecycle-fixture.ts';
+import { C041, C042, idOf, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
@@ -176,7 +176,8 @@ describe('image-link sheets', () => {
     await t.db.execute(sql`update candidate set datinicio = '2026-04-15' where codcandidato = ${id}`);
   });
 
-  const sheet = async () => {
+  /** a new sheet: the link of each candidate on it, by CODCANDIDATO */
+  const sheetLinks = async () => {
     const res = await call(admin, 'POST', '/procedure/generate/candidate/images/type', {
       ...C041,
       CODTIPODOC: rg,
@@ -185,8 +186,13 @@ describe('image-link sheets', () => {
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    return String(wb.getWorksheet('Links')!.getRow(2).getCell(6).value);
+    const links = new Map<number, string>();
+    wb.getWorksheet('Links')!.eachRow((row, n) => {
+      if (n > 1) links.set(Number(row.getCell(1).value), String(row.getCell(6).value));
+    });
+    return links;
   };
+  const sheet = async () => (await sheetLinks()).get(id)!;
   const open = (link: string) => t.app.inject({ method: 'GET', url: link.slice(link.indexOf('/api/')) });
   const sheets = async () => {
     const res = await call(admin, 'GET', '/candidate/shared-links?TIPO=imagens');
@@ -218,6 +224,36 @@ describe('image-link sheets', () => {
     expect((await open(link)).statusCode).toBe(200);
     await setStatus(t, id, 9);
     expect((await open(link)).statusCode).toBe(401);
+    await setStatus(t, id, 3);
+  });
+
+  it('a cancelled candidate stays refused after reopening; the others on the sheet are still served', async () => {
+    // a second candidate of 041 with an RG in the sheet's range
+    const other = await idOf(t, 'daniel@demo.com.br');
+    await t.db.execute(sql`update candidate set senha_hash = (select senha_hash from candidate
+      where codcandidato = ${id}), codstatus = 3, datinicio = '2026-04-15' where codcandidato = ${other}`);
+    const daniel = await t.login('daniel@demo.com.br');
+    const body = multipartBody(await F.jpeg(300, 200, '#c63'), 'rg.jpg');
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidate/documents/upload/image/${other}/${rg}/0`,
+      headers: { ...t.headers(daniel.token), ...body.headers },
+      payload: body.payload,
+    });
+    expect(up.statusCode, up.body).toBe(200);
+
+    const links = await sheetLinks();
+    expect((await open(links.get(id)!)).statusCode).toBe(200);
+    expect((await open(links.get(other)!)).statusCode).toBe(200);
+    expect((await call(admin, 'POST', '/candidate/cancel', { CODCANDIDATO: id })).statusCode).toBe(200);
+    expect((await open(links.get(id)!)).statusCode).toBe(401);
+    expect((await call(admin, 'POST', '/candidate/reopen', { CODCANDIDATO: id })).statusCode).toBe(200);
+    const refused = await open(links.get(id)!);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Token inválido!');
+    expect((await open(links.get(other)!)).statusCode).toBe(200);
+    // a sheet made after the reopening serves the candidate again
+    expect((await open((await sheetLinks()).get(id)!)).statusCode).toBe(200);
     await setStatus(t, id, 3);
   });
 

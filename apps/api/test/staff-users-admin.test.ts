@@ -243,4 +243,13 @@ describe('edit and disable', () => {
       (await call('POST', `/admin/users/${ana.CODUSUARIO}/password`, undefined, gestor.token)).statusCode,
     ).toBeGreaterThanOrEqual(401);
   });
+
+  it("an admin cannot reset its own password by e-mail (that is PATCH /user/password's job)", async () => {
+    const me = await find('admin');
+    const res = await call('POST', `/admin/users/${me.CODUSUARIO}/password`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Para trocar a sua própria senha, use Alterar senha.');
+    // the session goes on
+    expect((await call('GET', '/admin/users')).statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Heavy work (PDF printing, Excel exports) runs under two limits, so one user cannot starve the
+ * Heavy work (PDF printing, Excel exports, the data-export and eSocial ZIPs) runs under two limits, so one user cannot starve the
  * others (issue 12 M9):
  * - per key (a staff user, a print link): at most `perKey` jobs running or waiting; one more
  *   answers 429 'Aguarde a geração em andamento.' at once;
@@ -102,8 +102,9 @@ export async function streamInSlot<S extends NodeJS.ReadableStream & { once(e: '
   }
 }
 
-/** whose heavy work it is: a staff user, or the holder of a print link */
+/** whose heavy work it is: a staff user, a candidate, or the holder of a print link */
 export const workKey = {
   staff: (codusuario: number) => `s:${codusuario}`,
+  candidate: (codcandidato: number) => `c:${codcandidato}`,
   printLink: (lid: number) => `link:${lid}`,
 };

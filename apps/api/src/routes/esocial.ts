@@ -8,6 +8,7 @@ import { esocialApi, MSG } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { forbidden } from '../lib/http-errors.ts';
+import { workKey } from '../lib/work-limiter.ts';
 import { requireTenant, staffOf } from '../modules/auth/actor.ts';
 import { checkS2200Of } from '../modules/esocial/check-s2200-of.ts';
 import { exportS2200 } from '../modules/esocial/export-s2200.ts';
@@ -53,7 +54,10 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ...routeOf(esocialApi.batch),
     handler: async (req, reply) => {
       const { actor, tenant } = esocialStaff(req);
-      const file = await exportS2200Batch(ctx, actor, tenant, req.body.CODCANDIDATOS);
+      // a batch builds every event and zips them in memory: heavy work, under the per-user limit
+      const file = await ctx.heavyWork.run(workKey.staff(actor.codusuario), () =>
+        exportS2200Batch(ctx, actor, tenant, req.body.CODCANDIDATOS),
+      );
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

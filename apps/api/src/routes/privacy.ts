@@ -15,8 +15,7 @@ import {
 } from '../modules/privacy/privacy-requests.ts';
 import type { Storages } from '../modules/storage/create-storage.ts';
 import { anonymizeCandidate } from '../modules/privacy/anonymize-candidate.ts';
-import { prepareDataExport } from '../modules/privacy/export-data.ts';
-import { streamDataZip } from '../modules/privacy/export-zip.ts';
+import { dataExportInSlot } from '../modules/privacy/export-data.ts';
 import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.ts';
 import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';
 import { revealSensitive } from '../modules/privacy/reveal-sensitive.ts';
@@ -37,14 +36,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: S
     ...routeOf(privacyApi.exportData),
     handler: async (req, reply) => {
       const actor = actorOf(req);
-      const { data, fileName } = await prepareDataExport(
+      const { stream, fileName } = await dataExportInSlot(
         ctx,
+        storages,
         actor,
         requireTenant(actor),
         req.query.CODCANDIDATO,
-      );
-      const stream = streamDataZip(storages, data, (err) =>
-        req.log.error({ err }, 'exportação de dados falhou'),
+        (err) => req.log.error({ err }, 'exportação de dados falhou'),
       );
       return reply
         .header('content-type', 'application/zip')

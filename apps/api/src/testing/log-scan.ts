@@ -3,15 +3,39 @@
  * The API/e2e global set-up names a fresh folder in ADMISSAO_TEST_LOG_DIR; every test app logs
  * there at `info` (what production logs) through the real logger options, and the teardown
  * scans every line for CPFs, e-mail addresses, passwords, signed tokens, refresh tokens and
- * unredacted secret query values. A finding fails the run.
+ * unredacted secret query values. A finding fails the run, and so does a run whose test apps
+ * wrote no log at all (the scan would then pass having read nothing).
  */
-import { closeSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 
 export const TEST_LOG_DIR_VAR = 'ADMISSAO_TEST_LOG_DIR';
+
+// one line per test app that should log to the run's log, written apart from the logger so a
+// logger that writes nothing (or is left out) cannot hide itself
+const APPS_FILE = 'test-apps.txt';
+
+/**
+ * Notes a test app that logs to the run's log. Under vitest the global set-up must have named the
+ * folder: without it the app would log nowhere and the scan would read nothing.
+ */
+export function noteTestApp(): void {
+  const dir = process.env[TEST_LOG_DIR_VAR];
+  if (dir) appendFileSync(join(dir, APPS_FILE), `${process.pid}\n`);
+  else if (process.env.VITEST)
+    throw new Error(`${TEST_LOG_DIR_VAR} não definido: o global-setup dos testes da API não rodou`);
+}
 
 /** a synchronous line writer for the logger (a test process may end without flushing) */
 export function testLogStream(): { write(line: string): void; close(): void } | undefined {
@@ -82,7 +106,17 @@ export function scanLogLines(file: string, text: string): LogFinding[] {
   return out;
 }
 
-export function scanTestLogs(dir: string): { files: number; lines: number; findings: LogFinding[] } {
+export interface RunLogScan {
+  /** test apps that should have logged here */
+  apps: number;
+  files: number;
+  lines: number;
+  findings: LogFinding[];
+}
+
+export function scanTestLogs(dir: string): RunLogScan {
+  const appsFile = join(dir, APPS_FILE);
+  const apps = existsSync(appsFile) ? readFileSync(appsFile, 'utf8').split('\n').length - 1 : 0;
   let lines = 0;
   const findings: LogFinding[] = [];
   const files = readdirSync(dir).filter((f) => f.endsWith('.log'));
@@ -91,5 +125,13 @@ export function scanTestLogs(dir: string): { files: number; lines: number; findi
     lines += text.split('\n').length - 1;
     findings.push(...scanLogLines(f, text));
   }
-  return { files: files.length, lines, findings };
+  return { apps, files: files.length, lines, findings };
+}
+
+/** Why the scan proves nothing (test apps ran but no log reached the folder), or undefined. */
+export function emptyLogProblem(scan: RunLogScan): string | undefined {
+  if (scan.apps === 0) return undefined;
+  if (scan.files === 0) return `${scan.apps} app(s) de teste e nenhum arquivo de log escrito`;
+  if (scan.lines === 0) return `${scan.apps} app(s) de teste e ${scan.files} arquivo(s) de log vazios`;
+  return undefined;
 }

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../seed/demo-data.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { openPrivateTestDatabase, openTestDatabase } from './template-db.ts';
 import { testConfig } from './test-config.ts';
-import { testLogStream } from './log-scan.ts';
+import { noteTestApp, testLogStream } from './log-scan.ts';
 import { loggerOptions } from '../lib/log-options.ts';
 
 export { DEMO_PASSWORD };
@@ -50,6 +50,7 @@ export async function createTestApp(
   const database = await (databaseKind === 'private' ? openPrivateTestDatabase() : openTestDatabase());
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
   // the run's log is scanned for personal data and secrets at the end (testing/log-scan.ts)
+  if (!log) noteTestApp();
   const runLog = log ? undefined : testLogStream();
   const logStream = log ?? runLog;
   const app = await buildApp({

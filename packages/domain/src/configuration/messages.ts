@@ -53,6 +53,7 @@ export const CONFIG_MSG = {
   userCreated: 'Usuário criado. A senha inicial foi enviada por e-mail.',
   userUpdated: 'Usuário atualizado com sucesso!',
   userPasswordSent: 'Nova senha enviada por e-mail.',
+  userCannotResetOwnPassword: 'Para trocar a sua própria senha, use Alterar senha.',
   userDeleted: 'Usuário excluído.',
   userCannotDeleteSelf: 'Não é possível excluir o próprio usuário.',
   userRoleAboveOwn: 'Você não pode conceder um perfil acima do seu.',

@@ -6,10 +6,13 @@
 import { DATA_EXPORT_PER_HOUR, MSG, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
+import { workKey } from '../../lib/work-limiter.ts';
 import { writeAudit } from '../audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { consumeAttempt } from '../auth/rate-limit.ts';
+import type { Storages } from '../storage/create-storage.ts';
 import { collectData } from './collect-data.ts';
+import { streamDataZip } from './export-zip.ts';
 import { logAccess } from './log-access.ts';
 
 export const EXPORT_MESSAGES = {
@@ -43,4 +46,29 @@ export async function prepareDataExport(ctx: AppContext, actor: Actor, tenant: T
       action: 'privacy_export',
     });
   return { data, fileName: `meus-dados-${String(codcandidato).padStart(4, '0')}.zip` };
+}
+
+/**
+ * The ZIP under the heavy-work limit (lib/work-limiter.ts): the slot is taken before anything else,
+ * so a 429 neither spends an export of the hour nor logs an access, and it is held until the
+ * archive's stream closes (sent, failed, or the client gone).
+ */
+export async function dataExportInSlot(
+  ctx: AppContext,
+  storages: Storages,
+  actor: Actor,
+  tenant: TenantRef,
+  asked: number | undefined,
+  onError: (err: unknown) => void,
+) {
+  const key =
+    actor.kind === 'candidate' ? workKey.candidate(actor.codcandidato) : workKey.staff(actor.codusuario);
+  const release = await ctx.heavyWork.acquire(key);
+  try {
+    const { data, fileName } = await prepareDataExport(ctx, actor, tenant, asked);
+    return { stream: streamDataZip(storages, data, onError).once('close', release), fileName };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

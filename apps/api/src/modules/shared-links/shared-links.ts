@@ -3,7 +3,7 @@
  * `shared_link`, and its tokens name the row (`lid`). A token is honoured only while its row is
  * live: not revoked, not expired, its issuer still active, still a member of the client and still
  * holding the permission that let it make the link, and — for the candidate the token names — that
- * candidate of the same client and not cancelled.
+ * candidate of the same client, not cancelled and not cancelled since the link was made.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MSG, STATUS, type TenantRef } from '@admissao/domain';
@@ -49,6 +49,15 @@ export const issuerStillEntitled: SQL = sql`exists (
     and m.codadm = l.codadm and m.codcli = l.codcli
     and case l.kind when 'print' then u.permissao = 'ADMIN' or u.imprimir else u.link_imagens end)`;
 
+/**
+ * Candidate `c` was cancelled after link `l` was made (its status history, candidate_log, says so):
+ * cancellation ends a link for good, and reopening does not revive it. Checked here, not by revoking
+ * rows, because an image-link sheet covers many candidates: the others stay served.
+ */
+const cancelledSinceLinkMade: SQL = sql`exists (
+  select 1 from candidate_log h
+  where h.codcandidato = c.codcandidato and h.codstatus = ${STATUS.CANCELADO} and h.datlog >= l.created_at)`;
+
 /** 401 'Token inválido!' unless the link is live for this candidate (see the top of this file). */
 export async function assertLiveLink(
   db: Db,
@@ -62,6 +71,7 @@ export async function assertLiveLink(
         and (l.codcandidato is null or l.codcandidato = c.codcandidato)
         and l.revoked_at is null and l.expires_at > now()
         and c.codstatus <> ${STATUS.CANCELADO}
+        and not ${cancelledSinceLinkMade}
         and ${issuerStillEntitled}`),
   );
   if (!rows.length) throw unauthorized(MSG.invalidToken);

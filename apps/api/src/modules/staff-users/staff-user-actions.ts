@@ -20,6 +20,9 @@ import { composeMail } from '../mail/mail-templates.ts';
 import { temporaryPassword } from './staff-user-mail.ts';
 
 export async function resetStaffPassword(ctx: AppContext, actor: StaffActor, id: number) {
+  // a reset by e-mail would end the caller's own session mid-way and skip the current-password
+  // check: one's own password changes through PATCH /user/password
+  if (id === actor.codusuario) throw badRequest(CONFIG_MSG.userCannotResetOwnPassword);
   const user = await getStaffUser(ctx.db, actor, id);
   if (!user.EMAIL) throw badRequest(MSG.invalidEmail);
   const password = temporaryPassword();

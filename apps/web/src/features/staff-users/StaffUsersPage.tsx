@@ -160,7 +160,13 @@ export function StaffUsersPage() {
           actionsColumn<StaffUser>(300, (u) => (
             <RowActions>
               <EditRowAction name={u.USUARIO} onClick={() => setDialog({ user: u })} />
-              <Button size="compact-sm" variant="subtle" onClick={() => sendPassword(u)} disabled={!u.ATIVO}>
+              {/* one's own password changes in Alterar senha (the API refuses a reset of one's own) */}
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() => sendPassword(u)}
+                disabled={!u.ATIVO || u.CODUSUARIO === me}
+              >
                 Nova senha
               </Button>
               {u.CODUSUARIO !== me ? (
