@@ -1,9 +1,10 @@
 /**
  * The e-mails of each step (decision 048), read through the SMTP sink: the candidate's (correction
  * with the note, reopened, finalized, cancelled), HR's (candidate finalized, replied, re-sent a
- * pending item) to the unit's responsible e-mail and to a Gestor who is a staff user of the client;
- * the per-client policy (each / daily / none), the 10-a-day allowance and the digest; the ADMIN's
- * previews. Each mail carries the client's logo, one link and no personal data beyond the name.
+ * pending item) to the unit's responsible e-mail and to the Gestor and the Recrutador when each is a
+ * staff user of the client; the per-client policy (each / daily / none), the 10-a-day allowance and
+ * the digest; the ADMIN's previews. Each mail carries the client's logo, one link and no personal
+ * data beyond the name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -128,6 +129,31 @@ describe('to HR', () => {
     expect(manager!.subject).toBe(unit!.subject);
     expect(mails).toHaveLength(2);
     expectWellFormed(unit!);
+  });
+
+  it('the Recrutador too, when a staff user of the client (by name): the unit, the Gestor and the Recrutador', async () => {
+    await t.db.execute(
+      sql`update candidate set gestor = 'Gustavo Gestor', recrutador = ' ana administradora ' where codcandidato = ${id}`,
+    );
+    await setStatus(t, id, 3);
+    await newMails();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/confirm',
+      headers: t.headers(cand.token),
+      payload: { CODCANDIDATO: id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await newMails();
+    const subject = 'Cliente Demonstração - Candidato enviou os dados: CARLOS CANDIDATO DA SILVA';
+    for (const address of [HR, 'gestor@demo.com.br', 'admin@demo.com.br']) {
+      const [mail, ...more] = to(mails, address);
+      expect(mail?.subject, address).toBe(subject);
+      expect(more, address).toEqual([]);
+      expectWellFormed(mail!);
+    }
+    expect(mails).toHaveLength(3);
+    await t.db.execute(sql`update candidate set recrutador = 'PEDRO ALVES' where codcandidato = ${id}`);
   });
 
   it('replied to a correction (10), without the reply', async () => {
