@@ -36,7 +36,7 @@ async function sessionsIn(zone: string): Promise<void> {
     await t.db.execute(sql`select set_config('TimeZone', ${zone}, false)`);
     return;
   }
-  const [{ name }] = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`));
+  const { name } = rowsOf<{ name: string }>(await t.db.execute(sql`select current_database() as name`))[0]!;
   await t.db.execute(sql.raw(`alter database "${name.replace(/"/g, '')}" set timezone to '${zone}'`));
   const pool = (t.db as unknown as { $client: Pool }).$client;
   const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
