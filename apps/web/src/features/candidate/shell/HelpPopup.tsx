@@ -90,9 +90,8 @@ export function WithHelpPopup({ record, children }: { record: CandidateRecord; c
     <Group align="flex-start" gap="md" wrap="nowrap">
       <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
       {state === 'closed' ? null : (
+        // a plain column, not a landmark: <main> holds it (an <aside> inside <main> is not top-level)
         <Box
-          component="aside"
-          aria-label="Ajuda"
           w={HELP_WIDTH}
           style={{
             flexShrink: 0,
