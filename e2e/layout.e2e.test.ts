@@ -1,8 +1,9 @@
 /**
  * Layout seen by a new user (issue 14): on a 360 px phone the help popup never covers Próximo or
- * Finalizar and the fixed footer never covers the last field; at 1366 px the notifications sit
- * bottom-right, clear of the header and the checking toolbar, at most 3 at once; the list headers
- * are not cut; and no staff page logs a 404 (the avatar of a user without a photo).
+ * Finalizar and the fixed footer never covers the last field; at 1366 px the help popup covers no
+ * field, the notifications sit bottom-right, clear of the header and the checking toolbar, at most
+ * 3 at once; the list headers are not cut; and no staff page logs a 404 (the avatar of a user
+ * without a photo).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -68,6 +69,44 @@ describe('layout', () => {
     await page.waitForTimeout(150);
     const field = await boxOf(last);
     expect(field.y + field.height).toBeLessThanOrEqual((await boxOf(footer)).y);
+    await context.close();
+  });
+
+  it('1366 px: the help popup stands beside the form and covers no field, wherever the page is scrolled', async () => {
+    const { page, context } = await newPage(browser, server.url, { viewport: { width: 1366, height: 768 } });
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    const help = page.getByRole('dialog', { name: 'Precisa de ajuda?' });
+    await help.waitFor({ timeout: 15_000 });
+    // each field on screen, measured in one pass: inputs, selects, text areas
+    const fieldsUnder = (box: Box) =>
+      page.evaluate((h) => {
+        const fields = [...document.querySelectorAll<HTMLElement>('input, select, textarea')];
+        return fields
+          .map((f) => ({ f, r: f.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && r.height > 0)
+          .filter(({ r }) => r.x < h.x + h.width && h.x < r.right && r.y < h.y + h.height && h.y < r.bottom)
+          .map(
+            ({ f }) =>
+              (f as HTMLInputElement).labels?.[0]?.textContent ?? f.getAttribute('aria-label') ?? f.id,
+          );
+      }, box);
+    const tabs = page.getByRole('tab');
+    for (const name of ['Dados Pessoais', 'Endereço']) {
+      const tab = tabs.filter({ hasText: name }).first();
+      if (await tab.isVisible()) await tab.click();
+      await page.locator('[role="tabpanel"] input:visible').first().waitFor();
+      for (const y of [0, 400, 100_000]) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(150);
+        const box = await boxOf(help);
+        expect(box.y, `${name} at ${y}: in view`).toBeGreaterThanOrEqual(64);
+        expect(box.y + box.height, `${name} at ${y}: in view`).toBeLessThanOrEqual(768);
+        expect(await fieldsUnder(box), `${name} at ${y}`).toEqual([]);
+      }
+    }
+    // with E2E_SHOTS=<folder>, a picture of where it stands (to look at, not checked)
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/ajuda-1366.png` });
     await context.close();
   });
 

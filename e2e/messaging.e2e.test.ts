@@ -4,16 +4,21 @@
  * - the conversation: the candidate writes in 'Fale com o RH', the HR person sees the badge of
  *   Conversas, answers from the list, the candidate sees the badge and the answer; each side's
  *   unread message, left 5 minutes, e-mails the other;
- * - the whole cycle: the candidate finalizes (HR told), HR asks for a correction (candidate told,
- *   with the note), the candidate replies (HR told), HR finalizes with a refused document (pending
- *   e-mail), the candidate sends it again (HR told), Reenviar Pendente, reopened for the candidate,
- *   the candidate finalizes, HR finalizes (candidate told), reopens and cancels (candidate told).
+ * - the whole cycle: the candidate finalizes (HR told), HR asks for a correction of data and then
+ *   of documents (candidate told, with the note), the candidate replies each time (HR told), HR
+ *   finalizes with a refused document (pending e-mail), the candidate sends it again (HR told),
+ *   Reenviar Pendente, reopened for the candidate (with the note), the candidate finalizes, HR
+ *   finalizes (candidate told), reopens and cancels (candidate told); each mail carries the client's
+ *   logo (its HTML part shows it, and the logo's address answers an image);
+ * - the daily digest: ADMIN sets 'Resumo diário' in Configurações, the candidate's step e-mails
+ *   nobody at once, and the next day's digest tells HR.
  * The HR person is the unit's responsible e-mail and the candidate's Gestor, a staff user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { fillComplete, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
+import { fillComplete, refuseDocument, setStatus } from '../apps/api/test/support/lifecycle-fixture.ts';
+import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
 import { openCandidateList, signIn, toast, waitForStaffHome } from './support/app.ts';
 import { makeJpeg, sendFiles } from './support/documents.ts';
@@ -65,11 +70,29 @@ async function mailArrives(address: string, subject: string, times = 1) {
     .toBeGreaterThanOrEqual(times);
 }
 const hrSubject = (what: string) => `${CLIENT} - ${what}: ${NAME}`;
+/** the text of the last mail with this subject */
+const lastText = async (subject: string) =>
+  (await server.mails()).filter((m) => m.subject === subject).at(-1)!.text;
 /** the clock moves on: every message of the thread is six minutes old; the notice job runs */
 async function sixMinutesLater() {
   await server.t.db.execute(sql`update conversation_message set created_at = created_at - interval '6 minutes'
     where codcandidato = ${id}`);
   await server.t.app.jobs.runNow('chat-notice');
+}
+
+const LOGO_SRC = /<img [^>]*src="([^"]*\/api\/image\/logo\/09_041)"[^>]*>/;
+/** the HTML part of the mail shows the client's logo, named by the client */
+function expectClientLogo(m: { subject: string; html: string }) {
+  const img = LOGO_SRC.exec(m.html);
+  expect(img?.[1], `logo em: ${m.subject}`).toBe(`${server.url}/api/image/logo/09_041`);
+  expect(img![0], m.subject).toContain(`alt="${CLIENT}"`);
+}
+/** the address the mails give for the logo answers an image, as a mail reader would load it */
+async function expectLogoServed() {
+  const res = await fetch(`${server.url}/api/image/logo/09_041`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^image\//);
+  expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
 }
 
 /** A fresh browser context; waits are long, this machine's CPU is shared with other test runs. */
@@ -223,19 +246,33 @@ describe('the e-mails of the whole cycle', () => {
     await openRecord(4);
     await changeStatus(11, 'Confirme o número do apartamento.');
     await mailArrives(CANDIDATE, `${CLIENT} - Correção de dados no seu cadastro`);
-    const correction = (await server.mails()).find((m) => m.subject.includes('Correção de dados'))!;
-    expect(correction.text).toContain('Confirme o número do apartamento.');
+    expect(await lastText(`${CLIENT} - Correção de dados no seu cadastro`)).toContain(
+      'Confirme o número do apartamento.',
+    );
 
     // 3. the candidate replies (10): HR is told, without the reply
-    await cand.goto('/dados');
-    await cand.getByRole('textbox', { name: 'Sua resposta' }).fill('É o apartamento 42.');
-    await cand.getByRole('button', { name: 'Enviar resposta' }).click();
+    const reply = async (text: string) => {
+      await cand.goto('/dados');
+      await cand.getByRole('textbox', { name: 'Sua resposta' }).fill(text);
+      await cand.getByRole('button', { name: 'Enviar resposta' }).click();
+    };
+    await reply('É o apartamento 42.');
     await mailArrives(UNIT_HR, hrSubject('Candidato respondeu à correção'));
     expect(
       (await server.mails())
         .filter((m) => m.to.includes(UNIT_HR))
         .some((m) => m.text.includes('apartamento 42')),
     ).toBe(false);
+
+    // 3b. HR asks for a correction of documents (12): the candidate gets the note; the reply tells HR
+    await openRecord(10);
+    await changeStatus(12, 'Envie o comprovante de residência atualizado.');
+    await mailArrives(CANDIDATE, `${CLIENT} - Correção de documentos no seu cadastro`);
+    expect(await lastText(`${CLIENT} - Correção de documentos no seu cadastro`)).toContain(
+      'Envie o comprovante de residência atualizado.',
+    );
+    await reply('Comprovante enviado.');
+    await mailArrives(UNIT_HR, hrSubject('Candidato respondeu à correção'), 2);
 
     // 4. HR finalizes with a refused document (6): the pending e-mail
     await refuseDocument(server.t, id, 'CPF', 'Imagem ilegível');
@@ -260,6 +297,9 @@ describe('the e-mails of the whole cycle', () => {
     await openRecord(13);
     await changeStatus(14, 'Atualize o telefone, por favor.');
     await mailArrives(CANDIDATE, `${CLIENT} - Seu cadastro de admissão foi reaberto`);
+    expect(await lastText(`${CLIENT} - Seu cadastro de admissão foi reaberto`)).toContain(
+      'Atualize o telefone, por favor.',
+    );
 
     // 8. the candidate finalizes again (4): HR is told again
     await candidateFinalizes();
@@ -281,10 +321,14 @@ describe('the e-mails of the whole cycle', () => {
     expect(await statusOf(server.t, id)).toBe(9);
 
     // each mail: the client's logo, one link, the name and nothing more personal
-    for (const m of (await server.mails()).filter((x) => x.subject.startsWith(CLIENT))) {
+    const cycleMails = (await server.mails()).filter((x) => x.subject.startsWith(CLIENT));
+    expect(cycleMails.length).toBeGreaterThan(14);
+    for (const m of cycleMails) {
+      expectClientLogo(m);
       expect(m.text.match(/https?:\/\/\S+/g), m.subject).toHaveLength(1);
       expect(m.text, m.subject).not.toMatch(/529\.?982\.?247-?25|11987654321/);
     }
+    await expectLogoServed();
     await cand.context().close();
     await staff.context().close();
   }, 480_000);
@@ -328,5 +372,50 @@ describe('previews in Configurações', () => {
       .toBeGreaterThan(0);
     await shot(admin, 'configuracoes-emails');
     await admin.context().close();
+  }, 120_000);
+});
+
+describe('the HR daily digest', () => {
+  it("with 'Resumo diário' set in Configurações, a step e-mails HR nothing at once and the next day's digest tells them", async () => {
+    // the policy, as ADMIN sets it
+    const admin = await staffPage('admin');
+    await admin.goto('/admin/configuracoes');
+    await admin.getByRole('tab', { name: 'Configurações gerais' }).click();
+    const form = admin.getByRole('form', { name: 'Configurações gerais' });
+    await form.getByRole('button', { name: 'Editar' }).click();
+    await form.getByText('Resumo diário', { exact: true }).click();
+    await form.getByRole('button', { name: 'Gravar' }).click();
+    await toast(admin, 'Configurações atualizadas com sucesso!').waitFor();
+    await admin.context().close();
+
+    // the candidate (cancelled at the end of the cycle) fills in again and sends the data (4)
+    await setStatus(server.t, id, 3);
+    const sentBefore = (await subjectsTo(UNIT_HR)).length;
+    const cand = await candidatePage();
+    await cand.getByRole('button', { name: 'Finalizar' }).click();
+    await toast(cand, 'Dados enviados com sucesso').waitFor();
+    await cand.context().close();
+    const waiting = async () =>
+      rowsOf<{ to_address: string; day: string }>(
+        await server.t.db.execute(sql`select to_address, to_char(day, 'DD/MM/YYYY') as day from hr_notice
+          where codcandidato = ${id} and not sent and digested_at is null order by to_address`),
+      );
+    // kept for the digest, one for the unit and one for the Gestor; nothing sent at once
+    expect((await waiting()).map((r) => r.to_address)).toEqual([GESTOR, UNIT_HR]);
+    expect((await subjectsTo(UNIT_HR)).length).toBe(sentBefore);
+
+    // the day is over: the digest job sends one mail to each, through the SMTP sink
+    await server.t.db.execute(sql`update hr_notice set day = day - 1 where codcandidato = ${id}
+      and not sent and digested_at is null`);
+    const day = (await waiting())[0]!.day;
+    await server.t.app.jobs.runNow('hr-digest');
+    const subject = `${CLIENT} - Resumo dos avisos de ${day}`;
+    await mailArrives(UNIT_HR, subject);
+    await mailArrives(GESTOR, subject);
+    const digest = (await server.mails()).find((m) => m.to.includes(UNIT_HR) && m.subject === subject)!;
+    expect(digest.text).toContain(`- ${NAME}: candidato enviou os dados`);
+    expect(digest.text.match(/https?:\/\/\S+/g)).toEqual([`${server.url}/admin/lista`]);
+    expectClientLogo(digest);
+    expect(await waiting()).toEqual([]);
   }, 120_000);
 });

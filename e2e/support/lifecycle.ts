@@ -11,7 +11,8 @@ import { rowsOf } from '../../apps/api/src/lib/rows.ts';
 export interface LifecycleServer {
   url: string;
   t: TestApp;
-  mails(): Promise<{ to: string; subject: string; text: string }[]>;
+  /** every mail the SMTP sink received, its text and its HTML part decoded */
+  mails(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
   close(): Promise<void>;
 }
 
@@ -28,7 +29,12 @@ export async function startLifecycleServer(): Promise<LifecycleServer> {
     t,
     async mails() {
       await t.deliverMail();
-      return t.smtp.mails.map((m) => ({ to: m.to.join(','), subject: m.subject, text: m.text }));
+      return t.smtp.mails.map((m) => ({
+        to: m.to.join(','),
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      }));
     },
     async close() {
       clearInterval(timer);

@@ -1,9 +1,10 @@
 /**
  * The e-mails of each step (decision 048), read through the SMTP sink: the candidate's (correction
  * with the note, reopened, finalized, cancelled), HR's (candidate finalized, replied, re-sent a
- * pending item) to the unit's responsible e-mail and to a Gestor who is a staff user of the client;
- * the per-client policy (each / daily / none), the 10-a-day allowance and the digest; the ADMIN's
- * previews. Each mail carries the client's logo, one link and no personal data beyond the name.
+ * pending item) to the unit's responsible e-mail and to the Gestor and the Recrutador when each is a
+ * staff user of the client; the per-client policy (each / daily / none), the 10-a-day allowance and
+ * the digest; the ADMIN's previews. Each mail carries the client's logo, one link and no personal
+ * data beyond the name.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -41,7 +42,6 @@ async function newMails(): Promise<ReceivedMail[]> {
   return fresh;
 }
 const to = (mails: ReceivedMail[], address: string) => mails.filter((m) => m.to.includes(address));
-const html = (m: ReceivedMail) => m.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 /** every address in the text part: the one link of the mail */
 const links = (m: ReceivedMail) => m.text.match(/https?:\/\/\S+/g) ?? [];
 
@@ -54,7 +54,7 @@ const setPolicy = (policy: string) =>
 
 function expectWellFormed(m: ReceivedMail) {
   expect(links(m), m.subject).toHaveLength(1);
-  expect(html(m)).toContain('/api/image/logo/09_041');
+  expect(m.html, m.subject).toMatch(/<img [^>]*src="[^"]*\/api\/image\/logo\/09_041"/);
   // no CPF, phone or other person's e-mail: only the candidate's name
   expect(m.text).not.toMatch(/\d{3}\.?\d{3}\.?\d{3}-?\d{2}|11987654321/);
   expect(m.text).not.toContain('@demo.com.br');
@@ -128,6 +128,31 @@ describe('to HR', () => {
     expect(manager!.subject).toBe(unit!.subject);
     expect(mails).toHaveLength(2);
     expectWellFormed(unit!);
+  });
+
+  it('the Recrutador too, when a staff user of the client (by name): the unit, the Gestor and the Recrutador', async () => {
+    await t.db.execute(
+      sql`update candidate set gestor = 'Gustavo Gestor', recrutador = ' ana administradora ' where codcandidato = ${id}`,
+    );
+    await setStatus(t, id, 3);
+    await newMails();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/confirm',
+      headers: t.headers(cand.token),
+      payload: { CODCANDIDATO: id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mails = await newMails();
+    const subject = 'Cliente Demonstração - Candidato enviou os dados: CARLOS CANDIDATO DA SILVA';
+    for (const address of [HR, 'gestor@demo.com.br', 'admin@demo.com.br']) {
+      const [mail, ...more] = to(mails, address);
+      expect(mail?.subject, address).toBe(subject);
+      expect(more, address).toEqual([]);
+      expectWellFormed(mail!);
+    }
+    expect(mails).toHaveLength(3);
+    await t.db.execute(sql`update candidate set recrutador = 'PEDRO ALVES' where codcandidato = ${id}`);
   });
 
   it('replied to a correction (10), without the reply', async () => {

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   raw: string;
   subject: string;
   text: string;
+  /** the text/html part, decoded ('' when the mail has none) */
+  html: string;
 }
 
 function decodeSubject(raw: string): string {
@@ -44,6 +46,22 @@ function plainText(raw: string): string {
   return body;
 }
 
+/** The text/html part, decoded by its own Content-Transfer-Encoding. */
+function htmlPart(raw: string): string {
+  const m = /Content-Type: text\/html((?:[^\r\n]|\r?\n(?!\r?\n))*)\r?\n\r?\n([^]*?)(?:\r?\n--|$)/i.exec(raw);
+  if (!m) return '';
+  const [, headers = '', body = ''] = m;
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers))
+    return Buffer.from(body, 'base64').toString('utf8');
+  if (!/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) return body;
+  return Buffer.from(
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
 export interface SmtpSink {
   url: string;
   mails: ReceivedMail[];
@@ -76,6 +94,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           raw,
           subject: decodeSubject(raw),
           text: plainText(raw),
+          html: htmlPart(raw),
         });
         callback();
       });

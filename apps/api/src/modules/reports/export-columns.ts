@@ -32,6 +32,12 @@ export interface ExportColumn {
 }
 
 const col = (name: string) => sql.raw(`c."${name.replace(/"/g, '')}"`);
+/**
+ * A moment as Brasília reads it, in `format`: the wall-clock time in America/Sao_Paulo, whatever
+ * the session's TimeZone (a fixed '- 3 hours' is right only in a UTC session).
+ */
+const inBrasilia = (column: string, format: string) =>
+  sql.raw(`to_char(c.${column} at time zone 'America/Sao_Paulo', '${format}')`);
 const registryColumn = (name: string, width?: number): ExportColumn => {
   const field = fieldByName(name);
   if (!field) throw new Error(`campo ${name} ausente do registro`);
@@ -46,24 +52,12 @@ export const FIXED_COLUMNS: ExportColumn[] = [
   registryColumn('CARGO', 20),
   registryColumn('DATINICIO', 14),
   // Brasília days, as every date the staff sees
-  {
-    header: 'Data de cadastro',
-    expr: sql`to_char(c.datcadastro - interval '3 hours', 'DD/MM/YYYY')`,
-    width: 14,
-  },
+  { header: 'Data de cadastro', expr: inBrasilia('datcadastro', 'DD/MM/YYYY'), width: 14 },
   { header: 'Status', expr: sql`s.desstatus`, width: 20 },
   registryColumn('GESTOR', 20),
   registryColumn('RECRUTADOR', 20),
-  {
-    header: 'Última interação',
-    expr: sql`to_char(c.datultinteracao - interval '3 hours', 'DD/MM/YYYY HH24:MI')`,
-    width: 17,
-  },
-  {
-    header: 'Data de finalização',
-    expr: sql`to_char(c.datfinalizacao - interval '3 hours', 'DD/MM/YYYY')`,
-    width: 14,
-  },
+  { header: 'Última interação', expr: inBrasilia('datultinteracao', 'DD/MM/YYYY HH24:MI'), width: 17 },
+  { header: 'Data de finalização', expr: inBrasilia('datfinalizacao', 'DD/MM/YYYY'), width: 14 },
   // counted by the page query's lateral join over the candidate's documents (DOCUMENT_COUNTS)
   { header: 'Documentos enviados', expr: sql`docs.enviados`, width: 12 },
   { header: 'Documentos aprovados', expr: sql`docs.aprovados`, width: 12 },

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { candidate, candidateDocument, status, unit } from '../../db/schema.ts';
 import { registeredIn, type ReportRange } from './report-range.ts';
 
-// months of Brasília (UTC−3 all year since 2019, as startOfBrazilDay)
-const month = sql<string>`to_char(${candidate.datcadastro} - interval '3 hours', 'YYYY-MM')`;
+// months of Brasília: the wall-clock time in America/Sao_Paulo, whatever the session's TimeZone
+const month = sql<string>`to_char(${candidate.datcadastro} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
 
 export async function startReport(db: Db, tenant: TenantRef, range: ReportRange) {
   const where = registeredIn(tenant, range);

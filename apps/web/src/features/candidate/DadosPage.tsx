@@ -20,7 +20,7 @@ import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useCandidateCustomFields } from './api/get-custom-fields';
 import { useForcedValues } from './sections/useForcedValues';
 import { FillStatus } from './shell/FillStatus';
-import { HelpPopup } from './shell/HelpPopup';
+import { WithHelpPopup } from './shell/HelpPopup';
 import { PageActions } from './shell/PageActions';
 import { ReopenedNotice } from './shell/ReopenedNotice';
 import { useFinalize } from './shell/useFinalize';
@@ -132,43 +132,44 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
     writeText(KEYS.lastTab, tab);
   };
   return (
-    <Stack gap="md" className={editable ? undefined : classes.locked}>
-      {editable ? null : (
-        <Alert
-          color="blue"
-          variant="light"
-          title="Dados aguardando validação"
-          styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-        >
-          Seus dados foram enviados e aguardam a conferência. Não é possível alterá-los neste momento.
-        </Alert>
-      )}
-      <ReopenedNotice record={record} />
-      <CandidateTabs
-        tabs={tabs}
-        active={current}
-        onChange={select}
-        record={record}
-        customFields={customFields}
-      />
-      <PageActions
-        onNext={() => {
-          select(nextTab(tabs, current));
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-        onFinalize={() => void finalize()}
-        finalizing={finalizing}
-        editable={editable}
-        valid={record.ISVALID_FINALIZACAO === true}
-        refreshing={refreshing}
-        saving={pendingCount > 0}
-      />
-      <FillStatus tabs={tabs} record={record} />
-      <HelpPopup record={record} />
-      <Suspense fallback={null}>
-        <TermsDialog record={record} />
-      </Suspense>
-      <LeaveGuard />
-    </Stack>
+    <WithHelpPopup record={record}>
+      <Stack gap="md" className={editable ? undefined : classes.locked}>
+        {editable ? null : (
+          <Alert
+            color="blue"
+            variant="light"
+            title="Dados aguardando validação"
+            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+          >
+            Seus dados foram enviados e aguardam a conferência. Não é possível alterá-los neste momento.
+          </Alert>
+        )}
+        <ReopenedNotice record={record} />
+        <CandidateTabs
+          tabs={tabs}
+          active={current}
+          onChange={select}
+          record={record}
+          customFields={customFields}
+        />
+        <PageActions
+          onNext={() => {
+            select(nextTab(tabs, current));
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          onFinalize={() => void finalize()}
+          finalizing={finalizing}
+          editable={editable}
+          valid={record.ISVALID_FINALIZACAO === true}
+          refreshing={refreshing}
+          saving={pendingCount > 0}
+        />
+        <FillStatus tabs={tabs} record={record} />
+        <Suspense fallback={null}>
+          <TermsDialog record={record} />
+        </Suspense>
+        <LeaveGuard />
+      </Stack>
+    </WithHelpPopup>
   );
 }

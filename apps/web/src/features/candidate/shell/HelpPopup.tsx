@@ -1,12 +1,15 @@
 /**
  * The help popup of spec 2 §2.1: 5 s after the page is entered (again after each path
  * change) a small contact card shows whom to ask (the unit's HR e-mail) and who the candidate is, to
- * quote when asking.
- * It does not block the page and closes with Fechar. On a phone it is a card in the page's flow,
- * under the actions, so it never covers Próximo or Finalizar (nor a field).
+ * quote when asking. It does not block the page, closes with Fechar, and never covers a field:
+ * - on a wide screen (75em and more: a 1366 px laptop) it stands in a column of its own beside the
+ *   form, kept in view while the page scrolls; the column is kept from the start (the form does
+ *   not move when the card shows) and goes when the card is closed;
+ * - narrower (a phone, a tablet) it is a card in the page's flow, under the actions, so it never
+ *   covers Próximo or Finalizar either.
  */
-import { useEffect, useState } from 'react';
-import { Affix, Anchor, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Anchor, Box, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { fieldByName, formatFieldValue } from '@admissao/domain';
@@ -14,21 +17,13 @@ import { useSession } from '../../../lib/session';
 import type { CandidateRecord } from '@admissao/domain';
 
 export const HELP_DELAY_MS = 5000;
+/** width of the card, and of its column on a wide screen */
+const HELP_WIDTH = 300;
 
 const MOBILE = fieldByName('CELULAR')!;
 
-export function HelpPopup({ record }: { record: CandidateRecord }) {
-  const { pathname } = useLocation();
+function HelpCard({ record, onClose }: { record: CandidateRecord; onClose: () => void }) {
   const { client } = useSession();
-  const [open, setOpen] = useState(false);
-  const phone = useMediaQuery('(max-width: 48em)');
-  useEffect(() => {
-    setOpen(false);
-    const timer = window.setTimeout(() => setOpen(true), HELP_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pathname]);
-  if (!open) return null;
-
   const phoneNumber = formatFieldValue(MOBILE, record.CELULAR || record.TELEFONE);
   const rows: [string, string][] = [
     ['Código', String(record.CODCANDIDATO).padStart(4, '0')],
@@ -37,22 +32,13 @@ export function HelpPopup({ record }: { record: CandidateRecord }) {
     ['E-mail', String(record.EMAIL ?? '')],
     ['Cliente', client?.NOMECLI ?? ''],
   ];
-  const card = (
-    <Paper
-      withBorder
-      shadow="md"
-      p="sm"
-      radius="md"
-      w={phone ? undefined : 300}
-      maw="calc(100vw - 32px)"
-      role="dialog"
-      aria-labelledby="help-popup-title"
-    >
+  return (
+    <Paper withBorder shadow="md" p="sm" radius="md" role="dialog" aria-labelledby="help-popup-title">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={2} size="h5" id="help-popup-title">
           Precisa de ajuda?
         </Title>
-        <CloseButton aria-label="Fechar ajuda" onClick={() => setOpen(false)} />
+        <CloseButton aria-label="Fechar ajuda" onClick={onClose} />
       </Group>
       {record.CONTATO_RH ? (
         <Text size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
@@ -79,11 +65,43 @@ export function HelpPopup({ record }: { record: CandidateRecord }) {
       </Stack>
     </Paper>
   );
-  return phone ? (
-    card
-  ) : (
-    <Affix position={{ bottom: 48, left: 16 }} zIndex={150}>
-      {card}
-    </Affix>
+}
+
+/** The page's content (`children`) with the help card placed beside it or under it. */
+export function WithHelpPopup({ record, children }: { record: CandidateRecord; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
+  const wide = useMediaQuery('(min-width: 75em)');
+  useEffect(() => {
+    setState('waiting');
+    const timer = window.setTimeout(() => setState('open'), HELP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+  const card = state === 'open' ? <HelpCard record={record} onClose={() => setState('closed')} /> : null;
+
+  if (!wide)
+    return (
+      <Stack gap="md">
+        {children}
+        {card}
+      </Stack>
+    );
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      {state === 'closed' ? null : (
+        // a plain column, not a landmark: <main> holds it (an <aside> inside <main> is not top-level)
+        <Box
+          w={HELP_WIDTH}
+          style={{
+            flexShrink: 0,
+            position: 'sticky',
+            top: 'calc(var(--app-shell-header-offset, 64px) + var(--mantine-spacing-md))',
+          }}
+        >
+          {card}
+        </Box>
+      )}
+    </Group>
   );
 }
