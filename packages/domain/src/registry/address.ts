@@ -15,8 +15,10 @@ export const DEFAULT_LOGRADOURO = 33;
 /** Delivery UF used when none is chosen (spec 3 §9). */
 export const DEFAULT_UF_ENTREGA = 'SP';
 
+/** PESSOAAUTORIZADA: others may receive the equipment (then the candidate lists them). */
+export const OUTRAS_PESSOAS = '1';
 export const PESSOA_AUTORIZADA = [
-  { value: '1', label: 'Outras pessoas' },
+  { value: OUTRAS_PESSOAS, label: 'Outras pessoas' },
   { value: 'N', label: 'Somente eu' },
 ] as const;
 
