@@ -22,6 +22,13 @@ export const PESSOA_AUTORIZADA = [
   { value: 'N', label: 'Somente eu' },
 ] as const;
 
+/**
+ * The people authorized to receive the equipment are asked and listed (section PESSOAS_AUTORIZADAS)
+ * when the client delivers it and the candidate named others; with 'Somente eu' there is no list.
+ */
+export const authorizedPersonsShown = ({ settings, values }: FieldContext) =>
+  settings.ENTREGA_EQUIP && values.PESSOAAUTORIZADA === OUTRAS_PESSOAS;
+
 const f = <const S extends Spec>(s: S) => ({
   ...SECTION_PRIVACY.ENDERECO,
   section: 'ENDERECO' as const,

@@ -6,7 +6,7 @@
  * same function on both sides. Every list of sections in the product is derived from these tables.
  */
 import type { TenantRef } from '../tenant.ts';
-import { OUTRAS_PESSOAS } from './address.ts';
+import { authorizedPersonsShown } from './address.ts';
 import type { ValidityFlag } from './section-checks.ts';
 import { benefitsConfigured, isIntern } from './benefits.ts';
 import { transportTab } from './transport.ts';
@@ -151,13 +151,6 @@ export interface SectionDef {
 }
 
 const delivery = ({ settings }: ViewContext) => settings.ENTREGA_EQUIP;
-
-/**
- * The people authorized to receive the equipment are asked and listed when the client delivers it
- * and the candidate named others (PESSOAAUTORIZADA '1', spec 2 §4.7); with 'Somente eu' there is no list.
- */
-export const authorizedPersonsShown = (ctx: Pick<FieldContext, 'settings' | 'values'>) =>
-  ctx.settings.ENTREGA_EQUIP && ctx.values.PESSOAAUTORIZADA === OUTRAS_PESSOAS;
 
 export const DOCUMENTATION_GROUPS = [
   { key: 'cpf', title: 'CPF, RG e PIS' },
