@@ -145,4 +145,54 @@ describe('registration', () => {
     await after.getByText('Primeiro acesso', { exact: true }).waitFor();
     await admin.context.close();
   });
+
+  it("registers an intern: the job title is not asked, the API stores the job type's ESTAGIO", async () => {
+    const admin = await newPage(browser, server.url);
+    const page = admin.page;
+    await signInToClient(page, 'admin', '041');
+    await page.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Cadastro' })
+      .click();
+    await page.waitForURL('**/admin/cadastro');
+    await page.getByLabel(/^Nome/).fill('Igor Estagiário Teste');
+    await page.getByLabel(/^E-mail/).fill('igor.estagio@teste.com.br');
+    await page.getByRole('combobox', { name: 'Unidade' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel(/^Data de início/).fill(nextWeek());
+    await page.getByLabel(/^Cargo/).waitFor();
+    await page.getByRole('radio', { name: 'Estágio' }).check();
+    // CARGO's visible rule: an intern's job title is the job type itself
+    await page.getByLabel(/^Cargo/).waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Gestor' }).fill('MARI');
+    await page.getByRole('option', { name: 'MARIANA PRADO' }).click();
+    await page.getByRole('combobox', { name: 'Recrutador' }).fill('PEDRO ALVES');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByRole('tab', { name: 'Informações adicionais', selected: true }).waitFor();
+    await page.getByLabel(/^Centro de custo/).fill('CC-2002');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/candidate') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    const answer = await sent;
+    expect(answer.status()).toBe(201);
+    const body = answer.request().postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ TIPOCARGO: 'ESTAGIO', NOME: 'Igor Estagiário Teste' });
+    expect(body).not.toHaveProperty('CARGO');
+    await toast(page, 'Candidato cadastrado com sucesso!').waitFor();
+
+    // the staff view reads the stored record: NOME upper-cased and CARGO forced by the registry
+    const { CODCANDIDATO } = (await answer.json()) as { CODCANDIDATO: number };
+    const read = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/candidate/${CODCANDIDATO}`) && r.request().method() === 'GET',
+    );
+    await page.goto(`${server.url}/admin/dados/${CODCANDIDATO}`);
+    expect(await (await read).json()).toMatchObject({
+      NOME: 'IGOR ESTAGIÁRIO TESTE',
+      TIPOCARGO: 'ESTAGIO',
+      CARGO: 'ESTAGIO',
+    });
+    await admin.context.close();
+  });
 });

@@ -2,7 +2,8 @@
  * One definition per fact (DESIGN.md §2, issue 13): sections, per-field rules, value formats and
  * call shapes live in the registry (packages/domain/src/registry) and the contract
  * (packages/domain/src/contract). This test walks the product's source and fails when one of them
- * is written again somewhere else. An exception names the file, what it writes, and why.
+ * is written again somewhere else — a field named in a comparison (`.name === 'CARGO'`) or its value
+ * compared with a literal (`values.TIPOCARGO === 'ESTAGIO'`) included. An exception names the file, what it writes, and why.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -77,6 +78,19 @@ const SECTION_NAMED_BY: Record<string, { names: string[]; why: string }> = {
   },
 };
 
+/**
+ * Files that compare a field's value with a literal on purpose, with the reason. Anything else is a
+ * field rule (who sees, what is forced, what is cleared) written beside the registry.
+ */
+const VALUE_COMPARED_BY: Record<string, { names: string[]; why: string }> = {
+  'packages/domain/src/esocial/check-s2200.ts': {
+    names: ['IDESTCIVIL', 'INFOCOTA', 'CODCATEG', 'NATATIVIDADE'],
+    why:
+      'checks of the eSocial layout on values, not when a field applies: UNE is a marital status the ' +
+      'layout has no code for, Sim in the quota needs a kind of disability, a rural category needs rural work',
+  },
+};
+
 describe('one definition per fact', () => {
   it('names sections only in the registry (and where a screen draws one section its own way)', () => {
     const found = SOURCE.flatMap(({ file, text }) => {
@@ -93,6 +107,25 @@ describe('one definition per fact', () => {
       [...text.matchAll(rule)].filter((m) => FIELD_NAMES.has(m[1]!)).map((m) => `${file}: ${m[0]}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("writes no per-field rule on a value outside the registry (`values.FIELD === '…'`)", () => {
+    const rule = /\.([A-Z][A-Z0-9_]*)\s*[!=]==?\s*(['"])[^'"]*\2/g;
+    const compared = (text: string) => [...text.matchAll(rule)].filter((m) => FIELD_NAMES.has(m[1]!));
+    const found = SOURCE.flatMap(({ file, text }) => {
+      const allowed = new Set(VALUE_COMPARED_BY[file]?.names ?? []);
+      return compared(text)
+        .filter((m) => !allowed.has(m[1]!))
+        .map((m) => `${file}: ${m[0]}`);
+    });
+    expect(found).toEqual([]);
+    // an exception whose comparison is gone is removed with it
+    const stale = Object.entries(VALUE_COMPARED_BY).flatMap(([file, { names }]) => {
+      const text = SOURCE.find((s) => s.file === file)?.text ?? '';
+      const seen = new Set(compared(text).map((m) => m[1]));
+      return names.filter((n) => !seen.has(n)).map((n) => `${file}: ${n}`);
+    });
+    expect(stale).toEqual([]);
   });
 
   it('formats values only in the registry formatter (no masks or decimal formats written again)', () => {

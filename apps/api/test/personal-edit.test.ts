@@ -132,6 +132,10 @@ describe('rules', () => {
     const email = await edit(admin, { EMAIL: 'nao-e-email' });
     expect(email.statusCode).toBe(400);
     expect(email.json().message).toContain('Email inválido');
+    // the registry's 70 characters, whatever the column holds (decision 015 keeps 100 for INATIVO_…)
+    const long = await edit(admin, { EMAIL: `${'a'.repeat(60)}@demo.com.br` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ field: 'EMAIL' });
     expect(await stored()).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { LogonAnswer } from '@admissao/domain';
+import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, C042, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
@@ -108,6 +109,24 @@ describe('GET /api/print/form', () => {
       (g: { CAMPOS: { CAMPO: string; VALOR: string }[] }) => g.CAMPOS,
     ).find((c: { CAMPO: string }) => c.CAMPO === 'NOMEMAE');
     expect(mother.VALOR).toBe('Conceição Araújo');
+  });
+
+  it("names the job in the header: the typed title, an intern's job type ('Estágio')", async () => {
+    const header = async () => (await form((await link(admin, { PERMISSOES: 'A' })).json().TOKEN)).json();
+    const [was] = rowsOf<{ tipocargo: string; cargo: string }>(
+      await t.db.execute(sql`select tipocargo, cargo from candidate where codcandidato = ${id}`),
+    );
+    await t.db.execute(
+      sql`update candidate set tipocargo = 'OUTROS', cargo = 'Analista' where codcandidato = ${id}`,
+    );
+    expect((await header()).CANDIDATO.CARGO).toBe('Analista');
+    await t.db.execute(
+      sql`update candidate set tipocargo = 'ESTAGIO', cargo = 'ESTAGIO' where codcandidato = ${id}`,
+    );
+    expect((await header()).CANDIDATO.CARGO).toBe('Estágio');
+    await t.db.execute(
+      sql`update candidate set tipocargo = ${was!.tipocargo}, cargo = ${was!.cargo} where codcandidato = ${id}`,
+    );
   });
 
   it('gives the same areas as a PDF', async () => {

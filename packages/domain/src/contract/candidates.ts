@@ -9,15 +9,18 @@ import { EMAIL_PATTERN } from '../schemas/common.ts';
 import { ZCustomField, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 
+/** A registry field as staff send it: structure only, its rules (length, format) are the registry's. */
 const ZLoose = z.union([z.string().max(1000), z.number(), z.null()]).optional();
+
+/** `{ NOME: ZLoose, EMAIL: ZLoose, … }` of these registration fields, checked by validateFields. */
+export function registrationInputShape<const F extends { name: string }>(fields: readonly F[]) {
+  return Object.fromEntries(fields.map((f) => [f.name, ZLoose])) as Record<F['name'], typeof ZLoose>;
+}
 
 /** POST /candidate. Structure only; the rules come from the registry (validateFields). */
 export const ZCandidateCreate = z.object({
   CODUSUARIO: z.coerce.number().int().positive().optional(),
-  ...(Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f.name, ZLoose])) as Record<
-    (typeof REGISTRATION_FIELDS)[number]['name'],
-    typeof ZLoose
-  >),
+  ...registrationInputShape(REGISTRATION_FIELDS),
   CODBANCO: z.coerce.number().int().min(0).nullish(),
   /** admin-filled custom fields */
   CAMPOS_ADICIONAIS: z

@@ -3,25 +3,23 @@
  * and Finalizar, Reabrir, Reenviar Pendente, Reset Senha, Cancelar.
  */
 import { z } from 'zod';
+import { CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
 import { ZRegistrationValues } from './candidate-record.ts';
+import { registrationInputShape } from './candidates.ts';
 import { ZId } from './common.ts';
 import { op } from './operation.ts';
 
+type RegistrationField = Extract<(typeof CANDIDATE_FIELDS)[number], { section: 'CADASTRO' }>;
+
 export const ZLifecycleAction = z.object({ CODCANDIDATO: ZId, CODUSUARIO: ZId.optional() });
-const ZText = (max: number) => z.union([z.string().max(max), z.null()]).optional();
+/**
+ * PATCH /candidate/personal: the registration data of the record (section CADASTRO), each key left
+ * out kept. Structure only, as POST /candidate: lengths and formats are the registry's (validateFields).
+ */
 export const ZPersonalEdit = z.object({
   CODCANDIDATO: ZId,
   CODUSUARIO: ZId.optional(),
-  NOME: ZText(70),
-  EMAIL: ZText(100),
-  CODUNIDADE: z.union([ZId, z.null()]).optional(),
-  TIPOCARGO: ZText(10),
-  CARGO: ZText(50),
-  DATINICIO: ZText(10),
-  VAGA: ZText(50),
-  GESTOR: ZText(50),
-  RECRUTADOR: ZText(50),
-  OBSERVACOES: ZText(500),
+  ...registrationInputShape(CANDIDATE_FIELDS.filter((f): f is RegistrationField => f.section === 'CADASTRO')),
   REUTILIZAR_EMAIL: z.boolean().optional(),
 });
 

@@ -3,6 +3,7 @@
  * spec 3 §2, §4, §5). The API enforces them; the UI mirrors them.
  */
 import { isIntern } from '../registry/benefits.ts';
+import { isForeigner } from '../registry/personal.ts';
 import { DOC_STATUS } from './document-status.ts';
 
 export const UPLOAD_MAX_BYTES = 5_000_000;
@@ -35,7 +36,7 @@ export interface DocumentTypeFlags {
 /** the candidate's registry values (CARGO, TIPOCARGO, NACIONALIDADE are read) */
 export type CandidateDocFacts = Record<string, unknown>;
 /** candidates with no nationality yet count as Brazilian */
-export const nationalityOf = (c: CandidateDocFacts) => (c.NACIONALIDADE === 'EST' ? 'EST' : 'BRA');
+export const nationalityOf = (c: CandidateDocFacts) => (isForeigner({ values: c }) ? 'EST' : 'BRA');
 
 /** OPCIONAL, or OPCIONAL_EST for interns. */
 export const isDocumentOptional = (t: DocumentTypeFlags, c: CandidateDocFacts) =>

@@ -8,6 +8,7 @@ import { BRAZIL_TZ } from '../dates.ts';
 import { cnpjCharacters } from './cnpj.ts';
 import { checkS2200 } from './check-s2200.ts';
 import {
+  applies,
   emailOf,
   estCivOf,
   grauInstrOf,
@@ -22,7 +23,6 @@ import {
   descrDepOf,
   type S2200Input,
 } from './s2200-map.ts';
-import { CATEG_APRENDIZ } from './tables.ts';
 
 export const S2200_NAMESPACE = 'http://www.esocial.gov.br/schema/evt/evtAdmissao/v_S_01_03_00';
 export const EVENT_ID_PATTERN = /^ID\d[A-Z0-9]{12}\d{21}$/;
@@ -99,7 +99,7 @@ export interface S2200Options {
   verProc: string;
 }
 
-const worker = ({ record: r, dependents }: S2200Input): Node =>
+const worker = ({ record: r, dependents, settings }: S2200Input): Node =>
   group('trabalhador', [
     leaf('cpfTrab', r.CPF),
     leaf('nmTrab', r.NOME),
@@ -126,7 +126,7 @@ const worker = ({ record: r, dependents }: S2200Input): Node =>
     ]),
     isImmigrantRecord(r) &&
       group('trabImig', [leaf('tmpResid', r.TEMPORESIDENCIA), leaf('condIng', r.CONDINGRESSO)]),
-    r.PCD === 'S' &&
+    applies('DEFFISICA', { record: r, settings }) &&
       group('infoDeficiencia', [
         leaf('defFisica', simNao(r.DEFFISICA)),
         leaf('defVisual', simNao(r.DEFVISUAL)),
@@ -153,20 +153,26 @@ const worker = ({ record: r, dependents }: S2200Input): Node =>
       group('contato', [leaf('fonePrinc', phoneOf(r)), leaf('emailPrinc', emailOf(r))]),
   ]);
 
-const apprentice = (r: S2200Input['record']): Content =>
-  r.CODCATEG === CATEG_APRENDIZ &&
-  group('aprend', [
-    leaf('indAprend', r.INDAPREND),
-    r.INDAPREND === '1' && leaf('cnpjEntQual', r.CNPJENTQUAL),
-    r.INDAPREND === '2' && leaf('tpInsc', '1'),
-    r.INDAPREND === '2' && leaf('nrInsc', r.CNPJESTABAPREND),
-  ]);
+const apprentice = (input: S2200Input): Content => {
+  const r = input.record;
+  const indirect = applies('CNPJESTABAPREND', input);
+  return (
+    applies('INDAPREND', input) &&
+    group('aprend', [
+      leaf('indAprend', r.INDAPREND),
+      applies('CNPJENTQUAL', input) && leaf('cnpjEntQual', r.CNPJENTQUAL),
+      indirect && leaf('tpInsc', '1'),
+      indirect && leaf('nrInsc', r.CNPJESTABAPREND),
+    ])
+  );
+};
 
 /** A decimal as the schema writes it: dot, two fraction digits. */
 const money = (v: unknown) => (text(v) === '' ? null : Number(text(v)).toFixed(2));
 
-const link = ({ record: r, unitCnpj }: S2200Input): Node =>
-  group('vinculo', [
+const link = (input: S2200Input): Node => {
+  const { record: r, unitCnpj } = input;
+  return group('vinculo', [
     leaf('matricula', r.MATRICULA),
     leaf('tpRegTrab', '1'),
     leaf('tpRegPrev', '1'),
@@ -180,7 +186,7 @@ const link = ({ record: r, unitCnpj }: S2200Input): Node =>
         leaf('natAtividade', r.NATATIVIDADE),
         leaf('dtBase', r.DTBASE),
         leaf('cnpjSindCategProf', r.CNPJSINDCATEGPROF),
-        apprentice(r),
+        apprentice(input),
       ]),
     ]),
     group('infoContrato', [
@@ -190,16 +196,16 @@ const link = ({ record: r, unitCnpj }: S2200Input): Node =>
       group('remuneracao', [
         leaf('vrSalFx', money(r.VRSALFX)),
         leaf('undSalFixo', r.UNDSALFIXO),
-        (r.UNDSALFIXO === '6' || r.UNDSALFIXO === '7') && leaf('dscSalVar', r.DSCSALVAR),
+        applies('DSCSALVAR', input) && leaf('dscSalVar', r.DSCSALVAR),
       ]),
       group('duracao', [
         leaf('tpContr', r.TPCONTR),
-        r.TPCONTR === '2' && leaf('dtTerm', r.DTTERM),
-        r.TPCONTR !== '1' && leaf('clauAssec', r.CLAUASSEC),
-        r.TPCONTR === '3' && leaf('objDet', r.OBJDET),
+        applies('DTTERM', input) && leaf('dtTerm', r.DTTERM),
+        applies('CLAUASSEC', input) && leaf('clauAssec', r.CLAUASSEC),
+        applies('OBJDET', input) && leaf('objDet', r.OBJDET),
       ]),
       group('localTrabalho', [group('localTrabGeral', [leaf('tpInsc', '1'), leaf('nrInsc', unitCnpj)])]),
-      r.TPREGJOR === '1' &&
+      applies('TPJORNADA', input) &&
         group('horContratual', [
           leaf('tpJornada', r.TPJORNADA),
           leaf('tmpParc', r.TMPPARC),
@@ -207,6 +213,7 @@ const link = ({ record: r, unitCnpj }: S2200Input): Node =>
         ]),
     ]),
   ]);
+};
 
 /**
  * The unsigned S-2200 of a candidate whose pre-check is empty, with its event Id.

@@ -11,6 +11,7 @@ import { CLIENT_SETTINGS } from '../settings.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { tpDepOptionsOf } from './kinship.ts';
 import {
+  applies,
   descrDepOf,
   estCivOf,
   grauInstrOf,
@@ -25,7 +26,6 @@ import {
   type S2200Input,
   type S2200Issue,
 } from './s2200-map.ts';
-import { CATEG_APRENDIZ, UNIDADES_SALARIO_VARIAVEL } from './tables.ts';
 
 export const UNIT_CNPJ_FIELD = 'CNPJ_UNIDADE';
 /** Items about the dependents name their list section (the staff panel points to its tab). */
@@ -107,8 +107,9 @@ const address: Rule = ({ record: r }) => [
 ];
 
 const DISABILITIES = ['DEFFISICA', 'DEFVISUAL', 'DEFAUDITIVA', 'DEFMENTAL', 'DEFINTELECTUAL', 'REABREADAP'];
-const disability: Rule = ({ record: r }) => {
-  if (r.PCD !== 'S') return [];
+const disability: Rule = (input) => {
+  const r = input.record;
+  if (!applies('DEFFISICA', input)) return [];
   const any = DISABILITIES.some((n) => r[n] === 'S');
   return [
     ...need(r, ...DISABILITIES, 'INFOCOTA'),
@@ -148,7 +149,8 @@ const dependents: Rule = ({ dependents: deps }) => [
   }),
 ];
 
-const contract: Rule = ({ record: r }) => {
+const contract: Rule = (input) => {
+  const r = input.record;
   const matricula = text(r.MATRICULA);
   return [
     ...need(r, 'MATRICULA', 'DATINICIO', 'CARGO', 'CBOCARGO', 'CODCATEG', 'VRSALFX', 'UNDSALFIXO', 'TPCONTR'),
@@ -162,16 +164,16 @@ const contract: Rule = ({ record: r }) => {
       !isValidCnpj(text(r.CNPJSINDCATEGPROF)) &&
       issue('CNPJSINDCATEGPROF', 'CNPJ inválido.'),
     text(r.CARGO).length > 100 && issue('CARGO', 'Máximo de 100 caracteres.'),
-    UNIDADES_SALARIO_VARIAVEL.includes(text(r.UNDSALFIXO)) && text(r.DSCSALVAR) === '' && issue('DSCSALVAR'),
-    r.TPCONTR === '2' && text(r.DTTERM) === '' && issue('DTTERM'),
-    r.TPCONTR === '2' &&
+    ...(applies('DSCSALVAR', input) ? need(r, 'DSCSALVAR') : []),
+    ...(applies('DTTERM', input) ? need(r, 'DTTERM') : []),
+    applies('DTTERM', input) &&
       text(r.DTTERM) !== '' &&
       text(r.DATINICIO) !== '' &&
       text(r.DTTERM) < text(r.DATINICIO) &&
       issue('DTTERM', 'Deve ser igual ou posterior à data de início.'),
-    (r.TPCONTR === '2' || r.TPCONTR === '3') && text(r.CLAUASSEC) === '' && issue('CLAUASSEC'),
-    r.TPCONTR === '3' && text(r.OBJDET) === '' && issue('OBJDET'),
-    ...(r.TPREGJOR === '1' ? need(r, 'TPJORNADA', 'TMPPARC', 'DSCJORN') : []),
+    ...['CLAUASSEC', 'OBJDET', 'TPJORNADA', 'TMPPARC', 'DSCJORN'].flatMap((n) =>
+      applies(n, input) ? need(r, n) : [],
+    ),
     r.CODCATEG === '102' &&
       text(r.NATATIVIDADE) !== '' &&
       r.NATATIVIDADE !== '2' &&
@@ -179,15 +181,16 @@ const contract: Rule = ({ record: r }) => {
   ];
 };
 
-const apprentice: Rule = ({ record: r }) =>
-  r.CODCATEG !== CATEG_APRENDIZ
+const apprentice: Rule = (input) =>
+  !applies('INDAPREND', input)
     ? []
     : [
-        ...need(r, 'INDAPREND'),
-        ...(r.INDAPREND === '1' ? need(r, 'CNPJENTQUAL') : []),
-        ...(r.INDAPREND === '2' ? need(r, 'CNPJESTABAPREND') : []),
+        ...['INDAPREND', 'CNPJENTQUAL', 'CNPJESTABAPREND'].flatMap((n) =>
+          applies(n, input) ? need(input.record, n) : [],
+        ),
         ...['CNPJENTQUAL', 'CNPJESTABAPREND'].map(
-          (n) => text(r[n]) !== '' && !isValidCnpj(text(r[n])) && issue(n, 'CNPJ inválido.'),
+          (n) =>
+            text(input.record[n]) !== '' && !isValidCnpj(text(input.record[n])) && issue(n, 'CNPJ inválido.'),
         ),
       ];
 

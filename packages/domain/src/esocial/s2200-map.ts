@@ -3,7 +3,9 @@
  * pre-check (checkS2200), which says what cannot be mapped, and the builder, which maps.
  */
 import { isIntern } from '../registry/benefits.ts';
+import { fieldByName } from '../registry/candidate-fields.ts';
 import { PARENTESCOS } from '../registry/dependent.ts';
+import { isImmigrant } from '../registry/personal.ts';
 import type { ClientSettings } from '../settings.ts';
 import { PAIS_BRASIL } from './tables.ts';
 import { paisEsocialOfIso } from './table-06.ts';
@@ -56,9 +58,16 @@ export const paisNasctoOf = (record: S2200Input['record']): string | null => {
   return isBirthCity(place) ? PAIS_BRASIL : (paisEsocialOfIso(place) ?? null);
 };
 
+/**
+ * Whether a registry field applies to this record — its `visible` rule (DTTERM for a contract in
+ * days, the apprentice's CNPJs, the disability kinds): the event carries, and the pre-check asks
+ * for, exactly what the staff form shows.
+ */
+export const applies = (name: string, { record, settings }: Pick<S2200Input, 'record' | 'settings'>) =>
+  fieldByName(name)?.visible({ settings, values: record }) ?? false;
+
 /** An immigrant worker: a foreigner not naturalised (trabImig; paisNac other than Brazil). */
-export const isImmigrantRecord = (record: S2200Input['record']) =>
-  record.NACIONALIDADE === 'EST' && record.NATURALIZADO !== true;
+export const isImmigrantRecord = (record: S2200Input['record']) => isImmigrant({ values: record });
 
 /** paisNac: Brazil for Brazilians and the naturalised, the table 06 code of an immigrant's country (ISO). */
 export const paisNacOf = (record: S2200Input['record']): string | null =>

@@ -15,10 +15,19 @@ export const DEFAULT_LOGRADOURO = 33;
 /** Delivery UF used when none is chosen (spec 3 §9). */
 export const DEFAULT_UF_ENTREGA = 'SP';
 
+/** PESSOAAUTORIZADA: others may receive the equipment (then the candidate lists them). */
+export const OUTRAS_PESSOAS = '1';
 export const PESSOA_AUTORIZADA = [
-  { value: '1', label: 'Outras pessoas' },
+  { value: OUTRAS_PESSOAS, label: 'Outras pessoas' },
   { value: 'N', label: 'Somente eu' },
 ] as const;
+
+/**
+ * The people authorized to receive the equipment are asked and listed (section PESSOAS_AUTORIZADAS)
+ * when the client delivers it and the candidate named others; with 'Somente eu' there is no list.
+ */
+export const authorizedPersonsShown = ({ settings, values }: FieldContext) =>
+  settings.ENTREGA_EQUIP && values.PESSOAAUTORIZADA === OUTRAS_PESSOAS;
 
 const f = <const S extends Spec>(s: S) => ({
   ...SECTION_PRIVACY.ENDERECO,

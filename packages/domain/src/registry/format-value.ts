@@ -169,3 +169,11 @@ export function formatRowValue(
   const f = fields.find((x) => x.name === name);
   return f ? formatFieldValue(f, values[name], { settings, values }) : String(values[name] ?? '');
 }
+
+/**
+ * How a bank reads in every list (the bank field, the preferred-bank setting): its three-digit
+ * Central Bank code and its name ('341 - Itaú Unibanco S.A.'), the name alone if it has no code.
+ * The print and the export name it the same way (print/lookup-labels.ts).
+ */
+export const bankLabel = (b: { CODBACEN: string; BANCO_NOME: string }) =>
+  b.CODBACEN ? `${b.CODBACEN} - ${b.BANCO_NOME}` : b.BANCO_NOME;

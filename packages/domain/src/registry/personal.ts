@@ -61,7 +61,7 @@ export const TIPOS_SANGUINEOS = [
 ] as const;
 
 /** 'Foreigner' of spec 2 §4.4: NACIONALIDADE EST. */
-export const isForeigner = ({ values }: FieldContext) => values.NACIONALIDADE === 'EST';
+export const isForeigner = ({ values }: Pick<FieldContext, 'values'>) => values.NACIONALIDADE === 'EST';
 
 /**
  * Registration fields the candidate fills in this tab (spec 2 §5.2: CELULAR and TELEFONE are
@@ -78,7 +78,8 @@ const phone = (name: (typeof PHONES_FROM_REGISTRATION)[number]) => {
 };
 
 /** An immigrant (eSocial S-2200 trabImig): a foreigner who is not naturalised. */
-export const isImmigrant = (ctx: FieldContext) => isForeigner(ctx) && ctx.values.NATURALIZADO !== true;
+export const isImmigrant = (ctx: Pick<FieldContext, 'values'>) =>
+  isForeigner(ctx) && ctx.values.NATURALIZADO !== true;
 /** The kinds of disability eSocial asks of a person with a disability (S-2200 infoDeficiencia). */
 const withDisability = ({ values }: FieldContext) => values.PCD === 'S';
 const disability = <const N extends string, const L extends string>(name: N, label: L) =>

@@ -1,5 +1,13 @@
 /** Registration fields (spec 3 §5 "Registration"), filled by staff at /admin/cadastro. */
-import { always, CANDIDATE_AND_STAFF, never, STAFF_ONLY, type FieldDef, type FieldPrivacy } from './types.ts';
+import {
+  always,
+  CANDIDATE_AND_STAFF,
+  never,
+  STAFF_ONLY,
+  type FieldContext,
+  type FieldDef,
+  type FieldPrivacy,
+} from './types.ts';
 
 /** Privacy facts (decision 035): identity and the start date are the law's, the rest the contract's. */
 const LEGAL_ID: FieldPrivacy = { categoria: 'identificacao', sensivel: false, baseLegal: 'obrigacao_legal' };
@@ -16,6 +24,9 @@ export const CARGO_TIPOS = [
   { value: 'OUTROS', label: 'Outros' },
   { value: 'ESTAGIO', label: 'Estágio' },
 ] as const;
+
+/** The job type is not an internship: the job title is typed (an intern's is forced to ESTAGIO). */
+const notIntern = ({ values }: Pick<FieldContext, 'values'>) => values.TIPOCARGO !== CARGO_ESTAGIO;
 
 export const REGISTRATION_FIELDS = [
   {
@@ -98,8 +109,10 @@ export const REGISTRATION_FIELDS = [
     label: 'Cargo',
     type: 'text',
     max: 50,
-    required: ({ values }) => values.TIPOCARGO !== 'ESTAGIO',
-    visible: ({ values }) => values.TIPOCARGO !== 'ESTAGIO',
+    required: notIntern,
+    visible: notIntern,
+    // an intern's job title is the job type itself (spec 3 §5): stored as ESTAGIO whatever is sent
+    forced: ({ values }) => (notIntern({ values }) ? undefined : CARGO_ESTAGIO),
     column: 'cargo',
     editableBy: STAFF_ONLY,
   },

@@ -117,11 +117,15 @@ describe('tabs of the staff view (spec 3 §2)', () => {
     ).toContain('beneficios');
   });
 
-  it('list the delivery address and the authorized persons only with ENTREGA_EQUIP', () => {
-    const sections = (on: boolean) =>
-      visibleSections('endereco', view('staff', { settings: { ENTREGA_EQUIP: on } })).map((s) => s.key);
-    expect(sections(false)).toEqual(['ENDERECO']);
-    expect(sections(true)).toEqual(['ENDERECO', 'ENTREGA', 'PESSOAS_AUTORIZADAS']);
+  it('list the delivery address only with ENTREGA_EQUIP, the authorized persons when others were named', () => {
+    const sections = (on: boolean, PESSOAAUTORIZADA: string) =>
+      visibleSections(
+        'endereco',
+        view('staff', { settings: { ENTREGA_EQUIP: on }, values: { PESSOAAUTORIZADA } }),
+      ).map((s) => s.key);
+    expect(sections(false, '1')).toEqual(['ENDERECO']);
+    expect(sections(true, 'N')).toEqual(['ENDERECO', 'ENTREGA']);
+    expect(sections(true, '1')).toEqual(['ENDERECO', 'ENTREGA', 'PESSOAS_AUTORIZADAS']);
   });
 });
 

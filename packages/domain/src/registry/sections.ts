@@ -6,6 +6,7 @@
  * same function on both sides. Every list of sections in the product is derived from these tables.
  */
 import type { TenantRef } from '../tenant.ts';
+import { authorizedPersonsShown } from './address.ts';
 import type { ValidityFlag } from './section-checks.ts';
 import { benefitsConfigured, isIntern } from './benefits.ts';
 import { transportTab } from './transport.ts';
@@ -222,7 +223,7 @@ export const RECORD_SECTIONS = [
     printTitle: 'Pessoa autorizada',
     tab: 'endereco',
     content: { kind: 'list', of: 'PESSOA_AUTORIZADA' },
-    visible: delivery,
+    visible: authorizedPersonsShown,
     print: 'ENTREGAEQUIP',
   },
   {

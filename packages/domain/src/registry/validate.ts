@@ -14,7 +14,7 @@ import { MSG } from '../messages.ts';
 import type { ClientSettings } from '../settings.ts';
 import { isoDateInBrazil } from '../dates.ts';
 import { cnpjCharacters, isValidCnpj } from '../esocial/cnpj.ts';
-import type { DateRule, FieldContext, FieldDef, FieldType } from './types.ts';
+import type { DateRule, FieldContext, FieldDef, FieldType, StoredValue } from './types.ts';
 
 export interface FieldIssue {
   field: string;
@@ -172,4 +172,34 @@ export function checkFieldValue(f: FieldDef, v: unknown, settings?: ClientSettin
   if (f.dateRule) return DATE_RULES[f.dateRule](brDate(String(v))!, isoDateInBrazil());
   if (!f.optionsFrom || !settings) return null;
   return f.optionsFrom(settings).some((o) => o.value === String(v).trim()) ? null : 'Opção inválida.';
+}
+
+/**
+ * The values with what a rule fixes (`forced`: an intern's CARGO) put in place of what was sent, as
+ * PATCH /candidate does field by field (update-field.ts): the calls that save many fields at once
+ * (registration, the staff edit of the registration data) check and store these.
+ */
+export function withForcedValues(fields: readonly FieldDef[], ctx: FieldContext): Record<string, unknown> {
+  const values = { ...ctx.values };
+  for (const f of fields) {
+    const forced = f.forced?.(ctx);
+    if (forced !== undefined) values[f.name] = forced;
+  }
+  return values;
+}
+
+/**
+ * What a save of these fields stores, each normalised by its type: a forced value, the value of a
+ * visible field, null for a field the rules hide (whatever was sent for it).
+ */
+export function storedValuesOf(
+  fields: readonly FieldDef[],
+  ctx: FieldContext,
+): Record<string, StoredValue | null> {
+  return Object.fromEntries(
+    fields.map((f) => [
+      f.name,
+      f.forced?.(ctx) !== undefined || f.visible(ctx) ? normaliseValue(f, ctx.values[f.name]) : null,
+    ]),
+  );
 }

@@ -7,12 +7,13 @@
 import { sql } from 'drizzle-orm';
 import {
   CANDIDATE_FIELDS,
-  CARGO_ESTAGIO,
   isoDateInBrazil,
   normaliseValue,
   REGISTRATION_FIELDS,
   STATUS,
+  storedValuesOf,
   validateFields,
+  withForcedValues,
   type CandidateCreate,
   type FieldDef,
   type TenantRef,
@@ -46,17 +47,12 @@ export async function registerCandidate(
   input: CandidateCreate,
 ): Promise<{ CODCANDIDATO: number; LINK: string; message: string }> {
   const settings = await getClientSettings(ctx.db, tenant);
-  const values: Values = { ...input };
-  if (values.TIPOCARGO === 'ESTAGIO') values.CARGO = null;
+  // a value a rule fixes (an intern's CARGO) replaces what was sent
+  const values: Values = withForcedValues(REGISTRATION_FIELDS, { settings, values: { ...input } });
   const [issue] = validateFields(REGISTRATION_FIELDS, { settings, values });
   if (issue) throw badRequest(issue.message, { field: issue.field });
-  // a field hidden by the client's settings is not stored, whatever was sent for it
-  const row = Object.fromEntries(
-    REGISTRATION_FIELDS.map((f) => [
-      f.name,
-      f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null,
-    ]),
-  );
+  // a field hidden by the rules or the client's settings is not stored, whatever was sent for it
+  const row = storedValuesOf(REGISTRATION_FIELDS, { settings, values });
   if (String(row.DATINICIO) < isoDateInBrazil())
     throw badRequest(REGISTRATION_MESSAGES.startBeforeToday, { field: 'DATINICIO' });
   if (!(await findUnit(ctx.db, tenant, Number(row.CODUNIDADE))))
@@ -82,13 +78,14 @@ export async function registerCandidate(
         .values({
           codadm: tenant.CODADM,
           codcli: tenant.CODCLI,
-          nome: String(row.NOME).toUpperCase(),
+          // stored in upper case by the registry (NOME is upperCase)
+          nome: String(row.NOME),
           email,
           codstatus: STATUS.CADASTRADO,
           datinicio: String(row.DATINICIO),
           codunidade: Number(row.CODUNIDADE),
           tipocargo: row.TIPOCARGO as string,
-          cargo: row.TIPOCARGO === 'ESTAGIO' ? CARGO_ESTAGIO : (row.CARGO as string | null),
+          cargo: row.CARGO as string | null,
           vaga: row.VAGA as string | null,
           gestor: row.GESTOR as string | null,
           recrutador: row.RECRUTADOR as string | null,

@@ -7,13 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  CARGO_ESTAGIO,
   fieldsOfSection,
   isoDateInBrazil,
   LIFECYCLE_MESSAGES,
-  normaliseValue,
   STATUS,
+  storedValuesOf,
   validateFields,
+  withForcedValues,
   type RegistrationValues,
   type TenantRef,
 } from '@admissao/domain';
@@ -47,17 +47,15 @@ export async function updatePersonal(
   if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
   if (record.CODSTATUS === STATUS.CANCELADO) throw forbidden(LIFECYCLE_MESSAGES.cancelledLocked);
   const settings = await getClientSettings(ctx.db, tenant);
-  const values: Record<string, unknown> = { ...record.values };
-  for (const f of FIELDS) if (input[f.name] !== undefined) values[f.name] = input[f.name];
-  if (values.TIPOCARGO === 'ESTAGIO') values.CARGO = null;
+  const merged: Record<string, unknown> = { ...record.values };
+  for (const f of FIELDS) if (input[f.name] !== undefined) merged[f.name] = input[f.name];
+  // a value a rule fixes (an intern's CARGO) replaces what was sent or stored
+  const values = withForcedValues(FIELDS, { settings, values: merged });
   const [issue] = validateFields(FIELDS, { settings, values });
   if (issue) throw badRequest(issue.message, { field: issue.field });
 
-  const next: Record<string, unknown> = {};
-  for (const f of FIELDS)
-    next[f.name] = f.visible({ settings, values }) ? normaliseValue(f, values[f.name]) : null;
-  if (next.TIPOCARGO === 'ESTAGIO') next.CARGO = CARGO_ESTAGIO;
-  next.NOME = String(next.NOME).toUpperCase();
+  // normalised by the registry (NOME in upper case); a hidden field is emptied
+  const next = storedValuesOf(FIELDS, { settings, values });
   const changed = FIELDS.filter((f) => (record.values[f.name] ?? null) !== (next[f.name] ?? null));
   const has = (name: string) => changed.some((f) => f.name === name);
 

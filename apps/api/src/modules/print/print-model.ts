@@ -101,6 +101,17 @@ function groupsOf(
   }
 }
 
+/**
+ * The job the header names: the typed job title, or the job type's label ('Estágio') where the
+ * registry fixes the title (CARGO's `forced`: an intern's title is the job type itself).
+ */
+function jobOf(values: Row, settings: ClientSettings): string {
+  const title = fieldByName('CARGO')!;
+  const fixed = title.forced?.({ settings, values }) !== undefined;
+  const shown = fixed ? fieldByName('TIPOCARGO')! : title;
+  return formatFieldValue(shown, values[shown.name], { settings });
+}
+
 function sectionGroups(
   area: PrintSection,
   record: CandidateRecord,
@@ -152,7 +163,7 @@ export async function buildPrintModel(
       NOME: String(v.NOME ?? ''),
       EMAIL: String(v.EMAIL ?? ''),
       UNIDADE: label(unitField, v.CODUNIDADE) ?? '',
-      CARGO: v.TIPOCARGO === 'ESTAGIO' ? 'Estágio' : String(v.CARGO ?? ''),
+      CARGO: jobOf(v, settings),
       DATINICIO: formatDateBR(v.DATINICIO as string | null),
       CODSTATUS: record.CODSTATUS,
       DESSTATUS: record.DESSTATUS,

@@ -1,6 +1,6 @@
 /** Lookup lists of the candidate page (spec 2 §7), answered with the spec's field names. */
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { CityOption, TenantRef } from '@admissao/domain';
+import { fieldByName, isImmigrant, normaliseValue, type CityOption, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import {
   bank,
@@ -74,8 +74,9 @@ export async function searchCities(
   q: { FILTER?: string; NACIONALIDADE?: string; NATURALIZADO?: string },
 ): Promise<CityOption[]> {
   const filter = (q.FILTER ?? '').trim();
-  const foreign = q.NACIONALIDADE === 'EST' && !['true', 'S', '1'].includes(q.NATURALIZADO ?? '');
-  if (foreign) {
+  // the registry's rule: an immigrant's birthplace is a country (NATURALIZADO read as the field reads it)
+  const naturalised = normaliseValue(fieldByName('NATURALIZADO')!, q.NATURALIZADO);
+  if (isImmigrant({ values: { NACIONALIDADE: q.NACIONALIDADE, NATURALIZADO: naturalised } })) {
     const rows = await db
       .select({ code: country.codigo, name: country.nome })
       .from(country)

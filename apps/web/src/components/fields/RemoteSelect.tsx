@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface Option {
   value: string;
@@ -10,7 +10,10 @@ export interface Option {
 
 /** Where a select with server-side search gets its options. */
 export interface RemoteOptions {
-  /** identifies the list in the query cache (e.g. ['cities', 'BRA']) */
+  /**
+   * the cache key of the call that answers the list (keyOf(lookupsApi.banks)): its searches and the
+   * names of codes are kept under it, so invalidateCalls of that call refreshes them too
+   */
   queryKey: readonly unknown[];
   /** options matching the text typed (also asked with the stored code, to show its name) */
   load: (filter: string) => Promise<Option[]>;
@@ -23,6 +26,22 @@ export interface RemoteOptions {
 /** Labels already seen, so a chosen option keeps its name after the search list changes. */
 const knownLabels = new Map<string, string>();
 const labelKey = (queryKey: readonly unknown[], value: string) => `${JSON.stringify(queryKey)}|${value}`;
+
+/** The cache key of one search of a remote list (under the call's key, like every search of it). */
+export const remoteSearchKey = (remote: RemoteOptions, filter: string) =>
+  [...remote.queryKey, 'search', filter] as const;
+
+/** The name of a stored code, asked once with the code itself (the select and the staff view share it). */
+export function remoteLabelQuery(remote: RemoteOptions | undefined, code: string) {
+  return queryOptions({
+    queryKey: [...(remote?.queryKey ?? []), 'code', code],
+    queryFn: async (): Promise<Option> =>
+      (await remote!.load(code)).find((o) => o.value === code) ?? { value: code, label: code },
+    enabled: Boolean(remote && code),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
 
 export interface RemoteSelectProps {
   label: ReactNode;
@@ -48,7 +67,7 @@ export function RemoteSelect({ remote, value, onChange, inputRef, required, ...r
   const known = value ? knownLabels.get(labelKey(remote.queryKey, value)) : undefined;
 
   const results = useQuery({
-    queryKey: ['remoteOptions', ...remote.queryKey, filter],
+    queryKey: remoteSearchKey(remote, filter),
     queryFn: () => remote.load(filter),
     enabled: typing && filter.length >= minChars,
     staleTime: 10 * 60_000,
@@ -56,16 +75,7 @@ export function RemoteSelect({ remote, value, onChange, inputRef, required, ...r
     retry: false,
   });
   // the stored code's name: asked once with the code itself
-  const current = useQuery({
-    queryKey: ['remoteOptions', ...remote.queryKey, 'code', value],
-    queryFn: async () => {
-      const found = (await remote.load(value)).find((o) => o.value === value);
-      return found ?? { value, label: value };
-    },
-    enabled: Boolean(value) && !known,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const current = useQuery({ ...remoteLabelQuery(remote, value), enabled: Boolean(value) && !known });
 
   const selected: Option | null = value ? { value, label: known ?? current.data?.label ?? value } : null;
   const options = typing ? (results.data ?? []) : [];

@@ -4,7 +4,7 @@
  * the candidate types (debounced). A failing lookup shows nothing (spec 2 §8); it is only logged.
  */
 import { useQueries, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
-import { lookupsApi, type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
+import { bankLabel, lookupsApi, type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
 import type { Option, RemoteOptions } from './RegistryInput';
 import { call, keyOf } from '../../lib/call';
 import {
@@ -91,10 +91,7 @@ const BANKS: RemoteOptions = {
   minChars: 1,
   load: async (FILTER) => {
     const rows = await call(lookupsApi.banks, { query: { FILTER } });
-    return rows.map((r) => ({
-      value: String(r.CODBANCO),
-      label: r.CODBACEN ? `${r.CODBACEN} - ${r.BANCO_NOME}` : r.BANCO_NOME,
-    }));
+    return rows.map((r) => ({ value: String(r.CODBANCO), label: bankLabel(r) }));
   },
 };
 

@@ -25,7 +25,8 @@ export async function fetchProtectedFile(path: string): Promise<ProtectedFile> {
 export const errorCode = (error: unknown): number => (isApiError(error) ? error.status : 0);
 
 export function useProtectedFile(path: string | null) {
-  // one entry per viewer: the URL is revoked when its viewer goes, so it must not be shared
+  // one entry per viewer: the URL is revoked when its viewer goes, so it must not be shared. Not a
+  // call's key (keyOf): the path is a file URL the server gave (DocumentFile.url), never invalidated
   const owner = useId();
   const query = useQuery({
     queryKey: ['protectedFile', path, owner],

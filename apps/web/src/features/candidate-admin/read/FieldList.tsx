@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatFieldValue, type FieldContext, type FieldDef } from '@admissao/domain';
 import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
+import { remoteLabelQuery } from '../../../components/fields/RemoteSelect';
 import { useUnits } from '../../../lib/units';
 import { SensitiveValue } from '../../privacy';
 import classes from './Section.module.css';
@@ -15,15 +16,7 @@ const WIDE = new Set<FieldDef['type']>(['textarea']);
 
 /** A lookup code named by the server's search (asked with the code itself, cached for the session). */
 function useRemoteLabel(def: FieldDef, ctx: FieldContext, code: string): string | undefined {
-  const remote = remoteOptionsOf(def, ctx);
-  const found = useQuery({
-    queryKey: ['remoteOptions', ...(remote?.queryKey ?? []), 'code', code],
-    queryFn: async () =>
-      (await remote!.load(code)).find((o) => o.value === code) ?? { value: code, label: code },
-    enabled: Boolean(remote && code),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const found = useQuery(remoteLabelQuery(remoteOptionsOf(def, ctx), code));
   return found.data?.label;
 }
 

@@ -66,10 +66,9 @@ export function DependentsView({ record, settings }: { record: CandidateRecord; 
   );
 }
 
+/** Shown when the registry's PESSOAS_AUTORIZADAS section is (the candidate named others). */
 export function AuthorizedView({ record, settings }: { record: CandidateRecord; settings: ClientSettings }) {
-  const others = record.PESSOAAUTORIZADA === '1';
-  const list = useQuery({ ...getAuthorizationsQueryOptions(record.CODCANDIDATO), enabled: others });
-  if (!others) return <Text size="sm">Somente o candidato recebe os equipamentos.</Text>;
+  const list = useQuery(getAuthorizationsQueryOptions(record.CODCANDIDATO));
   if (list.isPending) return <Loading />;
   if (list.error) return <LoadError error={list.error} />;
   if (!list.data.length) return <Text size="sm">{NOT_INFORMED}</Text>;

@@ -6,7 +6,13 @@
 import { useState } from 'react';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADDRESS_ERROR_TITLES, fieldByName, fieldsOfSection, type FieldDef } from '@admissao/domain';
+import {
+  ADDRESS_ERROR_TITLES,
+  authorizedPersonsShown,
+  fieldByName,
+  fieldsOfSection,
+  type FieldDef,
+} from '@admissao/domain';
 import { IconCopy } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
@@ -86,7 +92,7 @@ export function AddressTab({ tab }: { tab: TabDef }) {
               </Button>
             </Group>
             <FieldGrid fields={delivery} render={cepField(deliveryCep)} />
-            {page.ctx.values.PESSOAAUTORIZADA === '1' ? <AuthorizedPersons /> : null}
+            {authorizedPersonsShown(page.ctx) ? <AuthorizedPersons /> : null}
           </Stack>
         </Fieldset>
       ) : null}

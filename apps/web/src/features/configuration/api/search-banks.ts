@@ -5,5 +5,7 @@
 import { lookupsApi } from '@admissao/domain';
 import { call } from '../../../lib/call';
 
+export const EVERY_BANK = { edit: 'true' } as const;
+
 export const searchBanks = (filter: string) =>
-  call(lookupsApi.banks, { query: { FILTER: filter, edit: 'true' } });
+  call(lookupsApi.banks, { query: { FILTER: filter, ...EVERY_BANK } });

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { CONFIG_MSG, defaultSettings, MSG, type ClientSettings } from '@admissao/domain';
+import { CONFIG_MSG, defaultSettings, lookupsApi, MSG, type ClientSettings } from '@admissao/domain';
+import { invalidateCalls } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getClientSettingsQueryOptions } from '../../../lib/queries/client-settings';
 import { saveBank, saveSettings, storeSettings } from '../api/save-settings';
@@ -63,7 +64,8 @@ export function GeneralSettingsTab() {
         }
       }
       storeSettings(queryClient, saved);
-      await queryClient.invalidateQueries({ queryKey: ['remoteOptions', 'banks'] });
+      // the banks candidates are offered follow the preference: every cached bank search is read again
+      await invalidateCalls(queryClient, lookupsApi.banks);
       notifySuccess(CONFIG_MSG.settingsSaved);
       setEditing(false);
     },

@@ -8,23 +8,24 @@ import {
   type ControllerRenderProps,
 } from 'react-hook-form';
 import {
+  bankLabel,
   CLIENT_SETTINGS,
+  lookupsApi,
   SETTINGS_LIST_MAX,
   type ClientSettings,
   type SettingKey,
   type SettingKind,
 } from '@admissao/domain';
 import { RemoteSelect, type RemoteOptions } from '../../../components/fields/RemoteSelect';
-import { searchBanks } from '../api/search-banks';
+import { keyOf } from '../../../lib/call';
+import { EVERY_BANK, searchBanks } from '../api/search-banks';
 import { choiceOptions } from './settingsForm';
 
+/** Every bank (not narrowed by the client's own preference): the search of the preferred-bank setting. */
 const BANKS: RemoteOptions = {
-  queryKey: ['banks', 'all'],
+  queryKey: keyOf(lookupsApi.banks, { query: EVERY_BANK }),
   load: async (filter) =>
-    (await searchBanks(filter)).map((b) => ({
-      value: String(b.CODBANCO),
-      label: `${String(b.CODBANCO).padStart(3, '0')} - ${b.BANCO_NOME}`,
-    })),
+    (await searchBanks(filter)).map((b) => ({ value: String(b.CODBANCO), label: bankLabel(b) })),
   debounceMs: 250,
   minChars: 1,
 };
