@@ -53,21 +53,29 @@ const scopeOf = (clients: TenantRef[], de: string, ate: string): DashboardScope 
 async function direct(scope: DashboardScope) {
   const m = tenantsOf(scope);
   const all = (q: ReturnType<typeof sql>) => t.db.execute(q).then((r) => rowsOf<Record<string, unknown>>(r));
-  const [now, period, sent, types, observations] = await Promise.all([
+  const [now, period, sent, finished, types, observations] = await Promise.all([
     all(sql`select c.codstatus, count(*)::int as n from ${m}
       join candidate c on c.codadm = m.codadm and c.codcli = m.codcli group by 1 order by 1`),
     all(sql`select c.codstatus, count(*)::int as n from ${m}
       join candidate c on c.codadm = m.codadm and c.codcli = m.codcli
         and c.datcadastro >= ${scope.from} and c.datcadastro < ${scope.to} group by 1 order by 1`),
+    // durations in tenths of a day, as the histogram keeps them (dashboard_decimos, migration 0023)
     all(sql`select to_char(date_trunc('week', l.datlog at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD') as semana,
-        round(percentile_cont(0.5) within group (order by extract(epoch from l.datlog - c.datcadastro) / 86400)::numeric, 1)::float8 as mediana,
-        round(percentile_cont(0.9) within group (order by extract(epoch from l.datlog - c.datcadastro) / 86400)::numeric, 1)::float8 as p90,
+        (round(percentile_cont(0.5) within group (order by dashboard_decimos(l.datlog, c.datcadastro))::numeric) / 10)::float8 as mediana,
+        (round(percentile_cont(0.9) within group (order by dashboard_decimos(l.datlog, c.datcadastro))::numeric) / 10)::float8 as p90,
         count(*)::int as n
       from candidate_log l join candidate c on c.codcandidato = l.codcandidato
       join ${m} on c.codadm = m.codadm and c.codcli = m.codcli
       where l.codstatus = ${STATUS.AGUARDANDO_CONFERENCIA} and l.datlog >= ${scope.from} and l.datlog < ${scope.to}
         and not exists (select 1 from candidate_log f where f.codcandidato = l.codcandidato
           and f.codstatus = ${STATUS.AGUARDANDO_CONFERENCIA} and f.datlog < l.datlog)
+      group by 1 order by 1`),
+    all(sql`select to_char(date_trunc('week', c.datfinalizacao at time zone 'America/Sao_Paulo'), 'YYYY-MM-DD') as semana,
+        (round(percentile_cont(0.5) within group (order by dashboard_decimos(c.datfinalizacao, c.datcadastro))::numeric) / 10)::float8 as mediana,
+        (round(percentile_cont(0.9) within group (order by dashboard_decimos(c.datfinalizacao, c.datcadastro))::numeric) / 10)::float8 as p90,
+        count(*)::int as n
+      from candidate c join ${m} on c.codadm = m.codadm and c.codcli = m.codcli
+      where c.codstatus = ${STATUS.FINALIZADO} and c.datfinalizacao >= ${scope.from} and c.datfinalizacao < ${scope.to}
       group by 1 order by 1`),
     all(sql`select t.documento, count(*)::int as n from document_observation o
       join candidate c on c.codcandidato = o.codcandidato
@@ -87,6 +95,7 @@ async function direct(scope: DashboardScope) {
     atual: counts(now),
     stages: funnelStages(counts(period)),
     sent: sent.map((r) => ({ SEMANA: r.semana, MEDIANA: r.mediana, P90: r.p90, N: r.n })),
+    finished: finished.map((r) => ({ SEMANA: r.semana, MEDIANA: r.mediana, P90: r.p90, N: r.n })),
     types: types.map((r) => ({ DOCUMENTO: r.documento, RECUSAS: r.n })),
     observations: observations.map((r) => ({ OBSERVACAO: r.observacao, QUANTIDADE: r.n })),
   };
@@ -108,6 +117,12 @@ async function summarized(scope: DashboardScope) {
       P90: w.ENVIO_P90,
       N: w.ENVIO_QUANTIDADE,
     })),
+    finished: durations.SEMANAS.filter((w) => w.FINALIZADO_QUANTIDADE > 0).map((w) => ({
+      SEMANA: w.SEMANA,
+      MEDIANA: w.FINALIZADO_MEDIANA,
+      P90: w.FINALIZADO_P90,
+      N: w.FINALIZADO_QUANTIDADE,
+    })),
     types: refusals.TIPOS,
     observations: refusals.OBSERVACOES,
   };
@@ -128,6 +143,7 @@ async function randomStep(r: ReturnType<typeof random>, types: number[]) {
     () => sql`update candidate set codstatus = ${1 + r.int(14)} where codcandidato = ${who}`,
     () => sql`update candidate set datcadastro = ${at} where codcandidato = ${who}`,
     () => sql`update candidate set codcli = ${r.pick(['041', '042'])} where codcandidato = ${who}`,
+    () => sql`update candidate set datfinalizacao = ${r.pick([at, at, null])} where codcandidato = ${who}`,
     () => sql`insert into candidate_log (codcandidato, codstatus, datlog)
       values (${who}, ${r.pick([4, 4, 5, 8])}, ${at})`,
     () => sql`delete from candidate_log where codlog = (select codlog from candidate_log
@@ -152,6 +168,9 @@ beforeAll(async () => {
   // a history before the summaries' first change: sends and refusals of the demo data and bulk
   await t.db.execute(sql`insert into candidate_log (codcandidato, codstatus, datlog)
     select codcandidato, 4, datcadastro + make_interval(hours => codcandidato % 50) from candidate`);
+  // and finalizations: a third of them Finalizado, at durations of hours to days
+  await t.db.execute(sql`update candidate set codstatus = ${STATUS.FINALIZADO},
+    datfinalizacao = datcadastro + make_interval(mins => (codcandidato * 37) % 9000) where codcandidato % 3 = 0`);
 });
 afterAll(() => t?.close());
 
@@ -178,6 +197,7 @@ describe('dashboard summaries (decision 041)', () => {
     // something was counted: the comparison is not between two empty answers
     const all = await direct(scopes[0]!);
     expect(all.sent.length).toBeGreaterThan(0);
+    expect(all.finished.length).toBeGreaterThan(0);
     expect(all.types.length).toBeGreaterThan(0);
   });
 
@@ -202,5 +222,24 @@ describe('dashboard summaries (decision 041)', () => {
       await t.db.execute(sql.raw(statement));
     expect(await summarized(scope)).toEqual(before);
     expect(before.atual.length).toBeGreaterThan(0);
+  });
+
+  it("the histogram migration's back-fill rebuilds the durations of the rows already there", async () => {
+    const file = readdirSync(MIGRATIONS_FOLDER).find((f) => /^\d{4}_duration_histogram\.sql$/.test(f))!;
+    const backFill = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8').split(
+      '-- back-fill from the rows already there',
+    )[1]!;
+    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+    const scope = scopeOf(
+      [C041, C042],
+      new Date(Date.parse(today) - 89 * DAY).toISOString().slice(0, 10),
+      today,
+    );
+    const before = await direct(scope);
+    await t.db.execute(sql`delete from dashboard_duration_day`);
+    for (const statement of backFill.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+    expect(await summarized(scope)).toEqual(before);
+    expect(before.sent.length + before.finished.length).toBeGreaterThan(0);
   });
 });

@@ -32,3 +32,22 @@ export const dashboardRefusalDay = pgTable(
   },
   (t) => [primaryKey({ columns: [t.codadm, t.codcli, t.dia, t.codtipodoc, t.observacao] })],
 );
+
+/**
+ * Durations as a histogram (migration 0023_duration_histogram): per client, event ('E' first send
+ * for checking, 'F' finalization of a candidate now Finalizado), Brasília day of the event and
+ * duration from registration in tenths of a day, how many candidates. The durations widget reads
+ * the period's bins instead of ordering every candidate of the period (decision 041).
+ */
+export const dashboardDurationDay = pgTable(
+  'dashboard_duration_day',
+  {
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    evento: char('evento', { length: 1 }).notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    decimos: integer('decimos').notNull(),
+    quantidade: integer('quantidade').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codadm, t.codcli, t.evento, t.dia, t.decimos] })],
+);
