@@ -3,7 +3,6 @@
  * AT_RISK_DAYS ahead (Brasília) and who are neither Finalizado nor Cancelado — what HR must act on
  * today. The period does not apply. Indexed: candidate_tenant_inicio_idx.
  */
-import { sql } from 'drizzle-orm';
 import {
   AT_RISK_DAYS,
   AT_RISK_LIMIT,
@@ -13,32 +12,39 @@ import {
   type DashboardAtRisk,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/rows.ts';
-import { scopeAnswer, tenantsOf, type DashboardScope } from './dashboard-scope.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
+import { scopeAnswer, tenantArrays, type DashboardScope } from './dashboard-scope.ts';
 
 type Raw = Omit<AtRiskRow, 'DATINICIO' | 'DIAS'> & { DATINICIO: string | Date; DIAS: number | string };
 
+// One prepared statement (lib/prepared.ts): a connection plans it once, the widget is called on
+// every Painel load. Per client, the index gives the rows in start order and stops at the limit.
+const AT_RISK = `
+  select c.codcandidato as "CODCANDIDATO", c.nome as "NOME", c.codadm as "CODADM",
+    c.codcli as "CODCLI", cl.nomecli as "NOMECLI", to_char(c.datinicio, 'YYYY-MM-DD') as "DATINICIO",
+    (c.datinicio - $3::date)::int as "DIAS",
+    c.codstatus as "CODSTATUS", s.desstatus as "DESSTATUS", s.corstatus as "CORSTATUS"
+  from unnest($1::int[], $2::bpchar[]) as m(codadm, codcli)
+  cross join lateral (select * from candidate c
+    where c.codadm = m.codadm and c.codcli = m.codcli
+      and c.datinicio >= $3::date and c.datinicio <= $3::date + $4::int
+      and c.codstatus <> all($5::smallint[])
+    order by c.datinicio, c.codcandidato
+    limit $6) c
+  join client cl on cl.codadm = c.codadm and cl.codcli = c.codcli
+  join status s on s.codstatus = c.codstatus
+  order by c.datinicio, c.codcandidato
+  limit $6`;
+
 export async function dashboardAtRisk(db: Db, scope: DashboardScope): Promise<DashboardAtRisk> {
   const today = isoDateInBrazil();
-  const rows = rowsOf<Raw>(
-    await db.execute(sql`
-      select c.codcandidato as "CODCANDIDATO", c.nome as "NOME", c.codadm as "CODADM",
-        c.codcli as "CODCLI", cl.nomecli as "NOMECLI", to_char(c.datinicio, 'YYYY-MM-DD') as "DATINICIO",
-        (c.datinicio - ${today}::date)::int as "DIAS",
-        c.codstatus as "CODSTATUS", s.desstatus as "DESSTATUS", s.corstatus as "CORSTATUS"
-      from ${tenantsOf(scope)}
-      -- per client, the index gives the rows in start order and stops at the limit
-      cross join lateral (select * from candidate c
-        where c.codadm = m.codadm and c.codcli = m.codcli
-          and c.datinicio >= ${today}::date and c.datinicio <= ${today}::date + ${AT_RISK_DAYS}::int
-          and c.codstatus not in (${STATUS.FINALIZADO}, ${STATUS.CANCELADO})
-        order by c.datinicio, c.codcandidato
-        limit ${AT_RISK_LIMIT + 1}) c
-      join client cl on cl.codadm = c.codadm and cl.codcli = c.codcli
-      join status s on s.codstatus = c.codstatus
-      order by c.datinicio, c.codcandidato
-      limit ${AT_RISK_LIMIT + 1}`),
-  );
+  const rows = await queryPrepared<Raw>(db, 'dashboard_at_risk', AT_RISK, [
+    ...tenantArrays(scope),
+    today,
+    AT_RISK_DAYS,
+    `{${STATUS.FINALIZADO},${STATUS.CANCELADO}}`,
+    AT_RISK_LIMIT + 1,
+  ]);
   return {
     ...scopeAnswer(scope),
     HOJE: today,

@@ -79,9 +79,16 @@ export function dashboardScope(actor: StaffActor, q: DashboardQuery): DashboardS
  * leads a tenant index (codes are digits: checked by the membership).
  */
 export function tenantsOf(scope: { clients: TenantRef[] }): SQL {
-  const adms = `{${scope.clients.map((c) => c.CODADM).join(',')}}`;
-  const clis = `{${scope.clients.map((c) => c.CODCLI).join(',')}}`;
+  const [adms, clis] = tenantArrays(scope);
   return sql`unnest(${adms}::int[], ${clis}::bpchar[]) as m(codadm, codcli)`;
+}
+
+/** The two array values `tenantsOf` unnests, for a prepared statement's parameters. */
+export function tenantArrays(scope: { clients: TenantRef[] }): [string, string] {
+  return [
+    `{${scope.clients.map((c) => c.CODADM).join(',')}}`,
+    `{${scope.clients.map((c) => c.CODCLI).join(',')}}`,
+  ];
 }
 
 /** The scope part of every answer. */
