@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { closeHelpPopupWhenShown, signIn, toast } from './support/app.ts';
+import { signIn, toast } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -52,7 +52,6 @@ async function typeCep(page: Page, cep: string) {
 describe('the home address found by its CEP', () => {
   it('is saved with PUT /candidate/address/main, and a refusal says Erro ao atualizar o endereço', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await closeHelpPopupWhenShown(page);
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
     await page.getByRole('tab', { name: /Endereço$/ }).click();

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkedFieldSectionsOfTab, TABS, type ClientSettings, type SectionKey } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { closeHelpPopupWhenShown, pageToken, signIn, toast } from './support/app.ts';
+import { pageToken, signIn, toast } from './support/app.ts';
 import { fillSections, tabNamed, validateTab } from './support/candidate-form.ts';
 import { apiCall, documentTile, makeJpeg, sendFiles } from './support/documents.ts';
 
@@ -29,7 +29,6 @@ const CANDIDATE = 'candidato@demo.com.br';
 
 /** Signs the demo candidate in at /dados; the help popup (5 s) is closed whenever it shows. */
 async function openDados(context: BrowserContext, page: Page): Promise<void> {
-  await closeHelpPopupWhenShown(page);
   await signIn(page, CANDIDATE);
   await page.waitForURL('**/dados');
   await page.getByRole('heading', { name: /^Dados: CARLOS CANDIDATO DA SILVA/ }).waitFor();

@@ -15,7 +15,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { closeHelpPopupWhenShown, pageToken, signIn, signInToClient, toast } from './support/app.ts';
+import { pageToken, signIn, signInToClient, toast } from './support/app.ts';
 import {
   apiCall,
   documentTile,
@@ -57,7 +57,6 @@ const REFUSAL = 'Documento ilegível. Envie uma cópia nítida das duas páginas
 
 /** Signs the demo candidate in and opens Enviar Documentos (the help popup is closed when it shows). */
 async function openDocumentsTab(page: Page): Promise<number> {
-  await closeHelpPopupWhenShown(page);
   await signIn(page, CANDIDATE);
   await page.waitForURL('**/dados');
   await page.getByRole('tab', { name: /Enviar Documentos/ }).click();

@@ -45,7 +45,7 @@ describe('layout', () => {
     const { page, context } = await newPage(browser, server.url, PHONE);
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
-    const help = page.getByRole('dialog', { name: 'Precisa de ajuda?' });
+    const help = page.getByRole('region', { name: 'Precisa de ajuda?' });
     await help.waitFor({ timeout: 15_000 });
     // whom to ask: the HR e-mail of the candidate's unit (issue 14)
     await help.getByRole('link', { name: /^rh\.[a-z]+@demo\.com\.br$/ }).waitFor();
@@ -76,7 +76,7 @@ describe('layout', () => {
     const { page, context } = await newPage(browser, server.url, { viewport: { width: 1366, height: 768 } });
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
-    const help = page.getByRole('dialog', { name: 'Precisa de ajuda?' });
+    const help = page.getByRole('region', { name: 'Precisa de ajuda?' });
     await help.waitFor({ timeout: 15_000 });
     // each field on screen, measured in one pass: inputs, selects, text areas
     const fieldsUnder = (box: Box) =>

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { closeHelpPopupWhenShown, signIn, signInToClient, toast } from './support/app.ts';
+import { signIn, signInToClient, toast } from './support/app.ts';
 import { startLifecycleServer, toolbar, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -44,7 +44,6 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10
 describe('the candidate changes their name and their e-mail', () => {
   it('saves the name, switches the login only with the code sent to the new address, and staff see both in the log', async () => {
     const { page, context } = await newPage(browser, server.url);
-    await closeHelpPopupWhenShown(page);
     await signIn(page, OLD);
     await page.waitForURL('**/dados');
     await page.getByRole('heading', { name: /^Dados: / }).waitFor();

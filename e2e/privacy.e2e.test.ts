@@ -10,7 +10,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { closeHelpPopupWhenShown, signIn, signInToClient } from './support/app.ts';
+import { signIn, signInToClient } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -64,7 +64,6 @@ describe('Baixar meus dados', () => {
   it('gives the candidate a ZIP of their data from the Privacidade page', async () => {
     const { page, context } = await newPage(browser, server.url);
     // the help popup of /dados (5 s) is closed whenever it shows
-    await closeHelpPopupWhenShown(page);
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
     await page.getByRole('heading', { name: /^Dados: / }).waitFor();
@@ -89,7 +88,6 @@ describe('Baixar meus dados', () => {
 describe('requests under art. 18', () => {
   it('the candidate files a request, staff answer it, the candidate reads the answer', async () => {
     const cand = await newPage(browser, server.url);
-    await closeHelpPopupWhenShown(cand.page);
     await signIn(cand.page, 'candidato@demo.com.br');
     await cand.page.waitForURL('**/dados');
     await cand.page.goto('/privacidade');

@@ -68,14 +68,3 @@ export async function signInToClient(page: Page, user: string, codcli: '041' | '
   await waitForStaffHome(page);
   await openCandidateList(page);
 }
-
-/**
- * The candidate's help popup (5 s after each page is entered) is closed whenever it shows. A DOM
- * click: it lands even when a dialog (the file viewer) covers the card, and focus stays where the
- * test is typing (a pointer click would close an open list).
- */
-export async function closeHelpPopupWhenShown(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Precisa de ajuda?' }), async (popup) => {
-    await popup.getByRole('button', { name: 'Fechar ajuda' }).dispatchEvent('click');
-  });
-}

@@ -1,7 +1,7 @@
 /** Steps shared by the configuration, FAQ and report browser tests (issue 7). */
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
-import { closeHelpPopupWhenShown, signIn, signInToClient } from './app.ts';
+import { signIn, signInToClient } from './app.ts';
 
 /** The admin signed in, acting on client 041, at /admin/lista. */
 export async function adminOf041(browser: Browser, url: string): Promise<Page> {
@@ -18,7 +18,6 @@ export async function menu(page: Page, label: string): Promise<void> {
 /** The demo candidate of 041 signed in at /dados (the help popup closed whenever it shows). */
 export async function candidateOf041(browser: Browser, url: string): Promise<Page> {
   const { page } = await newPage(browser, url);
-  await closeHelpPopupWhenShown(page);
   await signIn(page, 'candidato@demo.com.br');
   await page.waitForURL('**/dados');
   await page.getByRole('tab').first().waitFor();

@@ -33,7 +33,8 @@ function HelpCard({ record, onClose }: { record: CandidateRecord; onClose: () =>
     ['Cliente', client?.NOMECLI ?? ''],
   ];
   return (
-    <Paper withBorder shadow="md" p="sm" radius="md" role="dialog" aria-labelledby="help-popup-title">
+    // a region of the page, not a dialog: it sits in the page's flow, takes no focus and covers nothing
+    <Paper component="section" withBorder shadow="md" p="sm" radius="md" aria-labelledby="help-popup-title">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={2} size="h5" id="help-popup-title">
           Precisa de ajuda?
