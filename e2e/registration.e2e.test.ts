@@ -39,19 +39,27 @@ async function listRow(page: Page) {
   return page.getByRole('row').filter({ hasText: NAME });
 }
 
+/** A new admin page signed in to 041, on its candidate list. */
+async function adminOnTheList() {
+  const admin = await newPage(browser, server.url);
+  await signInToClient(admin.page, 'admin', '041');
+  await admin.page.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
+  return admin;
+}
+
+/** Opens a main-menu entry and waits for its page. */
+async function openFromMenu(page: Page, entry: string, path: string) {
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: entry }).click();
+  await page.waitForURL(`**/admin/${path}`);
+}
+
 describe('registration', () => {
   it('adds a unit, registers a candidate, whose link leads to the first access; the list follows', async () => {
-    const admin = await newPage(browser, server.url);
+    const admin = await adminOnTheList();
     const page = admin.page;
-    await signInToClient(page, 'admin', '041');
-    await page.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
 
     // units: the e-mail is checked, then the unit is added
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Unidades' })
-      .click();
-    await page.waitForURL('**/admin/unidades');
+    await openFromMenu(page, 'Unidades', 'unidades');
     await page.getByRole('button', { name: 'Adicionar unidade' }).click();
     const unitDialog = page.getByRole('dialog', { name: 'Adicionar unidade' });
     await unitDialog.getByLabel(/^Unidade/).fill(UNIT);
@@ -64,11 +72,7 @@ describe('registration', () => {
     await page.getByRole('cell', { name: UNIT, exact: true }).waitFor();
 
     // registration: Gestor left empty first → 'Atenção' names it and focuses it
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Cadastro' })
-      .click();
-    await page.waitForURL('**/admin/cadastro');
+    await openFromMenu(page, 'Cadastro', 'cadastro');
     await page.getByLabel(/^Nome/).fill(NAME);
     // an e-mail of a process still open (demo candidate 0004) cannot be used
     await page.getByLabel(/^E-mail/).fill('daniel@demo.com.br');
@@ -147,15 +151,9 @@ describe('registration', () => {
   });
 
   it("registers an intern: the job title is not asked, the API stores the job type's ESTAGIO", async () => {
-    const admin = await newPage(browser, server.url);
+    const admin = await adminOnTheList();
     const page = admin.page;
-    await signInToClient(page, 'admin', '041');
-    await page.getByRole('row').filter({ hasText: 'CARLOS CANDIDATO DA SILVA' }).waitFor();
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('link', { name: 'Cadastro' })
-      .click();
-    await page.waitForURL('**/admin/cadastro');
+    await openFromMenu(page, 'Cadastro', 'cadastro');
     await page.getByLabel(/^Nome/).fill('Igor Estagiário Teste');
     await page.getByLabel(/^E-mail/).fill('igor.estagio@teste.com.br');
     await page.getByRole('combobox', { name: 'Unidade' }).click();

@@ -174,6 +174,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Both clients, the 90 days up to today (Brasília). */
+function last90Days() {
+  const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+  return scopeOf([C041, C042], new Date(Date.parse(today) - 89 * DAY).toISOString().slice(0, 10), today);
+}
+
+/** Runs the back-fill part of the migration named `name` (after its marker comment). */
+async function runBackFill(name: string) {
+  const file = readdirSync(MIGRATIONS_FOLDER).find((f) => new RegExp(`^\\d{4}_${name}\\.sql$`).test(f))!;
+  const backFill = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8').split(
+    '-- back-fill from the rows already there',
+  )[1]!;
+  for (const statement of backFill.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+}
+
 describe('dashboard summaries (decision 041)', () => {
   it('answer as the direct computation after random inserts, updates and deletes', async () => {
     const r = random(SEED);
@@ -202,43 +217,23 @@ describe('dashboard summaries (decision 041)', () => {
   });
 
   it("the migration's back-fill rebuilds the summaries of the rows already there", async () => {
-    const file = readdirSync(MIGRATIONS_FOLDER).find((f) => /^\d{4}_painel\.sql$/.test(f))!;
-    const backFill = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8').split(
-      '-- back-fill from the rows already there',
-    )[1]!;
-    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-    const scope = scopeOf(
-      [C041, C042],
-      new Date(Date.parse(today) - 89 * DAY).toISOString().slice(0, 10),
-      today,
-    );
+    const scope = last90Days();
     const before = await direct(scope);
     // as before the migration: no summary, no first-send date (the triggers stay: the back-fill's
     // update of datprimeiroenvio touches none of the columns the candidate trigger watches)
     await t.db.execute(sql`delete from dashboard_status_day`);
     await t.db.execute(sql`delete from dashboard_refusal_day`);
     await t.db.execute(sql`update candidate set datprimeiroenvio = null`);
-    for (const statement of backFill.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    await runBackFill('painel');
     expect(await summarized(scope)).toEqual(before);
     expect(before.atual.length).toBeGreaterThan(0);
   });
 
   it("the histogram migration's back-fill rebuilds the durations of the rows already there", async () => {
-    const file = readdirSync(MIGRATIONS_FOLDER).find((f) => /^\d{4}_duration_histogram\.sql$/.test(f))!;
-    const backFill = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8').split(
-      '-- back-fill from the rows already there',
-    )[1]!;
-    const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
-    const scope = scopeOf(
-      [C041, C042],
-      new Date(Date.parse(today) - 89 * DAY).toISOString().slice(0, 10),
-      today,
-    );
+    const scope = last90Days();
     const before = await direct(scope);
     await t.db.execute(sql`delete from dashboard_duration_day`);
-    for (const statement of backFill.split('--> statement-breakpoint'))
-      await t.db.execute(sql.raw(statement));
+    await runBackFill('duration_histogram');
     expect(await summarized(scope)).toEqual(before);
     expect(before.sent.length + before.finished.length).toBeGreaterThan(0);
   });

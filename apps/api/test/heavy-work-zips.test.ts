@@ -10,19 +10,17 @@ import type { LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createWorkLimiter, HEAVY_WORK_LIMITS, workKey } from '../src/lib/work-limiter.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041 } from './support/lifecycle-fixture.ts';
 
 const BUSY = 'Aguarde a geração em andamento.';
 
 let t: TestApp;
-let admin: LogonAnswer;
-let cand: LogonAnswer;
-let id: number;
+let { admin, cand, id } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, cand] = await Promise.all([t.login('admin'), t.login('candidato@demo.com.br')]);
-  id = cand.candidate!.CODCANDIDATO;
+  ({ admin, cand, id } = await signInDemoCast(t));
   // a pool wider than the per-user limit keeps the two limits apart (see heavy-work.test.ts)
   t.app.ctx.heavyWork = createWorkLimiter({ ...HEAVY_WORK_LIMITS, concurrency: 4 });
 });

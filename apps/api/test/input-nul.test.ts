@@ -5,21 +5,18 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
 const NUL = 'a\u0000b';
 const C041 = { CODADM: 9, CODCLI: '041' };
 let t: TestApp;
-let admin: LogonAnswer;
-let cand: LogonAnswer;
-let id: number;
+let { admin, cand, id } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, cand] = await Promise.all([t.login('admin'), t.login('candidato@demo.com.br')]);
-  id = cand.candidate!.CODCANDIDATO;
+  ({ admin, cand, id } = await signInDemoCast(t));
 });
 afterAll(() => t.close());
 

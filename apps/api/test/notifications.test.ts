@@ -106,21 +106,26 @@ describe('to the candidate', () => {
   });
 });
 
+/** The candidate (back in status 3) finalizes their data: the mails that sends. */
+async function mailsOfFinalizing() {
+  await setStatus(t, id, 3);
+  await newMails();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/confirm',
+    headers: t.headers(cand.token),
+    payload: { CODCANDIDATO: id },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return newMails();
+}
+
 describe('to HR', () => {
   it('the candidate finalized their data (4): the unit, and the Gestor when a staff user of the client', async () => {
     await t.db.execute(
       sql`update candidate set gestor = 'gustavo gestor', recrutador = 'PEDRO ALVES' where codcandidato = ${id}`,
     );
-    await setStatus(t, id, 3);
-    await newMails();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/confirm',
-      headers: t.headers(cand.token),
-      payload: { CODCANDIDATO: id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const mails = await newMails();
+    const mails = await mailsOfFinalizing();
     const [unit] = to(mails, HR);
     const [manager] = to(mails, 'gestor@demo.com.br');
     expect(unit!.subject).toBe('Cliente Demonstração - Candidato enviou os dados: CARLOS CANDIDATO DA SILVA');
@@ -134,16 +139,7 @@ describe('to HR', () => {
     await t.db.execute(
       sql`update candidate set gestor = 'Gustavo Gestor', recrutador = ' ana administradora ' where codcandidato = ${id}`,
     );
-    await setStatus(t, id, 3);
-    await newMails();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/confirm',
-      headers: t.headers(cand.token),
-      payload: { CODCANDIDATO: id },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const mails = await newMails();
+    const mails = await mailsOfFinalizing();
     const subject = 'Cliente Demonstração - Candidato enviou os dados: CARLOS CANDIDATO DA SILVA';
     for (const address of [HR, 'gestor@demo.com.br', 'admin@demo.com.br']) {
       const [mail, ...more] = to(mails, address);

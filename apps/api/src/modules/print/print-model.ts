@@ -5,7 +5,7 @@
  * both render this model, so they always show the same thing.
  */
 import {
-  BRAZIL_TZ,
+  formatDateTimeBR,
   CANDIDATE_FIELDS,
   chosenPrintSections,
   fieldByName,
@@ -39,16 +39,6 @@ export type { PrintGroup };
 export const NOT_INFORMED = 'Não possui ou não foi informado.';
 type Row = Record<string, unknown>;
 type Label = (f: FieldDef, v: unknown) => string | null;
-
-const GENERATED_AT = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: BRAZIL_TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const generatedAt = (d = new Date()) => GENERATED_AT.format(d).replace(',', '');
 
 function group(
   title: string,
@@ -175,6 +165,6 @@ export async function buildPrintModel(
       TITULO: s.title,
       GRUPOS: sectionGroups(s, record, settings, label, extras),
     })),
-    GERADO_EM: generatedAt(),
+    GERADO_EM: formatDateTimeBR(new Date()),
   };
 }
