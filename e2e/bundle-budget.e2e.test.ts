@@ -73,12 +73,14 @@ const SIGN_IN_PAGES = ['src/features/auth/LoginPage.tsx', 'src/features/auth/Fir
  * and the terms and e-mail change (issues 14, 16); DadosPage measured 366.8 KB with the e-mail
  * dialog and the terms dialog loaded after the page. From 2026-11-26 (later) the menu frame is
  * counted (20–48 KB more on every framed page) and the mask library is gone: candidate 368 → 365
- * (DadosPage 363.6), staff stays 346 (CandidateAdminPage 341.9) — decision 045.
+ * (DadosPage 363.6), staff stays 346 (CandidateAdminPage 341.9) — decision 045. Staff 346 → 340
+ * on 2026-11-26 (evening): the staff view's print, print-link and log dialogs load when first
+ * opened (CandidateAdminPage 346.2 → 339.1; next, RegistrationPage 331.4).
  */
 const BUDGETS = {
   signIn: { target: 150, ceiling: 255 },
   candidate: { target: 250, ceiling: 365 },
-  staff: { target: 300, ceiling: 346 },
+  staff: { target: 300, ceiling: 340 },
 } as const;
 const budgetOf = (src: string) =>
   BUDGETS[SIGN_IN_PAGES.includes(src) ? 'signIn' : CANDIDATE_PAGES.includes(src) ? 'candidate' : 'staff'];

@@ -1,7 +1,8 @@
 /**
- * The staff view's edit dialogs and the eSocial panel load when first opened (issue 15 §4): their
- * forms bring react-hook-form, the masks and the registry's value schemas, which the view's first
- * paint does not need (the page's budget of e2e/bundle-budget.e2e.test.ts).
+ * The staff view's edit dialogs, the eSocial panel and the print and log dialogs load when first
+ * opened (issue 15 §4): their forms bring react-hook-form, the masks and the registry's value
+ * schemas, the print selection and the log table, which the view's first paint does not need (the
+ * page's budget of e2e/bundle-budget.e2e.test.ts).
  */
 import { lazy } from 'react';
 
@@ -17,3 +18,10 @@ export const EditCustomFieldsDialog = lazy(() =>
 export const EsocialPanel = lazy(() =>
   import('./esocial/EsocialPanel').then((m) => ({ default: m.EsocialPanel })),
 );
+export const PrintDialog = lazy(() =>
+  import('./print/PrintDialog').then((m) => ({ default: m.PrintDialog })),
+);
+export const PrintLinkDialog = lazy(() =>
+  import('./print/PrintLinkDialog').then((m) => ({ default: m.PrintLinkDialog })),
+);
+export const LogDialog = lazy(() => import('./actions/LogDialog').then((m) => ({ default: m.LogDialog })));

@@ -2,7 +2,7 @@
  * The buttons of the staff view (spec 3 §2), each shown only when the domain's rule table
  * allows it for this status, role and permission flags (the API enforces the same table).
  */
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { AnonymizeButton, DataExportButton } from '../../privacy';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -23,11 +23,9 @@ import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import type { CandidateRecord } from '@admissao/domain';
 import type { LifecycleCall } from '../api/run-lifecycle';
-import { PrintDialog } from '../print/PrintDialog';
-import { PrintLinkDialog } from '../print/PrintLinkDialog';
+import { LogDialog, PrintDialog, PrintLinkDialog } from '../lazyDialogs';
 import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
 import { AccessLinkDialog } from './AccessLinkDialog';
-import { LogDialog } from './LogDialog';
 import { PasswordDialog } from './PasswordDialog';
 import { useLifecycle } from './useLifecycle';
 
@@ -72,7 +70,13 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { run, running } = useLifecycle(record.CODCANDIDATO);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, showDialog] = useState<Dialog>(null);
+  // the lazy dialogs are mounted once first opened (their chunk loads then), and stay mounted
+  const [opened, setOpened] = useState<ReadonlySet<NonNullable<Dialog>>>(new Set());
+  const setDialog = (next: Dialog) => {
+    showDialog(next);
+    if (next) setOpened((was) => (was.has(next) ? was : new Set(was).add(next)));
+  };
   const [password, setPassword] = useState<string | null>(null);
   const role = user?.PERMISSAO;
   const status = record.CODSTATUS;
@@ -213,14 +217,27 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
           return refreshCandidateView(queryClient);
         }}
       />
-      <PrintDialog id={record.CODCANDIDATO} opened={dialog === 'print'} onClose={() => setDialog(null)} />
-      <PrintLinkDialog id={record.CODCANDIDATO} opened={dialog === 'link'} onClose={() => setDialog(null)} />
+      {/* loaded when first opened (lazyDialogs.ts), then kept for their closing transition */}
+      <Suspense fallback={null}>
+        {opened.has('print') ? (
+          <PrintDialog id={record.CODCANDIDATO} opened={dialog === 'print'} onClose={() => setDialog(null)} />
+        ) : null}
+        {opened.has('link') ? (
+          <PrintLinkDialog
+            id={record.CODCANDIDATO}
+            opened={dialog === 'link'}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+        {opened.has('log') ? (
+          <LogDialog id={record.CODCANDIDATO} opened={dialog === 'log'} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
       <AccessLinkDialog
         id={record.CODCANDIDATO}
         opened={dialog === 'access'}
         onClose={() => setDialog(null)}
       />
-      <LogDialog id={record.CODCANDIDATO} opened={dialog === 'log'} onClose={() => setDialog(null)} />
       <PasswordDialog password={password} onClose={() => setPassword(null)} />
     </>
   );
