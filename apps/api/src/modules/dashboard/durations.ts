@@ -5,19 +5,32 @@
  * histogram kept by trigger per client, event, Brasília day and tenth of a day
  * (dashboard_duration_day, migration 0023): the period's bins, not its candidates.
  */
-import { sql } from 'drizzle-orm';
 import type { DashboardDurations } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/rows.ts';
-import { scopeAnswer, tenantsOf, type DashboardScope } from './dashboard-scope.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
+import { scopeAnswer, tenantArrays, type DashboardScope } from './dashboard-scope.ts';
 import { percentileDays, type Bin } from './histogram-percentiles.ts';
 
-interface BinRow {
+interface HistogramRow {
   semana: string;
   evento: 'E' | 'F';
-  decimos: number;
-  n: number;
+  /** the week's durations present, ascending, and how many candidates each */
+  decimos: (number | string)[];
+  ns: (number | string)[];
 }
+
+// One prepared statement (lib/prepared.ts), one row per week and event with its histogram as two
+// arrays: a few dozen rows instead of one per bin
+const HISTOGRAMS = `
+  select semana, evento, array_agg(decimos order by decimos) as decimos, array_agg(n order by decimos) as ns
+  from (select to_char(date_trunc('week', h.dia), 'YYYY-MM-DD') as semana, h.evento, h.decimos,
+      sum(h.quantidade)::int as n
+    from unnest($1::int[], $2::bpchar[]) as m(codadm, codcli)
+    join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
+      and h.dia >= $3::date and h.dia <= $4::date
+    group by 1, 2, 3 having sum(h.quantidade) > 0) as bins
+  group by 1, 2
+  order by 1, 2`;
 
 type Week = DashboardDurations['SEMANAS'][number];
 
@@ -41,32 +54,20 @@ function figures(bins: Bin[]) {
 }
 
 export async function dashboardDurations(db: Db, scope: DashboardScope): Promise<DashboardDurations> {
-  const rows = rowsOf<BinRow>(
-    await db.execute(sql`
-      select to_char(date_trunc('week', h.dia), 'YYYY-MM-DD') as semana, h.evento, h.decimos,
-        sum(h.quantidade)::int as n
-      from ${tenantsOf(scope)}
-      join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
-        and h.dia >= ${scope.de}::date and h.dia <= ${scope.ate}::date
-      group by 1, 2, 3 having sum(h.quantidade) > 0
-      order by 1, 2, 3`),
-  );
-  // the rows come by week, event and duration: each run of (week, event) is one ascending histogram
-  const binsOf = new Map<string, Bin[]>();
-  for (const r of rows) {
-    const key = `${r.semana} ${r.evento}`;
-    const bins = binsOf.get(key) ?? [];
-    bins.push({ decimos: Number(r.decimos), n: Number(r.n) });
-    binsOf.set(key, bins);
-  }
+  const rows = await queryPrepared<HistogramRow>(db, 'dashboard_durations', HISTOGRAMS, [
+    ...tenantArrays(scope),
+    scope.de,
+    scope.ate,
+  ]);
   const weeks = new Map<string, Week>();
-  for (const [key, bins] of binsOf) {
-    const [semana = '', evento] = key.split(' ');
-    const week = weeks.get(semana) ?? emptyWeek(semana);
+  for (const r of rows) {
+    const bins: Bin[] = r.decimos.map((d, i) => ({ decimos: Number(d), n: Number(r.ns[i]) }));
+    const week = weeks.get(r.semana) ?? emptyWeek(r.semana);
     const { mediana, p90, n } = figures(bins);
-    if (evento === 'E') Object.assign(week, { ENVIO_MEDIANA: mediana, ENVIO_P90: p90, ENVIO_QUANTIDADE: n });
+    if (r.evento === 'E')
+      Object.assign(week, { ENVIO_MEDIANA: mediana, ENVIO_P90: p90, ENVIO_QUANTIDADE: n });
     else Object.assign(week, { FINALIZADO_MEDIANA: mediana, FINALIZADO_P90: p90, FINALIZADO_QUANTIDADE: n });
-    weeks.set(semana, week);
+    weeks.set(r.semana, week);
   }
   return {
     ...scopeAnswer(scope),
