@@ -22,8 +22,10 @@ interface HistogramRow {
 // One prepared statement (lib/prepared.ts), one row per week and event with its histogram as two
 // arrays: a few dozen rows instead of one per bin
 const HISTOGRAMS = `
-  select semana, evento, array_agg(decimos order by decimos) as decimos, array_agg(n order by decimos) as ns
-  from (select to_char(date_trunc('week', h.dia), 'YYYY-MM-DD') as semana, h.evento, h.decimos,
+  select to_char(semana, 'YYYY-MM-DD') as semana, evento,
+    array_agg(decimos order by decimos) as decimos, array_agg(n order by decimos) as ns
+  -- the week's Monday by date arithmetic (no time zone, no text to sort)
+  from (select h.dia - (date_part('isodow', h.dia)::int - 1) as semana, h.evento, h.decimos,
       sum(h.quantidade)::int as n
     from unnest($1::int[], $2::bpchar[]) as m(codadm, codcli)
     join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
