@@ -58,6 +58,10 @@ CREATE TRIGGER dashboard_duration_del AFTER DELETE ON candidate
   FOR EACH ROW WHEN (OLD.datprimeiroenvio IS NOT NULL OR OLD.datfinalizacao IS NOT NULL)
   EXECUTE FUNCTION dashboard_duration_trg();
 --> statement-breakpoint
+-- the widget reads a period of days of the caller's clients with their counts: index-only
+CREATE INDEX dashboard_duration_day_period_idx ON dashboard_duration_day (codadm, codcli, dia, evento, decimos)
+  INCLUDE (quantidade);
+--> statement-breakpoint
 -- back-fill from the rows already there
 INSERT INTO dashboard_duration_day (codadm, codcli, evento, dia, decimos, quantidade)
   SELECT codadm, codcli, 'E', dashboard_dia(datprimeiroenvio), dashboard_decimos(datprimeiroenvio, datcadastro), count(*)
