@@ -11,6 +11,7 @@ import { staffUser } from '../src/db/schema.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
+import { C041, resetCandidatePassword } from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const C041 = { CODADM: 9, CODCLI: '041' };
 const list = (s: LogonAnswerWithRefresh) =>
   t.app.inject({ method: 'GET', url: '/api/candidate/list', headers: t.headers(s.token, C041) });
 const logout = (payload: object, headers: Record<string, string> = {}) =>
@@ -161,12 +161,7 @@ describe('a candidate whose password an admin reset may only change it', () => {
     const admin = await t.login('admin');
     const first = await t.login('candidato@demo.com.br');
     const id = first.candidate!.CODCANDIDATO;
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/reset',
-      headers: t.headers(admin.token, C041),
-      payload: { CODCANDIDATO: id, CODUSUARIO: admin.user.CODUSUARIO },
-    });
+    const reset = await resetCandidatePassword(t, admin, id);
     expect(reset.statusCode, reset.body).toBe(200);
     const temporary: string = reset.json().SENHA;
     const c = await t.login('candidato@demo.com.br', temporary);
@@ -210,12 +205,7 @@ describe('a candidate whose password an admin reset may only change it', () => {
   it('it may sign out', async () => {
     const admin = await t.login('admin');
     const id = (await t.login('candidato@demo.com.br')).candidate!.CODCANDIDATO;
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/reset',
-      headers: t.headers(admin.token, C041),
-      payload: { CODCANDIDATO: id, CODUSUARIO: admin.user.CODUSUARIO },
-    });
+    const reset = await resetCandidatePassword(t, admin, id);
     const c = await t.login('candidato@demo.com.br', reset.json().SENHA);
     const read = () =>
       t.app.inject({ method: 'GET', url: `/api/candidate/${id}`, headers: t.headers(c.token) });

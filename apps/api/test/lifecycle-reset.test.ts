@@ -8,7 +8,13 @@ import { sql } from 'drizzle-orm';
 import { checkPassword, type LogonAnswer } from '@admissao/domain';
 import { generatePassword } from '../src/modules/lifecycle/reset-password.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
-import { C041, candidateRow, idOf, logRows, setStatus } from './support/lifecycle-fixture.ts';
+import {
+  candidateRow,
+  idOf,
+  logRows,
+  resetCandidatePassword,
+  setStatus,
+} from './support/lifecycle-fixture.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -31,12 +37,7 @@ describe('Reset Senha', () => {
     const before = await candidateRow(t, id);
     const logs = (await logRows(t, id)).length;
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/candidate/reset',
-      headers: t.headers(admin.token, C041),
-      payload: { CODCANDIDATO: id, CODUSUARIO: admin.user.CODUSUARIO },
-    });
+    const res = await resetCandidatePassword(t, admin, id);
     expect(res.statusCode, res.body).toBe(200);
     const { SENHA, message, CODSTATUS } = res.json();
     expect(message).toBe('Senha resetada com sucesso!');

@@ -130,3 +130,12 @@ export const checkEveryDocument = (t: TestApp, id: number) =>
     join candidate c on c.codadm = dt.codadm and c.codcli = dt.codcli and c.codcandidato = ${id}
     where dt.ativo
     on conflict (codcandidato, codtipodoc) do update set conferido = true`);
+
+/** POST /candidate/reset by `admin` in 041: the raw answer (a new temporary password in SENHA). */
+export const resetCandidatePassword = (t: TestApp, admin: LogonAnswer, id: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/reset',
+    headers: t.headers(admin.token, C041),
+    payload: { CODCANDIDATO: id, CODUSUARIO: admin.user.CODUSUARIO },
+  });
