@@ -9,118 +9,63 @@
  *   finalizes with a refused document (pending e-mail), the candidate sends it again (HR told),
  *   Reenviar Pendente, reopened for the candidate (with the note), the candidate finalizes, HR
  *   finalizes (candidate told), reopens and cancels (candidate told); each mail carries the client's
- *   logo (its HTML part shows it, and the logo's address answers an image);
- * - the daily digest: ADMIN sets 'Resumo diário' in Configurações, the candidate's step e-mails
- *   nobody at once, and the next day's digest tells HR.
- * The HR person is the unit's responsible e-mail and the candidate's Gestor, a staff user.
+ *   logo (its HTML part shows it, and the logo's address answers an image).
+ * The previews and the daily digest: e2e/mail-settings.e2e.test.ts. The HR person is the unit's
+ * responsible e-mail and the candidate's Gestor, a staff user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { fillComplete, refuseDocument, setStatus } from '../apps/api/test/support/lifecycle-fixture.ts';
-import { rowsOf } from '../apps/api/src/lib/rows.ts';
-import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { openCandidateList, signIn, toast, waitForStaffHome } from './support/app.ts';
+import { refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
+import type { Browser } from 'playwright-core';
+import { newPage, PHONE } from './support/browser.ts';
+import { signIn, toast } from './support/app.ts';
 import { makeJpeg, sendFiles } from './support/documents.ts';
 import {
   actAndConfirm,
   markApproved,
-  startLifecycleServer,
   statusBadge,
   statusOf,
   toolbar,
   type LifecycleServer,
 } from './support/lifecycle.ts';
+import {
+  CANDIDATE,
+  CLIENT,
+  GESTOR,
+  NAME,
+  UNIT_HR,
+  messagingHelpers,
+  startMessagingRun,
+  type MessagingRun,
+} from './support/messaging.ts';
 
-const CANDIDATE = 'candidato@demo.com.br';
-const UNIT_HR = 'rh.matriz@demo.com.br';
-const GESTOR = 'gestor@demo.com.br';
-const NAME = 'CARLOS CANDIDATO DA SILVA';
-const CLIENT = 'Cliente Demonstração';
-
+let run: MessagingRun;
 let server: LifecycleServer;
 let browser: Browser;
 let id: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
-  const cand = await server.t.login(CANDIDATE);
-  id = await fillComplete(server.t, cand);
-  await markApproved(server.t, id);
-  // the candidate's Gestor is the staff user 'gestor' (matched by name): HR notices reach them too
-  await server.t.db.execute(sql`update candidate set gestor = 'Gustavo Gestor' where codcandidato = ${id}`);
+  run = await startMessagingRun();
+  ({ server, browser, id } = run);
 });
+afterAll(() => run?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const {
+  shot,
+  mailArrives,
+  hrSubject,
+  lastText,
+  expectClientLogo,
+  expectLogoServed,
+  candidatePage,
+  staffPage,
+} = messagingHelpers(() => run);
 
-/** with E2E_SHOTS=<folder>, screenshots of the new screens (to look at them, not checked) */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-};
-
-const subjectsTo = async (address: string) =>
-  (await server.mails()).filter((m) => m.to.includes(address)).map((m) => m.subject);
-/** waits until `address` got a mail with this subject (as many as `times`) */
-async function mailArrives(address: string, subject: string, times = 1) {
-  await expect
-    .poll(async () => (await subjectsTo(address)).filter((s) => s === subject).length, { timeout: 60_000 })
-    .toBeGreaterThanOrEqual(times);
-}
-const hrSubject = (what: string) => `${CLIENT} - ${what}: ${NAME}`;
-/** the text of the last mail with this subject */
-const lastText = async (subject: string) =>
-  (await server.mails()).filter((m) => m.subject === subject).at(-1)!.text;
 /** the clock moves on: every message of the thread is six minutes old; the notice job runs */
 async function sixMinutesLater() {
   await server.t.db.execute(sql`update conversation_message set created_at = created_at - interval '6 minutes'
     where codcandidato = ${id}`);
   await server.t.app.jobs.runNow('chat-notice');
-}
-
-const LOGO_SRC = /<img [^>]*src="([^"]*\/api\/image\/logo\/09_041)"[^>]*>/;
-/** the HTML part of the mail shows the client's logo, named by the client */
-function expectClientLogo(m: { subject: string; html: string }) {
-  const img = LOGO_SRC.exec(m.html);
-  expect(img?.[1], `logo em: ${m.subject}`).toBe(`${server.url}/api/image/logo/09_041`);
-  expect(img![0], m.subject).toContain(`alt="${CLIENT}"`);
-}
-/** the address the mails give for the logo answers an image, as a mail reader would load it */
-async function expectLogoServed() {
-  const res = await fetch(`${server.url}/api/image/logo/09_041`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^image\//);
-  expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
-}
-
-/** A fresh browser context; waits are long, this machine's CPU is shared with other test runs. */
-async function freshPage(): Promise<Page> {
-  const { page, context } = await newPage(browser, server.url);
-  context.setDefaultTimeout(30_000);
-  return page;
-}
-
-async function candidatePage(): Promise<Page> {
-  const page = await freshPage();
-  await signIn(page, CANDIDATE);
-  await page.waitForURL('**/dados');
-  return page;
-}
-/** the Gestor (one client), or the admin (client 041 chosen; every lifecycle flag) */
-async function staffPage(login: 'gestor' | 'admin'): Promise<Page> {
-  const page = await freshPage();
-  await signIn(page, login);
-  if (login === 'admin') {
-    // /home leads a multi-client user to /clients: pick the client there, once it is the page
-    await page.waitForURL('**/clients');
-    await page.getByRole('button', { name: /Código 041/ }).click();
-  }
-  // staff land on the Painel (decision 041); the tests start from the list
-  await waitForStaffHome(page);
-  await openCandidateList(page);
-  return page;
 }
 
 describe('the conversation with HR', () => {
@@ -332,90 +277,4 @@ describe('the e-mails of the whole cycle', () => {
     await cand.context().close();
     await staff.context().close();
   }, 480_000);
-});
-
-describe('previews in Configurações', () => {
-  it('ADMIN sees each e-mail as it goes out, with the logo', async () => {
-    const admin = await staffPage('admin');
-    // the administrator's menu, Conversas included, fits beside the user menu at 1280 px
-    const nav = admin.getByRole('navigation', { name: 'Menu principal' });
-    await nav.getByRole('link', { name: 'Relatório' }).waitFor(); // the last item the permissions add
-    const last = nav.getByRole('link').last();
-    expect(await last.innerText()).toBe('Conversas');
-    const userMenu = admin.getByTestId('user-menu');
-    await expect
-      .poll(
-        async () => {
-          const [item, user] = await Promise.all([last.boundingBox(), userMenu.boundingBox()]);
-          return item && user ? user.x - (item.x + item.width) : -1;
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
-    await shot(admin, 'admin-menu');
-    await admin.goto('/admin/configuracoes');
-    await admin.getByRole('tab', { name: 'E-mails' }).click();
-    const table = admin.getByRole('table', { name: 'E-mails do sistema' });
-    await table.getByRole('row').filter({ hasText: 'Correção solicitada' }).waitFor();
-    expect(await table.getByRole('row').count()).toBeGreaterThan(14);
-    await admin.getByRole('button', { name: 'Visualizar: Correção solicitada' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Prévia: Correção solicitada' });
-    await dialog.getByText(`${CLIENT} - Correção de documentos no seu cadastro`).waitFor();
-    const frame = admin.frameLocator('iframe[title="Prévia do e-mail"]');
-    await frame.getByText('Envie novamente o comprovante de residência').waitFor();
-    // the logo loads inside the sandboxed preview (another origin), as in a webmail page
-    await expect
-      .poll(
-        () => frame.getByRole('img', { name: CLIENT }).evaluate((img: HTMLImageElement) => img.naturalWidth),
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThan(0);
-    await shot(admin, 'configuracoes-emails');
-    await admin.context().close();
-  }, 120_000);
-});
-
-describe('the HR daily digest', () => {
-  it("with 'Resumo diário' set in Configurações, a step e-mails HR nothing at once and the next day's digest tells them", async () => {
-    // the policy, as ADMIN sets it
-    const admin = await staffPage('admin');
-    await admin.goto('/admin/configuracoes');
-    await admin.getByRole('tab', { name: 'Configurações gerais' }).click();
-    const form = admin.getByRole('form', { name: 'Configurações gerais' });
-    await form.getByRole('button', { name: 'Editar' }).click();
-    await form.getByText('Resumo diário', { exact: true }).click();
-    await form.getByRole('button', { name: 'Gravar' }).click();
-    await toast(admin, 'Configurações atualizadas com sucesso!').waitFor();
-    await admin.context().close();
-
-    // the candidate (cancelled at the end of the cycle) fills in again and sends the data (4)
-    await setStatus(server.t, id, 3);
-    const sentBefore = (await subjectsTo(UNIT_HR)).length;
-    const cand = await candidatePage();
-    await cand.getByRole('button', { name: 'Finalizar' }).click();
-    await toast(cand, 'Dados enviados com sucesso').waitFor();
-    await cand.context().close();
-    const waiting = async () =>
-      rowsOf<{ to_address: string; day: string }>(
-        await server.t.db.execute(sql`select to_address, to_char(day, 'DD/MM/YYYY') as day from hr_notice
-          where codcandidato = ${id} and not sent and digested_at is null order by to_address`),
-      );
-    // kept for the digest, one for the unit and one for the Gestor; nothing sent at once
-    expect((await waiting()).map((r) => r.to_address)).toEqual([GESTOR, UNIT_HR]);
-    expect((await subjectsTo(UNIT_HR)).length).toBe(sentBefore);
-
-    // the day is over: the digest job sends one mail to each, through the SMTP sink
-    await server.t.db.execute(sql`update hr_notice set day = day - 1 where codcandidato = ${id}
-      and not sent and digested_at is null`);
-    const day = (await waiting())[0]!.day;
-    await server.t.app.jobs.runNow('hr-digest');
-    const subject = `${CLIENT} - Resumo dos avisos de ${day}`;
-    await mailArrives(UNIT_HR, subject);
-    await mailArrives(GESTOR, subject);
-    const digest = (await server.mails()).find((m) => m.to.includes(UNIT_HR) && m.subject === subject)!;
-    expect(digest.text).toContain(`- ${NAME}: candidato enviou os dados`);
-    expect(digest.text.match(/https?:\/\/\S+/g)).toEqual([`${server.url}/admin/lista`]);
-    expectClientLogo(digest);
-    expect(await waiting()).toEqual([]);
-  }, 120_000);
 });
