@@ -6,40 +6,28 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { rowsOf } from '../apps/api/src/lib/rows.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import type { Browser } from 'playwright-core';
+import { newPage } from './support/browser.ts';
 import { signIn, waitForStaffHome } from './support/app.ts';
-import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
+import type { LifecycleServer } from './support/lifecycle.ts';
+import { activeClient, startQueueRun, type QueueRun } from './support/review-queue.ts';
 
+let run: QueueRun;
 let server: LifecycleServer;
 let browser: Browser;
-const ids: Record<string, number> = {};
-
-const wait = (email: string, status: number, hoursAgo: number) =>
-  server.t.db.execute(sql`update candidate set codstatus = ${status},
-    datultinteracao = now() - make_interval(hours => ${hoursAgo}) where email = ${email}`);
+let ids: Record<string, number>;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
-  for (const r of rowsOf<{ email: string; codcandidato: number }>(
-    await server.t.db.execute(sql`select email, codcandidato from candidate`),
-  ))
-    ids[r.email] = r.codcandidato;
+  run = await startQueueRun();
+  ({ server, browser, ids } = run);
+  const { wait } = run;
   // the demo manager of 041 also works for 042: a multi-client MANAGER
   await server.t.db.execute(sql`insert into membership (codusuario, codadm, codcli)
     select codusuario, 9, '042' from staff_user where usuario = 'gestor'`);
   await wait('candidata@outra.com.br', 4, 120); // 042, the oldest wait
   await wait('daniel@demo.com.br', 4, 48); // 041
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const activeClient = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null') as { CODCLI: string });
+afterAll(() => run?.close());
 
 describe('Fila de conferência, as a multi-client manager', () => {
   it('opens a 042 candidate from the queue with 042 active, and Próximo goes to the next', async () => {

@@ -12,7 +12,7 @@ import { crosscheckJob } from '../src/modules/ocr/crosscheck-job.ts';
 import { documentImage } from '../src/testing/document-image.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
-import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { docTypes, uploadFile } from './fixtures/documents-helpers.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -41,13 +41,7 @@ const get = (token: string, doc: number | string, tenant: typeof C041 | undefine
   });
 
 async function upload(data: Buffer, name: string, doc: number) {
-  const body = multipartBody(data, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/candidate/documents/upload/${name.endsWith('.pdf') ? 'pdf' : 'image'}/${id}/${doc}/0`,
-    headers: { ...t.headers(cand.token), ...body.headers },
-    payload: body.payload,
-  });
+  const res = await uploadFile(t, cand.token, id, doc, data, name);
   expect(res.statusCode, res.body).toBe(200);
 }
 

@@ -13,7 +13,7 @@ import { OCR_OPTIONS } from '../src/modules/ocr/ocr-engine.ts';
 import { matchTerm } from '../src/modules/ocr/match-terms.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
-import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { docTypes, uploadFile } from './fixtures/documents-helpers.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -43,13 +43,7 @@ const post = (token: string, url: string, payload: Record<string, unknown>, tena
   t.app.inject({ method: 'POST', url, headers: t.headers(token, tenant), payload });
 
 async function upload(data: Buffer, name: string, doc: number) {
-  const body = multipartBody(data, name);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/candidate/documents/upload/${name.endsWith('.pdf') ? 'pdf' : 'image'}/${id}/${doc}/0`,
-    headers: { ...t.headers(cand.token), ...body.headers },
-    payload: body.payload,
-  });
+  const res = await uploadFile(t, cand.token, id, doc, data, name);
   expect(res.statusCode).toBe(200);
 }
 
