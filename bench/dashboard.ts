@@ -55,7 +55,7 @@ export async function seedDashboardHistory(databaseUrl: string): Promise<void> {
       from candidate c where ${bulk} and c.codcandidato % 5 = 0`);
     // as autovacuum would: the summaries kept by trigger (decision 041) took a write per row above
     await db.execute(
-      sql`vacuum analyze candidate, candidate_log, document_observation, dashboard_status_day, dashboard_refusal_day, dashboard_duration_day`,
+      sql`vacuum analyze candidate, candidate_log, document_observation, dashboard_status_day, dashboard_refusal_day, dashboard_duration_day, dashboard_duration_week`,
     );
   } finally {
     await close();

@@ -1,7 +1,7 @@
 /**
- * The dashboard's summaries kept by trigger (migration 0022_painel, decision 041) give exactly the
- * answers of the direct computation over candidate, candidate_log and document_observation (the
- * queries the widgets ran before the summaries, written out here), after random inserts, updates and
+ * The dashboard's summaries kept by trigger (migrations 0022_painel, 0023 and 0024 of the durations,
+ * decision 041) give exactly the answers of the direct computation over candidate, candidate_log and
+ * document_observation (the queries the widgets ran before the summaries, written out here), after random inserts, updates and
  * deletes — status and registration changes, a client move, sends, refusals, deleted candidates.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -197,10 +197,18 @@ describe('dashboard summaries (decision 041)', () => {
     ).map((x) => x.codtipodoc);
     const today = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
     const daysAgo = (n: number) => new Date(Date.parse(today) - n * DAY).toISOString().slice(0, 10);
+    const weekday = (d: string) => (new Date(d).getUTCDay() + 6) % 7; // Monday 0
+    const mondayOf = (d: string) => new Date(Date.parse(d) - weekday(d) * DAY).toISOString().slice(0, 10);
+    const sundayAfter = (d: string) => new Date(Date.parse(mondayOf(d)) + 6 * DAY).toISOString().slice(0, 10);
     const scopes = [
       scopeOf([C041, C042], daysAgo(89), today),
       scopeOf([C041], daysAgo(20), daysAgo(3)),
       scopeOf([C042], daysAgo(35), daysAgo(10)),
+      // the durations read whole weeks and partial ones differently (0024): one day, and a
+      // Monday-to-Sunday week with the week after it started, whatever weekday today is
+      scopeOf([C041], daysAgo(6), daysAgo(6)),
+      scopeOf([C041, C042], mondayOf(daysAgo(14)), sundayAfter(daysAgo(14))),
+      scopeOf([C041, C042], mondayOf(daysAgo(28)), daysAgo(0)),
     ];
     for (let round = 0; round < 6; round++) {
       for (let i = 0; i < 40; i++) await randomStep(r, types);
@@ -233,7 +241,18 @@ describe('dashboard summaries (decision 041)', () => {
     const scope = last90Days();
     const before = await direct(scope);
     await t.db.execute(sql`delete from dashboard_duration_day`);
+    await t.db.execute(sql`delete from dashboard_duration_week`);
     await runBackFill('duration_histogram');
+    await runBackFill('duration_week');
+    expect(await summarized(scope)).toEqual(before);
+    expect(before.sent.length + before.finished.length).toBeGreaterThan(0);
+  });
+
+  it("the weekly histogram's back-fill rebuilds the weeks from the days", async () => {
+    const scope = last90Days();
+    const before = await direct(scope);
+    await t.db.execute(sql`delete from dashboard_duration_week`);
+    await runBackFill('duration_week');
     expect(await summarized(scope)).toEqual(before);
     expect(before.sent.length + before.finished.length).toBeGreaterThan(0);
   });

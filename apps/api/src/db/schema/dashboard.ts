@@ -51,3 +51,21 @@ export const dashboardDurationDay = pgTable(
   },
   (t) => [primaryKey({ columns: [t.codadm, t.codcli, t.evento, t.dia, t.decimos] })],
 );
+
+/**
+ * The same histogram per week (Monday, Brasília) of the event (migration 0024_duration_week), kept
+ * by the same trigger: the durations widget reads the period's whole weeks here and only the days
+ * of its partial first and last weeks from dashboard_duration_day (decision 041).
+ */
+export const dashboardDurationWeek = pgTable(
+  'dashboard_duration_week',
+  {
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    semana: date('semana', { mode: 'string' }).notNull(),
+    evento: char('evento', { length: 1 }).notNull(),
+    decimos: integer('decimos').notNull(),
+    quantidade: integer('quantidade').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codadm, t.codcli, t.semana, t.evento, t.decimos] })],
+);

@@ -2,14 +2,16 @@
  * GET /dashboard/durations (decision 041): per week (Monday, Brasília) of the event, the days from
  * registration to sending the data for checking (the candidate's first log entry in Aguardando
  * conferência, DATPRIMEIROENVIO) and to Finalizado, median and 90th percentile. Read from the
- * histogram kept by trigger per client, event, Brasília day and tenth of a day
- * (dashboard_duration_day, migration 0023): the period's bins, not its candidates.
+ * histograms kept by trigger per client, event, Brasília day or week and tenth of a day
+ * (dashboard_duration_day, migration 0023; dashboard_duration_week, 0024): the period's bins, not
+ * its candidates.
  */
 import type { DashboardDurations } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { scopeAnswer, tenantArrays, type DashboardScope } from './dashboard-scope.ts';
 import { percentileDays, type Bin } from './histogram-percentiles.ts';
+import { periodParts } from './period-parts.ts';
 
 interface HistogramRow {
   semana: string;
@@ -20,19 +22,28 @@ interface HistogramRow {
 }
 
 // One prepared statement (lib/prepared.ts), one row per week and event with its histogram as two
-// arrays: a few dozen rows instead of one per bin
+// arrays: a few dozen rows instead of one per bin. The period's whole weeks come from the weekly
+// histogram; the days of a partial first and last week from the daily one (periodParts).
 const HISTOGRAMS = `
+  with m as (select * from unnest($1::int[], $2::bpchar[]) as m(codadm, codcli)),
+  bins as (
+    select w.semana, w.evento, w.decimos, w.quantidade from m
+    join dashboard_duration_week w on w.codadm = m.codadm and w.codcli = m.codcli
+      and w.semana >= $3::date and w.semana <= $4::date
+    union all
+    select dashboard_semana(h.dia), h.evento, h.decimos, h.quantidade from m
+    join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
+      and h.dia >= $5::date and h.dia <= $6::date
+    union all
+    select dashboard_semana(h.dia), h.evento, h.decimos, h.quantidade from m
+    join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
+      and h.dia >= $7::date and h.dia <= $8::date)
   select to_char(semana, 'YYYY-MM-DD') as semana, evento,
     array_agg(decimos order by decimos) as decimos, array_agg(n order by decimos) as ns
-  -- the week's Monday by date arithmetic (no time zone, no text to sort)
-  from (select h.dia - (date_part('isodow', h.dia)::int - 1) as semana, h.evento, h.decimos,
-      sum(h.quantidade)::int as n
-    from unnest($1::int[], $2::bpchar[]) as m(codadm, codcli)
-    join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
-      and h.dia >= $3::date and h.dia <= $4::date
-    group by 1, 2, 3 having sum(h.quantidade) > 0) as bins
-  group by 1, 2
-  order by 1, 2`;
+  from (select semana, evento, decimos, sum(quantidade)::int as n from bins
+    group by 1, 2, 3 having sum(quantidade) > 0) as week_bins
+  group by semana, evento
+  order by semana, evento`;
 
 type Week = DashboardDurations['SEMANAS'][number];
 
@@ -58,8 +69,7 @@ function figures(bins: Bin[]) {
 export async function dashboardDurations(db: Db, scope: DashboardScope): Promise<DashboardDurations> {
   const rows = await queryPrepared<HistogramRow>(db, 'dashboard_durations', HISTOGRAMS, [
     ...tenantArrays(scope),
-    scope.de,
-    scope.ate,
+    ...periodParts(scope.de, scope.ate).flat(),
   ]);
   const weeks = new Map<string, Week>();
   for (const r of rows) {
