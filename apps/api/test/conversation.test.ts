@@ -220,4 +220,33 @@ describe('the e-mail notice of an unread message', () => {
     expect(toCandidate!.text).not.toContain('Conseguiu ver?');
     expect(toCandidate!.raw.replace(/=\r?\n/g, '')).toContain('/api/image/logo/09_041');
   });
+
+  it("a candidate's name that looks like an address reaches HR as text, never as a link", async () => {
+    const original = cand.candidate!.NOME;
+    const rename = (VALUE: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/candidate',
+        headers: t.headers(cand.token),
+        payload: { CODCANDIDATO: id, FIELD: 'NOME', VALUE },
+      });
+    expect((await rename('www.meubanco-seguro.com/login?u=rh@demo.com.br')).statusCode).toBe(200);
+    try {
+      await call(admin, 'POST', `/candidate/chat/${id}/read`);
+      const sent = t.smtp.mails.length;
+      await write(cand, 'Meu nome mudou.');
+      await age(id, 6);
+      await t.app.jobs.runNow('chat-notice');
+      const [hr] = await mailsTo('rh.matriz@demo.com.br', sent);
+      const zwsp = '\u200B';
+      const inert = `WWW.${zwsp}MEUBANCO-SEGURO.${zwsp}COM/${zwsp}LOGIN?U=RH@${zwsp}DEMO.${zwsp}COM.${zwsp}BR`;
+      expect(hr!.subject).toBe(`Cliente Demonstração - Nova mensagem do candidato: ${inert}`);
+      expect(hr!.text).toContain(`${inert} escreveu uma mensagem`);
+      // no host, address or scheme left for a mail client to turn into a link, in any part
+      for (const part of [hr!.subject, hr!.text.replace(`${t.config.appUrl}/admin/candidato?id=${id}`, '')])
+        expect(part).not.toMatch(/[\w-]+\.[a-z]{2,}|@\w|:\/\//i);
+    } finally {
+      await rename(original);
+    }
+  });
 });

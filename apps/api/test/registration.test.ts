@@ -297,7 +297,8 @@ describe('POST /candidate: the access link and the access e-mail', () => {
       await t.db.execute(sql`select html_body from mail_outbox where to_address = ${email}`),
     );
     expect(row!.html_body).not.toContain('<b>Negrito</b>');
-    expect(row!.html_body).toContain('&lt;b&gt;Negrito&lt;/b&gt;');
+    // escaped, and inert as every name in a mail: a zero-width space after the '/' (inert-text.ts)
+    expect(row!.html_body).toContain('&lt;b&gt;Negrito&lt;/\u200Bb&gt;');
   });
 
   it('answers 201 at once when SMTP fails, keeps the mail pending, and a later delivery sends it', async () => {

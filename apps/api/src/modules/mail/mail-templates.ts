@@ -4,6 +4,7 @@
  * message) never goes into a mail, HR's note to the candidate does (the candidate must read it).
  */
 import { MAIL_EVENTS, type HrNoticeKind, type MailEvent, type PendingItem } from '@admissao/domain';
+import { withInertNames } from './inert-text.ts';
 import { renderMail, type MailBrand, type MailContent } from './templates.ts';
 
 interface Linked {
@@ -248,6 +249,6 @@ export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailConte
     }),
 };
 
-/** The mail of an event, from its template. */
+/** The mail of an event, from its template; the people it names, never as links (inert-text.ts). */
 export const composeMail = <K extends MailEvent>(event: K, input: MailInputs[K]): MailContent =>
-  MAIL_TEMPLATES[event](input);
+  MAIL_TEMPLATES[event](withInertNames(input));
