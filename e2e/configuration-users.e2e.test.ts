@@ -1,7 +1,7 @@
 /**
  * /admin/usuarios in a real browser against the real API: the admin creates a manager (initial
  * password by e-mail) and disables another after a confirmation, which ends that manager's
- * open session at once.
+ * open session at once; the admin's own row offers none of these.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -30,6 +30,16 @@ const rowOf = (login: string) =>
   admin.getByRole('row').filter({ has: admin.getByRole('cell', { name: login, exact: true }) });
 
 describe('staff users', () => {
+  it("one's own row offers no new password, deactivation or removal (Alterar senha is the way)", async () => {
+    const own = rowOf('admin');
+    await expect(own.getByRole('button', { name: 'Nova senha' }).isDisabled()).resolves.toBe(true);
+    expect(await own.getByRole('button', { name: /^(Desativar|Reativar|Excluir)/ }).count()).toBe(0);
+    // another active user's row has them
+    const other = rowOf('gestor');
+    await expect(other.getByRole('button', { name: 'Nova senha' }).isEnabled()).resolves.toBe(true);
+    await other.getByRole('button', { name: 'Desativar' }).waitFor();
+  });
+
   it('creates a manager whose initial password goes by e-mail', async () => {
     await admin.getByRole('button', { name: 'Novo usuário' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Novo usuário' });
