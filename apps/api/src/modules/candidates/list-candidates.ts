@@ -3,6 +3,7 @@
  * client: every filter leads with the tenant columns of an index). Without PAGE/PAGESIZE the
  * answer is the spec's plain array (capped, newest first); with them, {rows, total, page, pageSize}.
  */
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   badgeFlagsOf,
@@ -18,7 +19,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { rowsOf } from '../../lib/rows.ts';
+import { queryPrepared } from '../../lib/prepared.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
@@ -98,6 +99,25 @@ const toRow =
     INFO_EXTRA: { POSSUI_INFO, ...badgeFlagsOf(FACTS) },
   });
 
+interface DocumentRow {
+  codcandidato: number;
+  opcional: boolean;
+  opcional_est: boolean;
+  nacionalidade: string | null;
+  status: number | null;
+  files: number;
+}
+
+// Every list page reads its candidates' documents with this same text: a named prepared statement
+// (lib/prepared.ts) is planned once per connection — planning it cost twice its execution.
+const DOCUMENTS_OF_PAGE = `
+  select c.codcandidato, t.opcional, t.opcional_est, t.nacionalidade, d.status,
+    (select count(*)::int from document_file f
+      where f.codcandidato = c.codcandidato and f.codtipodoc = t.codtipodoc and f.active) as files
+  from unnest($3::int[]) as c(codcandidato)
+  join document_type t on t.codadm = $1 and t.codcli = $2 and t.ativo
+  left join candidate_document d on d.codcandidato = c.codcandidato and d.codtipodoc = t.codtipodoc`;
+
 /**
  * The documents of the page's candidates, in one statement: every active type of the client with the
  * candidate's status and current pages (the rules of documentsSummary decide what applies).
@@ -105,22 +125,11 @@ const toRow =
 async function documentsOfPage(db: Db, tenant: TenantRef, ids: number[]) {
   const out = new Map<number, CandidateDocumentState[]>();
   if (!ids.length) return out;
-  const rows = rowsOf<{
-    codcandidato: number;
-    opcional: boolean;
-    opcional_est: boolean;
-    nacionalidade: string | null;
-    status: number | null;
-    files: number;
-  }>(
-    await db.execute(sql`
-      select c.codcandidato, t.opcional, t.opcional_est, t.nacionalidade, d.status,
-        (select count(*)::int from document_file f
-          where f.codcandidato = c.codcandidato and f.codtipodoc = t.codtipodoc and f.active) as files
-      from unnest(${`{${ids.join(',')}}`}::int[]) as c(codcandidato)
-      join document_type t on t.codadm = ${tenant.CODADM} and t.codcli = ${tenant.CODCLI} and t.ativo
-      left join candidate_document d on d.codcandidato = c.codcandidato and d.codtipodoc = t.codtipodoc`),
-  );
+  const rows = await queryPrepared<DocumentRow>(db, 'list_documents_of_page', DOCUMENTS_OF_PAGE, [
+    tenant.CODADM,
+    tenant.CODCLI,
+    `{${ids.join(',')}}`,
+  ]);
   for (const r of rows) {
     const list = out.get(r.codcandidato) ?? [];
     list.push({
@@ -145,7 +154,7 @@ async function selectRows(
 ) {
   const sortCol = SORT_COLUMNS[q.SORT ?? 'DATCADASTRO'];
   const dir = (q.ORDER ?? (q.SORT ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const rows = await db
+  const query = db
     .select({
       CODCANDIDATO: candidate.codcandidato,
       NOME: candidate.nome,
@@ -172,6 +181,10 @@ async function selectRows(
     .orderBy(dir(sortCol), dir(candidate.codcandidato))
     .limit(limit)
     .offset(offset);
+  // the same filters and order give the same text (values are parameters): a named statement per
+  // text is planned once per connection instead of on every page (planning cost more than running)
+  const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const rows = await query.prepare(name).execute();
   const documents = await documentsOfPage(
     db,
     tenant,
