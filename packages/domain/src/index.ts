@@ -27,6 +27,7 @@ export * from './registry/benefits.ts';
 export * from './registry/candidate-fields.ts';
 export * from './registry/section-checks.ts';
 export * from './registry/sections.ts';
+export * from './registry/tabs.ts';
 export * from './registry/badges.ts';
 export * from './registry/dependent.ts';
 export * from './lifecycle/rules.ts';

@@ -4,7 +4,8 @@
  * problems ('fieldsEmpty': reference, name, description) come from the same pass.
  */
 import { CANDIDATE_FIELDS } from './candidate-fields.ts';
-import { checkedFieldSectionsOfTab, TABS } from './sections.ts';
+import { checkedFieldSectionsOfTab } from './sections.ts';
+import { TABS } from './tabs.ts';
 import type { SectionCheck } from '../contract/candidate-record.ts';
 import type { FieldContext, SectionKey } from './types.ts';
 import { missingFieldMessage, validateFields } from './validate.ts';

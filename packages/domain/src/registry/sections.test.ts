@@ -1,6 +1,6 @@
 /**
- * The sections table (registry/sections.ts): the tabs of the candidate page (spec 2 §2.1) and of
- * the staff view (spec 3 §2) with one show rule each, the flags, the print and export areas, the
+ * The sections table (registry/sections.ts) and the tabs (registry/tabs.ts): the tabs of the
+ * candidate page (spec 2 §2.1) and of the staff view (spec 3 §2) with one show rule each, the flags, the print and export areas, the
  * checking panel and the sub-groups of Documentação — every list of sections read from it.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,16 +10,12 @@ import {
   checkedFieldSectionsOfTab,
   DOCUMENTATION_GROUPS,
   fieldSectionsOfReportArea,
-  nextTab,
   PRINT_AREAS,
   RECORD_SECTIONS,
   sectionsOfPrintArea,
-  tabLabel,
-  TABS,
   visibleSections,
-  visibleTabs,
-  type ViewContext,
 } from './sections.ts';
+import { nextTab, tabLabel, TABS, visibleTabs, type ViewContext } from './tabs.ts';
 import type { Editor } from './types.ts';
 
 const settings = (over: Partial<ClientSettings> = {}): ClientSettings => ({ ...defaultSettings(), ...over });

@@ -1,91 +1,13 @@
 /**
- * The sections of a candidate record, once (DESIGN.md §2): the tabs of the candidate page and the
- * staff view, the blocks each tab holds, the validity flag each tab reads, where each block goes on
- * paper (print areas A–I) and in the Excel export (report areas), the document-checking side panel,
- * the sub-groups of Documentação, and when each tab or block is shown — one rule, evaluated by the
- * same function on both sides. Every list of sections in the product is derived from these tables.
+ * The sections of a candidate record, once (DESIGN.md §2): the blocks each tab (tabs.ts) holds,
+ * where each block goes on paper (print areas A–I) and in the Excel export (report areas), the
+ * document-checking side panel, the sub-groups of Documentação, and when each block is shown — one
+ * rule, evaluated by the same function on both sides. Every list of sections in the product is
+ * derived from these tables.
  */
-import type { TenantRef } from '../tenant.ts';
 import { authorizedPersonsShown } from './address.ts';
-import type { ValidityFlag } from './section-checks.ts';
-import { benefitsConfigured, isIntern } from './benefits.ts';
-import { transportTab } from './transport.ts';
-import type { Editor, FieldContext, SectionKey } from './types.ts';
-
-/** What the show rules of tabs and sections read beyond the field context. */
-export interface ViewContext extends FieldContext {
-  /** the client of the record (spec 2 §2.1: admin 9 with client '041' sees Benefícios) */
-  tenant: TenantRef;
-  /** active custom fields of the client the viewer fills or reads */
-  customFieldCount: number;
-  /** the candidate's own page, or the staff view */
-  audience: Editor;
-}
-
-export type TabKey =
-  | 'pessoais'
-  | 'endereco'
-  | 'documentacao'
-  | 'dependentes'
-  | 'adicional'
-  | 'bancarios'
-  | 'transporte'
-  | 'beneficios'
-  | 'envio';
-
-export interface TabDef {
-  key: TabKey;
-  /** the candidate page's label (spec 2 §2.1) */
-  label: string;
-  /** the staff view's label where the spec names it otherwise (spec 3 §2) */
-  staffLabel?: string;
-  /** the flag whose falsity turns the tab's icon red */
-  flag: ValidityFlag;
-  /** shown only when this holds (default: always) */
-  visible?: (ctx: ViewContext) => boolean;
-}
-
-/** Spec 2 §2.1 / spec 3 §2: admin 9 with client 041 always sees Benefícios. */
-const specialBenefitsClient = ({ tenant }: ViewContext) => tenant.CODADM === 9 && tenant.CODCLI === '041';
-
-/**
- * Benefícios: never for an intern (but see the special client). The candidate's tab also shows the
- * client's benefits text, so it is there even with no benefit question; the staff view shows only
- * the answers, so it needs a benefit question configured (spec 3 §2).
- */
-const benefitsShown = (ctx: ViewContext) =>
-  specialBenefitsClient(ctx) ||
-  (!isIntern(ctx.values) && (ctx.audience === 'candidate' || benefitsConfigured(ctx.settings)));
-
-/**
- * Dados Bancários: the candidate page asks bank data only when the client collects it (spec 2
- * §2.1); the staff view always lists the tab (spec 3 §2), empty when nothing was asked.
- */
-const bankShown = (ctx: ViewContext) => ctx.audience === 'staff' || ctx.settings.INFO_BANCARIA;
-
-export const TABS = [
-  { key: 'pessoais', label: 'Dados Pessoais', flag: 'ISVALID_DADOS_PESSOAIS' },
-  { key: 'endereco', label: 'Endereço', flag: 'ISVALID_ENDERECO' },
-  { key: 'documentacao', label: 'Documentação', flag: 'ISVALID_DOCUMENTACAO' },
-  { key: 'dependentes', label: 'Dependentes', flag: 'ISVALID_DEPENDENTES' },
-  {
-    key: 'adicional',
-    label: 'Inf. adicional',
-    staffLabel: 'Informações adicionais',
-    flag: 'ISVALID_INFO_ADICIONAL',
-    visible: (ctx) => ctx.customFieldCount > 0,
-  },
-  { key: 'bancarios', label: 'Dados Bancários', flag: 'ISVALID_DADOS_BANCARIOS', visible: bankShown },
-  {
-    key: 'transporte',
-    label: 'Transporte',
-    staffLabel: 'Dados de Transporte',
-    flag: 'ISVALID_TRANSPORTE',
-    visible: (ctx) => transportTab(ctx.settings),
-  },
-  { key: 'beneficios', label: 'Benefícios', flag: 'ISVALID_BENEFICIOS', visible: benefitsShown },
-  { key: 'envio', label: 'Enviar Documentos', staffLabel: 'Documentos Enviados', flag: 'ISVALID_ENVIO' },
-] as const satisfies readonly TabDef[];
+import type { TabKey, ViewContext } from './tabs.ts';
+import type { SectionKey } from './types.ts';
 
 /** The print areas of the Imprimir dialog and the print-link letters (spec 3 §5; spec 1 §3). */
 export const PRINT_AREAS = [
@@ -303,7 +225,6 @@ export type RecordSection = (typeof RECORD_SECTIONS)[number];
 export type RecordSectionKey = RecordSection['key'];
 
 const SECTION_LIST: readonly SectionDef[] = RECORD_SECTIONS;
-const TAB_LIST: readonly TabDef[] = TABS;
 
 /** The title of a section on paper and in the checking panel. */
 export const printTitleOf = (s: SectionDef) => s.printTitle ?? s.label;
@@ -324,13 +245,6 @@ export const checkedFieldSectionsOfTab = (tab: TabKey): SectionKey[] =>
 export const sectionOfFields = (key: SectionKey): SectionDef | undefined =>
   SECTION_LIST.find((s) => s.content.kind === 'fields' && s.content.fields === key);
 
-/** The tabs shown for this record and viewer, in page order (one rule for both sides). */
-export const visibleTabs = (ctx: ViewContext): TabDef[] => TAB_LIST.filter((t) => t.visible?.(ctx) ?? true);
-
-/** The label of a tab for its viewer. */
-export const tabLabel = (t: TabDef, audience: Editor) =>
-  audience === 'staff' ? (t.staffLabel ?? t.label) : t.label;
-
 /** The sections of a tab that apply to this record. */
 export const visibleSections = (tab: TabKey, ctx: ViewContext): SectionDef[] =>
   sectionsOfTab(tab).filter((s) => s.visible?.(ctx) ?? true);
@@ -349,9 +263,3 @@ export const reportAreaHasCustomFields = (area: ReportArea) =>
 
 /** The sections of the document-checking side panel, in page order. */
 export const checkPanelSections = (): SectionDef[] => SECTION_LIST.filter((s) => s.checkPanel);
-
-/** The tab after `current`, wrapping to the first after the last (Próximo). */
-export function nextTab(tabs: readonly TabDef[], current: TabKey): TabKey {
-  const i = tabs.findIndex((t) => t.key === current);
-  return tabs[(i + 1) % tabs.length]?.key ?? current;
-}
