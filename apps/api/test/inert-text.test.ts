@@ -9,7 +9,10 @@ import { composeMail } from '../src/modules/mail/mail-templates.ts';
 
 const LINKABLE = /[\w-]+\.[a-z]{2,}|@\w|:\/\//i;
 const LINK = 'https://admissao.exemplo.com.br/admin/candidato?id=1';
-const brand = { name: 'Cliente Demonstração', logoUrl: 'https://admissao.exemplo.com.br/api/image/logo/09_041' };
+const brand = {
+  name: 'Cliente Demonstração',
+  logoUrl: 'https://admissao.exemplo.com.br/api/image/logo/09_041',
+};
 const withoutLinks = (s: string) => s.replaceAll(LINK, '').replaceAll(brand.logoUrl, '');
 
 describe('inertText', () => {
@@ -24,7 +27,13 @@ describe('inertText', () => {
     const name = 'WWW.MEUBANCO-SEGURO.COM';
     const mails = [
       composeMail('candidateFinalized', { brand, link: LINK, candidate: name }),
-      composeMail('privacyRequestFiled', { brand, link: LINK, candidate: name, type: 'Acesso', due: '10/12/2026' }),
+      composeMail('privacyRequestFiled', {
+        brand,
+        link: LINK,
+        candidate: name,
+        type: 'Acesso',
+        due: '10/12/2026',
+      }),
       composeMail('hrDigest', {
         brand,
         link: LINK,
@@ -35,7 +44,8 @@ describe('inertText', () => {
     ];
     for (const mail of mails) {
       expect(mail.text).toContain('MEUBANCO');
-      for (const part of [mail.subject, mail.text, mail.html]) expect(withoutLinks(part)).not.toMatch(LINKABLE);
+      for (const part of [mail.subject, mail.text, mail.html])
+        expect(withoutLinks(part)).not.toMatch(LINKABLE);
     }
   });
 });

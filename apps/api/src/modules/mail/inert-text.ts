@@ -16,6 +16,9 @@ export function withInertNames<T extends object>(input: T): T {
   for (const key of ['name', 'candidate'] as const)
     if (typeof out[key] === 'string') out[key] = inertText(out[key]);
   if (Array.isArray(out.entries))
-    out.entries = out.entries.map((e: { candidate: string }) => ({ ...e, candidate: inertText(e.candidate) }));
+    out.entries = out.entries.map((e: { candidate: string }) => ({
+      ...e,
+      candidate: inertText(e.candidate),
+    }));
   return out as T;
 }
