@@ -1,13 +1,15 @@
 /**
  * The session cache (decision 044): once an account and its sign-in were read, calls are answered
  * without reading them again — and any change to them, by whatever statement, is heard at once
- * (the triggers of migration 0013). When the listener connection drops (PostgreSQL), the check
- * reads the database until the listener is back.
+ * (the triggers of migration 0014; the status counts' of 0025). When the listener connection drops
+ * (PostgreSQL), the check and the counts read the database until the listener is back.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswerWithRefresh } from '@admissao/domain';
 import { LISTENER_APPLICATION_NAME } from '../src/db/session-notices.ts';
+import { rowsOf } from '../src/lib/rows.ts';
+import { insertBulkCandidates } from '../src/seed/bulk-candidates.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
 let t: TestApp;
@@ -93,6 +95,64 @@ describe('the account check is answered from memory while changes are heard', ()
   });
 });
 
+const C042 = { CODADM: 9, CODCLI: '042' };
+type Tenant = typeof C041;
+/** POST /candidate/status of a client, as { status: count } */
+const counts = async (s: LogonAnswerWithRefresh, tenant: Tenant) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/candidate/status',
+    headers: t.headers(s.token, tenant),
+    payload: {},
+  });
+  expect(res.statusCode).toBe(200);
+  return Object.fromEntries(
+    res.json<{ CODSTATUS: number; QUANTIDADE: number }[]>().map((r) => [r.CODSTATUS, r.QUANTIDADE]),
+  );
+};
+/** the same counted from the table */
+const direct = async (tenant: Tenant) =>
+  Object.fromEntries(
+    rowsOf<{ codstatus: number; n: number }>(
+      await t.db.execute(sql`select codstatus, count(*)::int as n from candidate
+        where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} group by 1`),
+    ).map((r) => [r.codstatus, r.n]),
+  );
+const someCandidateOf = async (tenant: Tenant) =>
+  rowsOf<{ codcandidato: number }>(
+    await t.db.execute(sql`select codcandidato from candidate
+      where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} order by codcandidato limit 1`),
+  )[0]!.codcandidato;
+
+describe("a client's status counts are answered from memory while changes are heard (0025)", () => {
+  it('held after a read; any change of a status, a client, a new or removed candidate is seen at once', async () => {
+    await until(() => t.app.ctx.sessions.listening);
+    const s = await t.login('admin');
+    const before = await counts(s, C041);
+    expect(before).toEqual(await direct(C041));
+    expect(t.app.ctx.sessions.statusCounts(C041)).toBeDefined();
+    const id = await someCandidateOf(C041);
+
+    // unheard: what is held is answered (it was not read again)
+    await unheard(sql`update candidate set codstatus = 13 where codcandidato = ${id}`);
+    expect(await counts(s, C041)).toEqual(before);
+    // heard: a status change by any statement
+    await t.db.execute(sql`update candidate set codstatus = 12 where codcandidato = ${id}`);
+    expect(await counts(s, C041)).toEqual(await direct(C041));
+    // a move to another client changes both clients' counts
+    await counts(s, C042);
+    await t.db.execute(sql`update candidate set codcli = '042' where codcandidato = ${id}`);
+    expect(await counts(s, C041)).toEqual(await direct(C041));
+    expect(await counts(s, C042)).toEqual(await direct(C042));
+    // a new candidate, then its removal
+    await insertBulkCandidates(t.db, C041, 1, null);
+    expect(await counts(s, C041)).toEqual(await direct(C041));
+    await t.db.execute(sql`delete from candidate where codadm = 9 and codcli = '041' and email like 'bulk%'`);
+    expect(await counts(s, C041)).toEqual(await direct(C041));
+    expect(await counts(s, C041)).not.toEqual(before);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('when the listener connection drops (PostgreSQL)', () => {
   it('the check reads the database until the listener is back, then uses memory again', async () => {
     await until(() => t.app.ctx.sessions.listening);
@@ -106,6 +166,10 @@ describe.skipIf(!process.env.DATABASE_URL)('when the listener connection drops (
     // nothing is heard now: a change no trigger reports is still seen, read from the database
     await unheard(sql`update staff_user set nomeusuario = 'Lido do Banco' where usuario = 'gestor2'`);
     expect(await ownName(s)).toBe('Lido do Banco');
+    // the status counts too: a change nothing reports is counted, read from the database
+    const id = await someCandidateOf(C042);
+    await unheard(sql`update candidate set codstatus = 11 where codcandidato = ${id}`);
+    expect(await counts(s, C042)).toEqual(await direct(C042));
     await until(() => t.app.ctx.sessions.listening);
     expect(await ownName(s)).toBe('Lido do Banco');
     await unheard(sql`update staff_user set nomeusuario = 'Outra Vez' where usuario = 'gestor2'`);

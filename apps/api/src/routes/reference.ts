@@ -28,7 +28,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       )
         throw forbidden(MSG.clientNotAuthorized);
       const tenant = actor.tenant ?? named ?? requireTenant(actor);
-      return countByStatus(ctx.db, tenant);
+      return countByStatus(ctx.db, ctx.sessions, tenant);
     },
   });
   app.route({

@@ -10,9 +10,13 @@
  * forgotten and every request reads the database again (the plugin's one query) until the
  * listener is back — a notification missed while it was away can never leave a stale entry.
  *
+ * The status counts of each client (POST /candidate/status, read on every visit of the list) are
+ * held the same way, dropped on `k:<codadm>:<codcli>` (migration 0025).
+ *
  * A read that started before a change and ends after it must not store what it read: every
  * change bumps `epoch`, and a read stores only if the epoch is the one it started with.
  */
+import type { StatusCount, TenantRef } from '@admissao/domain';
 import type { Database } from '../../db/client.ts';
 
 /** entries per map; beyond it the oldest are dropped (a Map iterates in insertion order) */
@@ -30,6 +34,9 @@ export interface SessionCache<Staff, Candidate> {
   storeStaff(epoch: number, codusuario: number, facts: Staff): void;
   storeCandidate(epoch: number, codcandidato: number, facts: Candidate): void;
   storeSession(epoch: number, sid: string, subject: string, expiresAt: number): void;
+  /** the client's candidates per status, when held */
+  statusCounts(tenant: TenantRef): StatusCount[] | undefined;
+  storeStatusCounts(epoch: number, tenant: TenantRef, counts: StatusCount[]): void;
   /** stop listening (app close) */
   close(): void;
 }
@@ -40,10 +47,14 @@ function bounded<K, V>(map: Map<K, V>, key: K, value: V) {
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
 }
 
+/** the key of a client's counts, as the trigger writes it after 'k:' */
+const countsKey = (t: TenantRef) => `${t.CODADM}:${t.CODCLI}`;
+
 export function createSessionCache<Staff, Candidate>(database: Database): SessionCache<Staff, Candidate> {
   const staff = new Map<number, Staff>();
   const candidates = new Map<number, Candidate>();
   const sessions = new Map<string, { subject: string; expiresAt: number }>();
+  const counts = new Map<string, StatusCount[]>();
   let listening = false;
   let epoch = 0;
 
@@ -52,14 +63,19 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     staff.clear();
     candidates.clear();
     sessions.clear();
+    counts.clear();
   };
-  /** `u:<id>` staff user (row or memberships), `c:<id>` candidate, `s:<sid>` sign-in, `*` everything */
+  /**
+   * `u:<id>` staff user (row or memberships), `c:<id>` candidate, `s:<sid>` sign-in,
+   * `k:<codadm>:<codcli>` a client's status counts, `*` everything
+   */
   const change = (key: string) => {
     epoch++;
     const id = key.slice(2);
     if (key.startsWith('u:')) staff.delete(Number(id));
     else if (key.startsWith('c:')) candidates.delete(Number(id));
     else if (key.startsWith('s:')) sessions.delete(id);
+    else if (key.startsWith('k:')) counts.delete(id);
     else forgetAll();
   };
   const unwatch = database.watchSessions({
@@ -93,6 +109,10 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     },
     storeSession(at, sid, subject, expiresAt) {
       if (listening && at === epoch) bounded(sessions, sid, { subject, expiresAt });
+    },
+    statusCounts: (tenant) => (listening ? counts.get(countsKey(tenant)) : undefined),
+    storeStatusCounts(at, tenant, rows) {
+      if (listening && at === epoch) bounded(counts, countsKey(tenant), rows);
     },
     close() {
       unwatch();

@@ -4,6 +4,7 @@ import { logoKey, type ClientCard, type StatusCount, type TenantRef } from '@adm
 import type { Db } from '../../db/client.ts';
 import { candidate } from '../../db/schema.ts';
 import { clientsOfStaff } from '../auth/accounts.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 export async function listClients(db: Db, codusuario: number): Promise<ClientCard[]> {
   const clients = await clientsOfStaff(db, codusuario);
@@ -51,12 +52,24 @@ const prepareCountQuery = (db: Db) =>
     .orderBy(candidate.codstatus)
     .prepare('count_by_status');
 
-/** POST /candidate/status: counts of the caller's client by status. */
-export async function countByStatus(db: Db, tenant: TenantRef): Promise<StatusCount[]> {
+/**
+ * POST /candidate/status: counts of the caller's client by status — from memory while they are held
+ * and changes are heard (decision 044: dropped by any change of a candidate's client or status).
+ */
+export async function countByStatus(
+  db: Db,
+  held: Pick<SessionCache<unknown, unknown>, 'epoch' | 'statusCounts' | 'storeStatusCounts'>,
+  tenant: TenantRef,
+): Promise<StatusCount[]> {
+  const known = held.statusCounts(tenant);
+  if (known) return known;
+  const at = held.epoch;
   let query = countQueries.get(db);
   if (!query) {
     query = prepareCountQuery(db);
     countQueries.set(db, query);
   }
-  return query.execute({ codadm: tenant.CODADM, codcli: tenant.CODCLI });
+  const counts = await query.execute({ codadm: tenant.CODADM, codcli: tenant.CODCLI });
+  held.storeStatusCounts(at, tenant, counts);
+  return counts;
 }
