@@ -3,7 +3,6 @@
  * client: every filter leads with the tenant columns of an index). Without PAGE/PAGESIZE the
  * answer is the spec's plain array (capped, newest first); with them, {rows, total, page, pageSize}.
  */
-import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import {
   badgeFlagsOf,
@@ -44,25 +43,54 @@ function dayBound(value: string | undefined, field: string): string | null {
   return ymd;
 }
 
-function filters(tenant: TenantRef, q: CandidateListQuery): SQL[] {
-  const where: SQL[] = [eq(candidate.codadm, tenant.CODADM), eq(candidate.codcli, tenant.CODCLI)];
+/**
+ * What a list call filters by. Which filters are present and the order make the statement's
+ * `shape`; the values are its parameters — so each shape is built and prepared once (see `pageQuery`).
+ */
+interface ListFilters {
+  where: SQL[];
+  values: Record<string, unknown>;
+  shape: string;
+}
+
+const param = sql.placeholder;
+
+function filters(tenant: TenantRef, q: CandidateListQuery): ListFilters {
+  const where: SQL[] = [eq(candidate.codadm, param('codadm')), eq(candidate.codcli, param('codcli'))];
+  const values: Record<string, unknown> = { codadm: tenant.CODADM, codcli: tenant.CODCLI };
+  let shape = '';
   const from = dayBound(q.DATINICIAL, 'Data inicial');
   const to = dayBound(q.DATFINAL, 'Data final');
   if (from && to && to < from) throw badRequest('A data final é anterior a data inicial!');
-  if (from) where.push(gte(candidate.datcadastro, startOfBrazilDay(from)));
-  if (to) where.push(lt(candidate.datcadastro, new Date(startOfBrazilDay(to).getTime() + 86400_000)));
-  if (q.STATUS) where.push(eq(candidate.codstatus, q.STATUS));
+  if (from) {
+    where.push(gte(candidate.datcadastro, param('from')));
+    values.from = startOfBrazilDay(from);
+    shape += 'f';
+  }
+  if (to) {
+    where.push(lt(candidate.datcadastro, param('to')));
+    values.to = new Date(startOfBrazilDay(to).getTime() + 86400_000);
+    shape += 't';
+  }
+  if (q.STATUS) {
+    where.push(eq(candidate.codstatus, param('status')));
+    values.status = q.STATUS;
+    shape += 's';
+  }
   const name = q.NOME?.trim().toLowerCase();
   if (name) {
     // a number finds the candidate code; text matches the start of the name (indexed)
-    const escaped = name.replace(/[\\%_]/g, (c) => `\\${c}`);
+    values.name = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const code = /^\d+$/.test(name) && Number(name) <= 2147483647;
+    if (code) values.code = Number(name);
     where.push(
-      /^\d+$/.test(name) && Number(name) <= 2147483647
-        ? sql`(${candidate.codcandidato} = ${Number(name)} or lower(${candidate.nome}) like ${escaped + '%'})`
-        : sql`lower(${candidate.nome}) like ${escaped + '%'}`,
+      code
+        ? sql`(${candidate.codcandidato} = ${param('code')} or lower(${candidate.nome}) like ${param('name')})`
+        : sql`lower(${candidate.nome}) like ${param('name')}`,
     );
+    shape += code ? 'c' : 'n';
   }
-  return where;
+  return { where, values, shape };
 }
 
 interface RawRow {
@@ -144,17 +172,20 @@ async function documentsOfPage(db: Db, tenant: TenantRef, ids: number[]) {
   return out;
 }
 
-async function selectRows(
-  db: Db,
-  tenant: TenantRef,
-  where: SQL[],
-  q: CandidateListQuery,
-  limit: number,
-  offset: number,
-) {
-  const sortCol = SORT_COLUMNS[q.SORT ?? 'DATCADASTRO'];
-  const dir = (q.ORDER ?? (q.SORT ? 'asc' : 'desc')) === 'asc' ? asc : desc;
-  const query = db
+/** each shape's page statement, built and prepared once per database */
+const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof preparePageQuery>>>();
+
+/** the sort column and direction of a call (no SORT: newest first; SORT alone: ascending) */
+const orderOf = (q: CandidateListQuery) => ({
+  sort: q.SORT ?? 'DATCADASTRO',
+  order: q.ORDER ?? (q.SORT ? 'asc' : 'desc'),
+});
+
+function preparePageQuery(db: Db, where: SQL[], q: CandidateListQuery, name: string) {
+  const { sort, order } = orderOf(q);
+  const sortCol = SORT_COLUMNS[sort];
+  const dir = order === 'asc' ? asc : desc;
+  return db
     .select({
       CODCANDIDATO: candidate.codcandidato,
       NOME: candidate.nome,
@@ -179,12 +210,42 @@ async function selectRows(
     .leftJoin(unit, eq(unit.codunidade, candidate.codunidade))
     .where(and(...where))
     .orderBy(dir(sortCol), dir(candidate.codcandidato))
-    .limit(limit)
-    .offset(offset);
-  // the same filters and order give the same text (values are parameters): a named statement per
-  // text is planned once per connection instead of on every page (planning cost more than running)
-  const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
-  const rows = await query.prepare(name).execute();
+    .limit(param('limit'))
+    .offset(param('offset'))
+    .prepare(name);
+}
+
+/**
+ * The page statement of these filters and this order. Building Drizzle's SQL text cost as much as
+ * the rest of the call, and planning it more than running it (decision 016): each shape is built
+ * once and prepared under its own name, so each pooled connection plans it once. The shapes are
+ * bounded: sort column × order × which filters are present.
+ */
+function pageQuery(db: Db, f: ListFilters, q: CandidateListQuery) {
+  const { sort, order } = orderOf(q);
+  const key = `${sort}_${order}_${f.shape}`;
+  let byShape = pageQueries.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    pageQueries.set(db, byShape);
+  }
+  let query = byShape.get(key);
+  if (!query) {
+    query = preparePageQuery(db, f.where, q, `list_page_${key}`);
+    byShape.set(key, query);
+  }
+  return query;
+}
+
+async function selectRows(
+  db: Db,
+  tenant: TenantRef,
+  f: ListFilters,
+  q: CandidateListQuery,
+  limit: number,
+  offset: number,
+) {
+  const rows = await pageQuery(db, f, q).execute({ ...f.values, limit, offset });
   const documents = await documentsOfPage(
     db,
     tenant,
@@ -198,23 +259,27 @@ export async function listCandidates(
   tenant: TenantRef,
   q: CandidateListQuery,
 ): Promise<CandidateListRow[] | CandidateListPage> {
-  const where = filters(tenant, q);
-  if (!q.PAGE && !q.PAGESIZE) return (await selectRows(db, tenant, where, q, UNPAGED_LIMIT, 0)).rows;
+  const f = filters(tenant, q);
+  if (!q.PAGE && !q.PAGESIZE) return (await selectRows(db, tenant, f, q, UNPAGED_LIMIT, 0)).rows;
   const page = q.PAGE ?? 1;
   const pageSize = q.PAGESIZE ?? 25;
-  const { rows, total } = await selectRows(db, tenant, where, q, pageSize, (page - 1) * pageSize);
+  const { rows, total } = await selectRows(db, tenant, f, q, pageSize, (page - 1) * pageSize);
   // a page past the end has no row to carry the total: count on its own then
-  const n = total ?? (await countMatching(db, where));
+  const n = total ?? (await countMatching(db, f));
   return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };
 }
 
-async function countMatching(db: Db, where: SQL[]): Promise<number> {
+async function countMatching(db: Db, f: ListFilters): Promise<number> {
   const matching = db
     .select({ one: sql`1` })
     .from(candidate)
-    .where(and(...where))
+    .where(and(...f.where))
     .limit(COUNT_LIMIT + 1)
     .as('matching');
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matching);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(matching)
+    .prepare(`list_count_${f.shape}`)
+    .execute(f.values);
   return count?.n ?? 0;
 }
