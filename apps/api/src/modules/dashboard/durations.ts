@@ -31,6 +31,8 @@ const HISTOGRAMS = `
     join dashboard_duration_week w on w.codadm = m.codadm and w.codcli = m.codcli
       and w.semana >= $3::date and w.semana <= $4::date
     union all
+    -- the days before the whole weeks, then after them: one branch each, so each is one index range
+    -- (one branch over both ranges through unnest measured 1.3 ms against 0.8 ms)
     select dashboard_semana(h.dia), h.evento, h.decimos, h.quantidade from m
     join dashboard_duration_day h on h.codadm = m.codadm and h.codcli = m.codcli
       and h.dia >= $5::date and h.dia <= $6::date
