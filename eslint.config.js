@@ -69,7 +69,7 @@ export default tseslint.config(
     // every toast goes through lib/notify.ts: its rules (at most 3, the newest shown at once, named
     // close button, durations of spec 1 §9) hold only if nobody calls Mantine's API around them
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/notify.ts', 'apps/web/src/app/providers.tsx', 'apps/web/src/main.tsx'],
+    ignores: ['apps/web/src/lib/notify.ts', 'apps/web/src/app/base-providers.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -16,13 +16,15 @@ const built = existsSync(MANIFEST);
 describe.skipIf(!built)('the built SPA', () => {
   let t: TestApp;
   let entry: string;
+  let signInEntry: string;
   beforeAll(async () => {
     t = await createTestApp();
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<
       string,
       { file: string; isEntry?: boolean }
     >;
-    entry = Object.values(manifest).find((c) => c.isEntry)!.file;
+    entry = manifest['index.html']!.file;
+    signInEntry = manifest['login.html']!.file;
   });
   afterAll(() => t?.close());
 
@@ -48,6 +50,24 @@ describe.skipIf(!built)('the built SPA', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(raw)).toBe(true);
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("answers a first visit to /login or the first access with the sign-in page's own entry, every other route with the app's", async () => {
+    for (const url of ['/login', '/login?from=x', '/start/dXNlcg/abc123', '/start/dXNlcg/abc123/?x=1'])
+      expect((await get(url)).body, url).toContain(`src="/${signInEntry}"`);
+    for (const url of [
+      '/',
+      '/dados',
+      '/login/x',
+      '/loginx',
+      '/admin/lista?login',
+      '/start/a',
+      '/start/a/b/c',
+    ]) {
+      const { body } = await get(url);
+      expect(body, url).toContain(`src="/${entry}"`);
+      expect(body, url).not.toContain(signInEntry);
+    }
   });
 
   it('revalidates index.html and the client-side routes on every use', async () => {

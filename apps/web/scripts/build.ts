@@ -25,6 +25,7 @@ const INPUTS = [
   join(WEB, 'public'),
   join(WEB, 'scripts'),
   join(WEB, 'index.html'),
+  join(WEB, 'login.html'),
   join(WEB, 'vite.config.ts'),
   join(WEB, 'package.json'),
   join(ROOT, 'packages/domain/src'),

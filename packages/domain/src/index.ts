@@ -8,6 +8,7 @@ export * from './status.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './tenant.ts';
+export * from './headers.ts';
 export * from './routes.ts';
 export * from './schemas/common.ts';
 export * from './contract/index.ts';

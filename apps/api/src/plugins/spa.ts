@@ -1,5 +1,6 @@
 /** Layer 4 of the app (app.ts): the built SPA beside /api, and its client-side routes. */
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +14,11 @@ const WEB_PREVIOUS = fileURLToPath(new URL('../../../web/dist-previous', import.
 /** hashed file names never change content; everything else is checked on every use */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isHashedAsset = (path: string) => /[/\\]assets[/\\][^/\\]+-[\w-]{8}\.\w+(\.br|\.gz)?$/.test(path);
+
+const LOGIN_PAGE = 'login.html';
+/** /login and the first access through the link (/start/:u/:l), with or without a query */
+const SIGN_IN_PATH = /^\/(login|start\/[^/?]+\/[^/?]+\/?)(\?|$)/;
+const isSignInPage = (url: string) => SIGN_IN_PATH.test(url);
 
 export async function registerSpa(app: FastifyInstance): Promise<void> {
   const hasWeb = existsSync(WEB_DIST);
@@ -34,7 +40,9 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     // a missing file of the build is a 404, not the SPA's page
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || req.method !== 'GET' || !hasWeb)
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MSG.notFound });
-    // client-side routes: the SPA decides (its 404 page shows the path)
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // client-side routes: the SPA decides (its 404 page shows the path); a first visit to /login
+    // gets the sign-in page's own, lighter entry (decision 045), when the build has it
+    const page = isSignInPage(req.url) && existsSync(join(WEB_DIST, LOGIN_PAGE)) ? LOGIN_PAGE : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

@@ -1,9 +1,22 @@
 import { RouterProvider } from 'react-router';
 import { ForcePasswordChange, useMustChangePassword } from '../features/account';
+import { AfterSignIn, type GoOnAfterSignIn } from '../features/auth';
 import { RenderErrorBoundary } from '../features/errors';
-import { AppProviders } from './providers';
+import { AppProviders, queryClient } from './providers';
 import { router } from './router';
 import { SessionGate } from './SessionGate';
+// the date pickers' locale, wherever the app starts (main.tsx, or the sign-in page's entry)
+import '../lib/dates';
+
+/**
+ * Goes to `path` after a sign-in — inside the app, or as the sign-in page's entry hands over to it
+ * (login.tsx): a new session starts with nothing cached from the one before.
+ */
+export function openAt(path: string): Promise<void> {
+  queryClient.clear();
+  return router.navigate(path, { replace: true });
+}
+const goOnAfterSignIn: GoOnAfterSignIn = (path) => void openAt(path);
 
 export function App() {
   // a session opened with a temporary password may only change it: no page behind the dialog
@@ -11,7 +24,11 @@ export function App() {
   return (
     <RenderErrorBoundary>
       <AppProviders>
-        <SessionGate>{mustChange ? <ForcePasswordChange /> : <RouterProvider router={router} />}</SessionGate>
+        <AfterSignIn.Provider value={goOnAfterSignIn}>
+          <SessionGate>
+            {mustChange ? <ForcePasswordChange /> : <RouterProvider router={router} />}
+          </SessionGate>
+        </AfterSignIn.Provider>
       </AppProviders>
     </RenderErrorBoundary>
   );

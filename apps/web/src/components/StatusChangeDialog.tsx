@@ -14,7 +14,7 @@ import { changeCandidateStatus, statusLookup, useStatusList } from '../lib/statu
 /** Spec 3 §8: 'Erro ao realizar ação!' with the server's message on a status change failure. */
 const STATUS_CHANGE_ERROR = 'Erro ao realizar ação!';
 
-interface Props {
+export interface StatusChangeDialogProps {
   opened: boolean;
   onClose: () => void;
   id: number;
@@ -23,7 +23,7 @@ interface Props {
   onChanged: () => Promise<unknown>;
 }
 
-export function StatusChangeDialog({ opened, onClose, id, current, onChanged }: Props) {
+export function StatusChangeDialog({ opened, onClose, id, current, onChanged }: StatusChangeDialogProps) {
   const { user } = useSession();
   const statuses = statusLookup(useStatusList().data);
   const [status, setStatus] = useState<string | null>(null);

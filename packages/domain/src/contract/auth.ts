@@ -72,9 +72,6 @@ export const ZClientsRequest = z.object({
 export const ZRefresh = z.object({ refreshToken: z.string().min(10).max(300).optional() }).default({});
 export const ZLogout = z.object({ refreshToken: z.string().max(300).optional() }).default({});
 
-/** Sent by the SPA: keep the refresh token in an HttpOnly cookie, out of the answer's body. */
-export const REFRESH_COOKIE_HEADER = 'x-refresh-cookie';
-
 /** Who signed in: a staff user, or a candidate (PERMISSAO 'CANDIDATO', CODUSUARIO = CODCANDIDATO). */
 export const ZSessionUser = z.object({
   CODADM: z.number().int(),

@@ -4,6 +4,9 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { Group, MultiSelect, Radio, TextInput } from '@mantine/core';
+import { optionsOf } from './custom-field-options';
+
+export { optionsOf };
 
 export const CUSTOM_TEXT_MAX = 100;
 
@@ -15,13 +18,6 @@ export interface CustomFieldLike {
   OPCOES: string | null;
   OBRIGATORIO: boolean;
 }
-
-/** Splits 'A;B;' into options. */
-export const optionsOf = (opcoes: string | null | undefined) =>
-  (opcoes ?? '')
-    .split(';')
-    .map((o) => o.trim())
-    .filter(Boolean);
 
 interface Props {
   field: CustomFieldLike;

@@ -1,47 +1,14 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { remoteLabelQuery, remoteSearchKey, type Option, type RemoteOptions } from './remote-queries';
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-/** Where a select with server-side search gets its options. */
-export interface RemoteOptions {
-  /**
-   * the cache key of the call that answers the list (keyOf(lookupsApi.banks)): its searches and the
-   * names of codes are kept under it, so invalidateCalls of that call refreshes them too
-   */
-  queryKey: readonly unknown[];
-  /** options matching the text typed (also asked with the stored code, to show its name) */
-  load: (filter: string) => Promise<Option[]>;
-  /** wait after the last key before asking (ms) */
-  debounceMs?: number;
-  /** shortest text that is searched */
-  minChars?: number;
-}
+export { remoteLabelQuery, remoteSearchKey, type Option, type RemoteOptions };
 
 /** Labels already seen, so a chosen option keeps its name after the search list changes. */
 const knownLabels = new Map<string, string>();
 const labelKey = (queryKey: readonly unknown[], value: string) => `${JSON.stringify(queryKey)}|${value}`;
-
-/** The cache key of one search of a remote list (under the call's key, like every search of it). */
-export const remoteSearchKey = (remote: RemoteOptions, filter: string) =>
-  [...remote.queryKey, 'search', filter] as const;
-
-/** The name of a stored code, asked once with the code itself (the select and the staff view share it). */
-export function remoteLabelQuery(remote: RemoteOptions | undefined, code: string) {
-  return queryOptions({
-    queryKey: [...(remote?.queryKey ?? []), 'code', code],
-    queryFn: async (): Promise<Option> =>
-      (await remote!.load(code)).find((o) => o.value === code) ?? { value: code, label: code },
-    enabled: Boolean(remote && code),
-    staleTime: Infinity,
-    retry: false,
-  });
-}
 
 export interface RemoteSelectProps {
   label: ReactNode;

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FIELDS, defaultSettings, lookupsApi, type FieldDef } from '@admissao/domain';
 import { invalidateCalls } from '../../lib/call';
 import { remoteOptionsOf } from './lookups';
-import { remoteLabelQuery, remoteSearchKey } from './RemoteSelect';
+import { remoteLabelQuery, remoteSearchKey } from './remote-queries';
 
 describe('remote option keys', () => {
   it('sit under the call they come from, so invalidating the call refreshes them', async () => {

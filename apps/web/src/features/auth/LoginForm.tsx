@@ -1,10 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { MSG, ZLogon } from '@admissao/domain';
+import { MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { logon } from './api';
 import { useSignIn } from './useSignIn';
+
+const loadLogonCall = () => import('./logon-call');
+
+/** fetches the submit's code once the page is shown and the browser has nothing else to do */
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined); // retried on submit
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 200);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }, [load]);
+}
 
 interface LoginFormProps {
   onForgot: () => void;
@@ -24,6 +38,7 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const password = useRef<HTMLInputElement>(null);
+  usePreloadWhenIdle(loadLogonCall);
   const change = (field: Field) => (e: { currentTarget: HTMLInputElement }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [field]: value }));
@@ -32,17 +47,28 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ZLogon.safeParse(values);
+    setSubmitting(true);
+    let call: Awaited<ReturnType<typeof loadLogonCall>>;
+    try {
+      call = await loadLogonCall();
+    } catch {
+      setSubmitting(false);
+      notifyError(MSG.authApiDown);
+      return;
+    }
+    const parsed = call.ZLogon.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= issue.message;
       setErrors(found);
+      setSubmitting(false);
       return;
     }
-    setSubmitting(true);
     try {
-      signIn(await logon(parsed.data.USUARIO, parsed.data.SENHA));
+      // stays busy on success: the next page may be a full load (the sign-in page's own entry)
+      signIn(await call.logon(parsed.data.USUARIO, parsed.data.SENHA));
     } catch (err) {
+      setSubmitting(false);
       if (isApiError(err) && err.network) notifyError(MSG.authApiDown);
       else if (isApiError(err) && err.status === 429) notifyError(err.message);
       else {
@@ -50,8 +76,6 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
         setValues((v) => ({ ...v, SENHA: '' }));
         password.current?.focus();
       }
-    } finally {
-      setSubmitting(false);
     }
   };
 

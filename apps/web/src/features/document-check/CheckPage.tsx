@@ -15,7 +15,7 @@ import {
   type CandidateRecord,
   type DocumentRow,
 } from '@admissao/domain';
-import { StatusChangeDialog } from '../../components/StatusChangeDialog';
+import { LazyStatusChangeDialog } from '../../components/LazyStatusChangeDialog';
 import { isApiError } from '../../lib/api';
 import { getDocumentsQueryOptions } from '../../lib/documents';
 import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
@@ -178,7 +178,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         userId={userId}
         doc={logFor === 'document' && selected ? selected : null}
       />
-      <StatusChangeDialog
+      <LazyStatusChangeDialog
         opened={statusOpen}
         onClose={() => setStatusOpen(false)}
         id={candidateId}

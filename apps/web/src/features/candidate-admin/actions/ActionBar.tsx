@@ -17,7 +17,7 @@ import {
   STATUS,
   type LifecycleAction,
 } from '@admissao/domain';
-import { StatusChangeDialog } from '../../../components/StatusChangeDialog';
+import { LazyStatusChangeDialog } from '../../../components/LazyStatusChangeDialog';
 import { getDocumentsQueryOptions } from '../../../lib/documents';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -206,7 +206,7 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
           />
         ) : null}
       </Group>
-      <StatusChangeDialog
+      <LazyStatusChangeDialog
         opened={dialog === 'status'}
         onClose={() => setDialog(null)}
         id={record.CODCANDIDATO}

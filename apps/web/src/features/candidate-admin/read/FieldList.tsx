@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatFieldValue, type FieldContext, type FieldDef } from '@admissao/domain';
 import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
-import { remoteLabelQuery } from '../../../components/fields/RemoteSelect';
+import { remoteLabelQuery } from '../../../components/fields/remote-queries';
 import { useUnits } from '../../../lib/units';
 import { SensitiveValue } from '../../privacy';
 import classes from './Section.module.css';

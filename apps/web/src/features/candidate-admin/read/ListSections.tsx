@@ -3,6 +3,7 @@
  * authorized persons, custom field values and the documents sent. Each is described by the
  * registry (dependents, persons) or by the client's custom-field list.
  */
+import { lazy, Suspense } from 'react';
 import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,12 +11,13 @@ import {
   DEPENDENT_FIELDS,
   formatDateBR,
   titularFacts,
+  TPDEP_FIELD,
   type CandidateRecord,
   type ClientSettings,
   type CustomField,
 } from '@admissao/domain';
 import { ColorBadge } from '../../../components/ColorBadge';
-import { optionsOf } from '../../../components/fields/CustomFieldInput';
+import { optionsOf } from '../../../components/fields/custom-field-options';
 import { isApiError } from '../../../lib/api';
 import { getDocumentsQueryOptions } from '../../../lib/documents';
 import {
@@ -23,9 +25,13 @@ import {
   getDependentsQueryOptions,
 } from '../../../lib/queries/candidate-extras';
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
-import { DependentTypeChoice } from '../esocial/DependentTypeChoice';
 import { FieldList, NOT_INFORMED } from './FieldList';
 import classes from './Section.module.css';
+
+// only for a dependent under guarda or a parent-in-law; its select loads with it (issue 15 §4)
+const DependentTypeChoice = lazy(() =>
+  import('../esocial/DependentTypeChoice').then((m) => ({ default: m.DependentTypeChoice })),
+);
 
 const Loading = () => (
   <Group gap="xs">
@@ -59,7 +65,11 @@ export function DependentsView({ record, settings }: { record: CandidateRecord; 
             Dependente {i + 1}: {String(dep.NOME ?? '')}
           </Text>
           <FieldList fields={DEPENDENT_FIELDS} ctx={{ settings, values: { ...titular, ...dep } }} />
-          <DependentTypeChoice id={record.CODCANDIDATO} dependent={dep} />
+          {TPDEP_FIELD.optionsFor(dep).length ? (
+            <Suspense fallback={null}>
+              <DependentTypeChoice id={record.CODCANDIDATO} dependent={dep} />
+            </Suspense>
+          ) : null}
         </Stack>
       ))}
     </Stack>

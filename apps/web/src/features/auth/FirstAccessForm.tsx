@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
+import { PasswordRules } from '../../components/PasswordRules';
+import { isApiError } from '../../lib/api';
+import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
+import { useSignIn } from './useSignIn';
+
+/** The first name of whom to greet ('CARLOS CANDIDATO DA SILVA' → 'Carlos'). */
+export const firstNameOf = (nome: string) => {
+  const first = nome.trim().split(/\s+/)[0] ?? '';
+  return first.charAt(0).toLocaleUpperCase('pt-BR') + first.slice(1).toLocaleLowerCase('pt-BR');
+};
+
+/** POST /auth/start's contract (zod under it) loads on submit, not with the page (issue 15 §4). */
+const loadFirstAccessCall = () => import('./api').then((m) => m.firstAccess);
+
+/**
+ * /start/:u/:l — first access through the link: the candidate chooses a password. The link carries
+ * the e-mail, not the name, and the page is not signed in yet: it greets without the e-mail, and
+ * the candidate is greeted by name as soon as the password is made. Shown by the sign-in page's
+ * entry on a first visit (PublicApp.tsx) and by the app's router (FirstAccessPage.tsx).
+ */
+export function FirstAccessForm({ u, l }: { u: string; l: string }) {
+  const signIn = useSignIn();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverRules, setServerRules] = useState<string[]>([]);
+
+  const rules = checkPassword({ password });
+  const mismatch = confirmation !== '' || touched ? confirmation !== password : false;
+  const shown =
+    touched || password ? [...rules, ...(mismatch ? [PASSWORD_MESSAGES.firstAccessMismatch] : [])] : [];
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (rules.length || confirmation !== password) return;
+    setBusy(true);
+    try {
+      const firstAccess = await loadFirstAccessCall();
+      const answer = await firstAccess(u, password, l);
+      const name = answer.candidate?.NOME ?? answer.user.NOMEUSUARIO;
+      notifySuccess(`Olá, ${firstNameOf(name)}! Sua senha foi criada.`);
+      signIn(answer);
+    } catch (e) {
+      // not an answer of the API: the call's code could not be fetched, or the network failed
+      if (!isApiError(e) || e.network) notifyError(MSG.authApiDown);
+      else if (isApiError(e) && e.status === 400 && e.messages.length) {
+        setServerRules(e.messages);
+        notifyError(MSG.passwordErrors, e.messages, TOAST_LONG_MS);
+      } else notifyError(MSG.invalidCredentials);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card withBorder shadow="sm" radius="md" p="xl" maw={480} mx="auto">
+      <form onSubmit={submit} noValidate aria-label="Primeiro acesso">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            Primeiro acesso
+          </Title>
+          <Text size="sm">Olá! Crie a sua senha para continuar o cadastro de admissão.</Text>
+          <PasswordInput
+            label="Nova senha"
+            autoComplete="new-password"
+            withAsterisk
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a nova senha' }}
+          />
+          <PasswordInput
+            label="Confirmação"
+            autoComplete="new-password"
+            withAsterisk
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            error={mismatch && touched ? PASSWORD_MESSAGES.firstAccessMismatch : undefined}
+            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a confirmação' }}
+          />
+          <PasswordRules messages={serverRules.length && !shown.length ? serverRules : shown} />
+          <Button type="submit" loading={busy}>
+            Salvar senha e entrar
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
