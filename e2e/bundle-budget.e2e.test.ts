@@ -91,11 +91,12 @@ const CANDIDATE_PAGES = ['src/features/candidate/DadosPage.tsx', 'src/features/f
  * (DadosPage 363.6), staff stays 346 (CandidateAdminPage 341.9) — decision 045. Staff 346 → 340
  * on 2026-11-26 (evening): the staff view's print, print-link and log dialogs load when first
  * opened (CandidateAdminPage 346.2 → 339.1; next, RegistrationPage 331.4). On 2026-11-26 (night)
- * /login got an entry of its own (login.html: 237 → 111 KB in 3 files, ceiling 115), and what
- * it loads is one chunk the app's entry shares (apps/web/scripts/entry-chunks.ts): pages load
- * fewer, larger files. With the status change dialog, the eSocial dependent type and the remote
- * select loaded when used: DadosPage 364.4 → 355.6 (candidate 365 → 359), CandidateAdminPage
- * 339.2 → 324.2, RegistrationPage 331.4 → 327.5 (staff 340 → 331), CandidatesPage 305.9 → 300.8.
+ * /login and the first access got an entry of their own (login.html: 237 → 113 KB in 3 files,
+ * sign-in ceiling 255 → 117), and what it loads is one chunk the app's entry shares
+ * (apps/web/scripts/entry-chunks.ts): pages load fewer, larger files. With the status change dialog,
+ * the eSocial dependent type and the remote select loaded when used: DadosPage 364.4 → 356.3
+ * (candidate 365 → 359), CandidateAdminPage 339.2 → 325.7, RegistrationPage 331.4 → 328.9 (staff
+ * 340 → 331), CandidatesPage 305.9 → 302.2.
  */
 const BUDGETS = {
   signIn: { target: 150, ceiling: 117 },
