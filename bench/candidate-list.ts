@@ -13,6 +13,7 @@ import { load, type Measurement } from './load.ts';
 import type { BenchRoute } from './routes.ts';
 import {
   BULK_CANDIDATES,
+  CONNECTIONS,
   LIST_CONNECTIONS,
   LIST_TENANT,
   MEASURE_SECONDS,
@@ -95,4 +96,18 @@ export async function measureList(baseUrl: string, token: string): Promise<Measu
     rows.push(await load(baseUrl, route, MEASURE_SECONDS, LIST_CONNECTIONS));
   }
   return rows;
+}
+
+export const LIST_AT_FLOOR_LABEL = `GET /api/candidate/list (page 1), ${CONNECTIONS} connections`;
+
+/**
+ * Issue 15 §2: page 1 at the floor's connections, set against the database floor of the same run.
+ * Like the issue-3 table, it answers a page held in memory after its first read (decision 016, which
+ * also keeps the figures of a page read from the database).
+ */
+export async function measureListAtFloorConnections(baseUrl: string, token: string): Promise<Measurement> {
+  const [page1] = listRoutes(token);
+  const route = { ...page1!, label: LIST_AT_FLOOR_LABEL };
+  await load(baseUrl, route, WARMUP_SECONDS, CONNECTIONS);
+  return load(baseUrl, route, MEASURE_SECONDS, CONNECTIONS);
 }

@@ -6,6 +6,7 @@ import { passFail } from './verdicts.ts';
 import {
   AUTOSAVE_TARGET_P99_MS,
   AUTOSAVE_TARGET_RPS,
+  LIST_TARGET_FLOOR_RATIO,
   LIST_TARGET_P99_MS,
   TARGET_P99_MS,
   TARGET_RATIO,
@@ -74,6 +75,17 @@ export function formatListVerdict(rows: Measurement[]): string {
   );
   if (rows.some((r) => r.failed > 0)) lines.push(NOT_2XX);
   return lines.join('\n');
+}
+
+/** Issue 15 §2: the list page at the floor's connections against the database floor of the same run. */
+export function formatListFloorVerdict(list: Measurement, floor: Measurement | undefined): string {
+  const p99 = `${list.label} p99 ${ms(list.p99)} (target < ${LIST_TARGET_P99_MS} ms): ${passFail(list.p99 < LIST_TARGET_P99_MS)}`;
+  if (!floor?.rps) return `${p99}\n${list.label} vs the database floor: not measured`;
+  const ratio = list.rps / floor.rps;
+  return (
+    `${p99}\n${list.label} at ${ratio.toFixed(2)} of ${floor.label} ` +
+    `(target >= ${LIST_TARGET_FLOOR_RATIO}): ${passFail(ratio >= LIST_TARGET_FLOOR_RATIO)}`
+  );
 }
 
 /** The autosave: saves per second and p99 against the issue's targets, and the share of the floor. */

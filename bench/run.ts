@@ -12,7 +12,7 @@ import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } fro
 import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
 import { measureDocuments } from './documents.ts';
 import { measurePrivacy } from './privacy.ts';
-import { measureList, seedCandidates } from './candidate-list.ts';
+import { measureList, measureListAtFloorConnections, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
@@ -20,9 +20,16 @@ import { measureEsocial } from './esocial.ts';
 import { measureCrosscheck } from './crosscheck.ts';
 import { formatDashboardReport, measureDashboard, seedDashboardHistory } from './dashboard.ts';
 import { load, type Measurement } from './load.ts';
-import { formatAutosaveVerdict, formatListVerdict, formatTable, formatVerdict, judge } from './report.ts';
+import {
+  formatAutosaveVerdict,
+  formatListFloorVerdict,
+  formatListVerdict,
+  formatTable,
+  formatVerdict,
+  judge,
+} from './report.ts';
 import { AUTH_LABEL, benchRoutes, checkRoute, FLOOR_LABEL, logon, type LogonAnswer } from './routes.ts';
-import { formatEmbeddedRatio, formatFloorVerdicts, measureDatabaseFloor } from './floor.ts';
+import { DB_FLOOR_LABEL, formatEmbeddedRatio, formatFloorVerdicts, measureDatabaseFloor } from './floor.ts';
 import { measureLcp } from './lcp.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import {
@@ -123,7 +130,13 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   }
   if (!db.databaseUrl) return;
   if (wants('lcp')) await measureLcp(server.url);
-  if (wants('list')) await measureListAt100k(db.databaseUrl, server.url, session);
+  if (wants('list'))
+    await measureListAt100k(
+      db.databaseUrl,
+      server.url,
+      session,
+      rows.find((r) => r.label === DB_FLOOR_LABEL),
+    );
   if (wants('dashboard')) await measureDashboardAt100k(db.databaseUrl, server.url, session);
   if (wants('autosave'))
     await measureAutosaves(
@@ -135,7 +148,12 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
 }
 
 /** PostgreSQL only: the candidate list after 100,000 candidates are added. */
-async function measureListAt100k(databaseUrl: string, baseUrl: string, session: LogonAnswer): Promise<void> {
+async function measureListAt100k(
+  databaseUrl: string,
+  baseUrl: string,
+  session: LogonAnswer,
+  floor: Measurement | undefined,
+): Promise<void> {
   const started = Date.now();
   await seedCandidates(databaseUrl);
   const count = BULK_CANDIDATES.toLocaleString('en');
@@ -143,6 +161,11 @@ async function measureListAt100k(databaseUrl: string, baseUrl: string, session: 
   const listRows = await measureList(baseUrl, session.token);
   const title = `PostgreSQL, candidate list (${count} candidates, ${LIST_CONNECTIONS} connections)`;
   console.log(`\n${formatTable(title, listRows)}\n${formatListVerdict(listRows)}`);
+  const atFloor = await measureListAtFloorConnections(baseUrl, session.token);
+  const floorTitle = `PostgreSQL, candidate list against the database floor (${count} candidates)`;
+  console.log(
+    `\n${formatTable(floorTitle, floor ? [floor, atFloor] : [atFloor])}\n${formatListFloorVerdict(atFloor, floor)}`,
+  );
 }
 
 /** PostgreSQL only: the dashboard's four calls on 100,000 candidates with their history (issue 18). */

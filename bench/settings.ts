@@ -22,6 +22,8 @@ export const LIST_TENANT = { CODADM: 9, CODCLI: '041' };
 export const LIST_CONNECTIONS = 20;
 /** each list page: p99 below this at LIST_CONNECTIONS connections */
 export const LIST_TARGET_P99_MS = 50;
+/** issue 15 §2: page 1 at CONNECTIONS connections, at least this share of the database floor */
+export const LIST_TARGET_FLOOR_RATIO = 0.6;
 
 /** the dashboard's four calls (issue 18): p99 below this at LIST_CONNECTIONS connections, 041 at BULK_CANDIDATES */
 export const DASHBOARD_TARGET_P99_MS = 50;

@@ -6,6 +6,7 @@
  * checked against the zod schema first, so a handler that drifts from its contract fails loudly;
  * the failure names the call and the paths, never the values (they may be personal data).
  */
+import type { FastifyReply } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -59,3 +60,12 @@ export const responseSerializerCompiler =
       return stringify(data);
     };
   };
+
+/**
+ * An answer already written by the route's own serializer (`reply.serialize`), e.g. one held in
+ * memory: sent as it is — Fastify passes a string with a JSON content type through unchanged.
+ */
+export const serializedAnswer = (reply: FastifyReply, answer: unknown): string =>
+  String(reply.serialize(answer));
+export const sendSerialized = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

@@ -5,7 +5,8 @@ import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
 import { checkEmail } from '../modules/candidates/check-email.ts';
-import { listCandidates } from '../modules/candidates/list-candidates.ts';
+import { listCandidatesJson } from '../modules/candidates/list-candidates.ts';
+import { sendSerialized, serializedAnswer } from '../lib/response-serializer.ts';
 import { registerCandidate } from '../modules/candidates/register-candidate.ts';
 import { resolveCandidateId } from '../modules/candidates/resolve-candidate-id.ts';
 import { suggestManagers, suggestRecruiters } from '../modules/candidates/suggestions.ts';
@@ -15,7 +16,14 @@ import { getClientSettings } from '../modules/settings/client-settings.ts';
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
     ...routeOf(candidatesApi.list),
-    handler: (req) => listCandidates(ctx.db, requireTenant(staffOf(req)), req.query),
+    handler: async (req, reply) => {
+      const tenant = requireTenant(staffOf(req));
+      const serialize = (answer: unknown) => serializedAnswer(reply, answer);
+      return sendSerialized(
+        reply,
+        await listCandidatesJson(ctx.db, ctx.sessions, tenant, req.query, serialize),
+      );
+    },
   });
   app.route({
     ...routeOf(candidatesApi.checkEmail),

@@ -11,7 +11,8 @@
  * listener is back — a notification missed while it was away can never leave a stale entry.
  *
  * The status counts of each client (POST /candidate/status, read on every visit of the list) are
- * held the same way, dropped on `k:<codadm>:<codcli>` (migration 0025).
+ * held the same way, dropped on `k:<codadm>:<codcli>` (migration 0025); so are the pages of its
+ * candidate list, dropped on `k:` and on `l:<codadm>:<codcli>` (anything a list row shows, 0026).
  *
  * A read that started before a change and ends after it must not store what it read: every
  * change bumps `epoch`, and a read stores only if the epoch is the one it started with.
@@ -21,6 +22,8 @@ import type { Database } from '../../db/client.ts';
 
 /** entries per map; beyond it the oldest are dropped (a Map iterates in insertion order) */
 const MAX_ENTRIES = 50_000;
+/** list pages held across all clients (a page of 25 rows is ~15 KB of JSON) */
+const MAX_LIST_PAGES = 2_000;
 
 export interface SessionCache<Staff, Candidate> {
   /** true while changes are being heard: only then may anything be read from or stored in the cache */
@@ -37,6 +40,9 @@ export interface SessionCache<Staff, Candidate> {
   /** the client's candidates per status, when held */
   statusCounts(tenant: TenantRef): StatusCount[] | undefined;
   storeStatusCounts(epoch: number, tenant: TenantRef, counts: StatusCount[]): void;
+  /** one page of the client's candidate list as its JSON answer, by the key of its filters, order and page */
+  listPage(tenant: TenantRef, key: string): string | undefined;
+  storeListPage(epoch: number, tenant: TenantRef, key: string, json: string): void;
   /** stop listening (app close) */
   close(): void;
 }
@@ -47,7 +53,7 @@ function bounded<K, V>(map: Map<K, V>, key: K, value: V) {
   if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value as K);
 }
 
-/** the key of a client's counts, as the trigger writes it after 'k:' */
+/** the key of a client's counts and list pages, as the triggers write it after 'k:' and 'l:' */
 const countsKey = (t: TenantRef) => `${t.CODADM}:${t.CODCLI}`;
 
 export function createSessionCache<Staff, Candidate>(database: Database): SessionCache<Staff, Candidate> {
@@ -55,6 +61,7 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
   const candidates = new Map<number, Candidate>();
   const sessions = new Map<string, { subject: string; expiresAt: number }>();
   const counts = new Map<string, StatusCount[]>();
+  const lists = createListPages();
   let listening = false;
   let epoch = 0;
 
@@ -64,10 +71,12 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     candidates.clear();
     sessions.clear();
     counts.clear();
+    lists.clear();
   };
   /**
    * `u:<id>` staff user (row or memberships), `c:<id>` candidate, `s:<sid>` sign-in,
-   * `k:<codadm>:<codcli>` a client's status counts, `*` everything
+   * `k:<codadm>:<codcli>` a client's status counts (and list pages), `l:<codadm>:<codcli>` a client's
+   * list pages, `*` everything
    */
   const change = (key: string) => {
     epoch++;
@@ -75,7 +84,10 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     if (key.startsWith('u:')) staff.delete(Number(id));
     else if (key.startsWith('c:')) candidates.delete(Number(id));
     else if (key.startsWith('s:')) sessions.delete(id);
-    else if (key.startsWith('k:')) counts.delete(id);
+    else if (key.startsWith('k:')) {
+      counts.delete(id);
+      lists.drop(id);
+    } else if (key.startsWith('l:')) lists.drop(id);
     else forgetAll();
   };
   const unwatch = database.watchSessions({
@@ -114,10 +126,42 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     storeStatusCounts(at, tenant, rows) {
       if (listening && at === epoch) bounded(counts, countsKey(tenant), rows);
     },
+    listPage: (tenant, key) => (listening ? lists.get(countsKey(tenant), key) : undefined),
+    storeListPage(at, tenant, key, page) {
+      if (listening && at === epoch) lists.set(countsKey(tenant), key, page);
+    },
     close() {
       unwatch();
       listening = false;
       forgetAll();
+    },
+  };
+}
+
+/**
+ * The list pages of each client: dropped a client at a time, at most MAX_LIST_PAGES in all (the
+ * client whose pages were stored first goes first).
+ */
+function createListPages() {
+  const byClient = new Map<string, Map<string, string>>();
+  let size = 0;
+  const drop = (client: string) => {
+    size -= byClient.get(client)?.size ?? 0;
+    byClient.delete(client);
+  };
+  return {
+    get: (client: string, key: string) => byClient.get(client)?.get(key),
+    set(client: string, key: string, page: string) {
+      let pages = byClient.get(client);
+      if (!pages) byClient.set(client, (pages = new Map()));
+      if (!pages.has(key)) size++;
+      pages.set(key, page);
+      while (size > MAX_LIST_PAGES) drop(byClient.keys().next().value as string);
+    },
+    drop,
+    clear() {
+      byClient.clear();
+      size = 0;
     },
   };
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
@@ -254,19 +255,49 @@ async function selectRows(
   return { rows: rows.map(toRow(documents)), total: rows[0]?.TOTAL };
 }
 
-export async function listCandidates(
+async function readPage(
   db: Db,
   tenant: TenantRef,
+  f: ListFilters,
   q: CandidateListQuery,
-): Promise<CandidateListRow[] | CandidateListPage> {
-  const f = filters(tenant, q);
-  if (!q.PAGE && !q.PAGESIZE) return (await selectRows(db, tenant, f, q, UNPAGED_LIMIT, 0)).rows;
+): Promise<CandidateListPage> {
   const page = q.PAGE ?? 1;
   const pageSize = q.PAGESIZE ?? 25;
   const { rows, total } = await selectRows(db, tenant, f, q, pageSize, (page - 1) * pageSize);
   // a page past the end has no row to carry the total: count on its own then
   const n = total ?? (await countMatching(db, f));
   return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };
+}
+
+type HeldPages = Pick<SessionCache<unknown, unknown>, 'epoch' | 'listPage' | 'storeListPage'>;
+
+/**
+ * GET /candidate/list as its JSON text (`serialize`: the route's own response serializer). A page is
+ * answered from memory while it is held and changes are heard — held as the text it was sent as, so
+ * a held answer costs neither a read nor a serialization (decision 016: dropped by any change to what
+ * a row of the client's list shows, migration 0026). The plain unpaged list (up to 1,000 rows) is
+ * always read.
+ */
+export async function listCandidatesJson(
+  db: Db,
+  held: HeldPages,
+  tenant: TenantRef,
+  q: CandidateListQuery,
+  serialize: (answer: CandidateListRow[] | CandidateListPage) => string,
+): Promise<string> {
+  const f = filters(tenant, q);
+  // without paging parameters: the spec's plain array (capped, newest first), always read
+  if (!q.PAGE && !q.PAGESIZE) return serialize((await selectRows(db, tenant, f, q, UNPAGED_LIMIT, 0)).rows);
+  // the filters' values (dates as instants), the order and the page: the tenant is the cache's own key
+  const { codadm: _a, codcli: _c, ...values } = f.values;
+  const { sort, order } = orderOf(q);
+  const key = JSON.stringify([f.shape, values, sort, order, q.PAGE ?? 1, q.PAGESIZE ?? 25]);
+  const known = held.listPage(tenant, key);
+  if (known) return known;
+  const at = held.epoch;
+  const json = serialize(await readPage(db, tenant, f, q));
+  held.storeListPage(at, tenant, key, json);
+  return json;
 }
 
 async function countMatching(db: Db, f: ListFilters): Promise<number> {
