@@ -110,6 +110,34 @@ describe('layout', () => {
     await context.close();
   });
 
+  it('1366 px: /dados renders its form once — each lookup list asked once; a resize across the help column keeps the form', async () => {
+    const { page, context } = await newPage(browser, server.url, { viewport: { width: 1366, height: 768 } });
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/candidate/data/')) lookups.push(path);
+    });
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    const panel = page.locator('[role="tabpanel"]').first();
+    await panel.locator('input:visible').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // a form mounted twice (the layout switched after the first render) asked its lists twice
+    expect(lookups.length, 'some lookup list was read').toBeGreaterThan(0);
+    expect(
+      lookups.filter((p, i) => lookups.indexOf(p) !== i),
+      'lists asked twice',
+    ).toEqual([]);
+    // the same DOM node after the layout changes both ways: the form was not mounted anew
+    await panel.evaluate((el) => el.setAttribute('data-kept', 'yes'));
+    for (const width of [900, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.waitForTimeout(300);
+      expect(await page.locator('[role="tabpanel"][data-kept="yes"]').count(), `at ${width} px`).toBe(1);
+    }
+    await context.close();
+  });
+
   it('1366 px: notifications bottom-right and at most 3, clear of the header and the checking toolbar; list headers whole; no 404', async () => {
     const { page, context } = await newPage(browser, server.url, { viewport: { width: 1366, height: 768 } });
     const missing = notFoundAnswers(page);

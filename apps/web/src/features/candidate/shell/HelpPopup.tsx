@@ -72,7 +72,8 @@ function HelpCard({ record, onClose }: { record: CandidateRecord; onClose: () =>
 export function WithHelpPopup({ record, children }: { record: CandidateRecord; children: ReactNode }) {
   const { pathname } = useLocation();
   const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
-  const wide = useMediaQuery('(min-width: 75em)');
+  // read at the first render (no server rendering here): the layout is right from the start
+  const wide = useMediaQuery('(min-width: 75em)', undefined, { getInitialValueInEffect: false });
   useEffect(() => {
     setState('waiting');
     const timer = window.setTimeout(() => setState('open'), HELP_DELAY_MS);
@@ -80,17 +81,22 @@ export function WithHelpPopup({ record, children }: { record: CandidateRecord; c
   }, [pathname]);
   const card = state === 'open' ? <HelpCard record={record} onClose={() => setState('closed')} /> : null;
 
-  if (!wide)
-    return (
-      <Stack gap="md">
-        {children}
-        {card}
-      </Stack>
-    );
+  // The form keeps one place in the tree at every width: switching the layout (the first measure,
+  // a rotated tablet) never remounts it — a remount re-rendered the whole form and cancelled and
+  // re-sent its lookups on every wide-screen visit of /dados (issue 15 §6).
   return (
-    <Group align="flex-start" gap="md" wrap="nowrap">
-      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      {state === 'closed' ? null : (
+    <Box
+      style={{
+        display: 'flex',
+        flexDirection: wide ? 'row' : 'column',
+        alignItems: wide ? 'flex-start' : 'stretch',
+        gap: 'var(--mantine-spacing-md)',
+      }}
+    >
+      <Box style={wide ? { flex: 1, minWidth: 0 } : undefined}>{children}</Box>
+      {!wide ? (
+        card
+      ) : state === 'closed' ? null : (
         // a plain column, not a landmark: <main> holds it (an <aside> inside <main> is not top-level)
         <Box
           w={HELP_WIDTH}
@@ -103,6 +109,6 @@ export function WithHelpPopup({ record, children }: { record: CandidateRecord; c
           {card}
         </Box>
       )}
-    </Group>
+    </Box>
   );
 }
