@@ -15,6 +15,7 @@ import type {
 import { LISTENER_APPLICATION_NAME } from '../src/db/session-notices.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { unheard as unheardBy, until } from './support/held-facts.ts';
 
 let t: TestApp;
 let admin: LogonAnswerWithRefresh;
@@ -39,19 +40,7 @@ const page = async (tenant: TenantRef = C041) => ((await get(PAGED, tenant)) as 
 const fresh = async (tenant: TenantRef = C041) =>
   ((await get('/api/candidate/list', tenant)) as CandidateListRow[]).slice(0, 50);
 
-/** a change the triggers do not hear: if the page still shows the old value, it was not read again */
-const unheard = (statement: ReturnType<typeof sql>) =>
-  t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-const until = async (ok: () => boolean) => {
-  const deadline = Date.now() + 10_000;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error('not reached in 10 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const unheard = (statement: ReturnType<typeof sql>) => unheardBy(t.db, statement);
 const one = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement))[0]!;
 
 describe('GET /candidate/list pages are held while changes are heard', () => {

@@ -11,6 +11,7 @@ import { LISTENER_APPLICATION_NAME } from '../src/db/session-notices.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { insertBulkCandidates } from '../src/seed/bulk-candidates.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { unheard as unheardBy, until } from './support/held-facts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,19 +32,7 @@ const ownName = async (s: LogonAnswerWithRefresh) => {
 const list = async (s: LogonAnswerWithRefresh) =>
   (await t.app.inject({ method: 'GET', url: '/api/candidate/list', headers: t.headers(s.token, C041) }))
     .statusCode;
-/** a change the triggers do not hear: what the cache holds then shows whether it was read at all */
-const unheard = (statement: ReturnType<typeof sql>) =>
-  t.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(statement);
-  });
-const until = async (ok: () => boolean) => {
-  const deadline = Date.now() + 10_000;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error('not reached in 10 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const unheard = (statement: ReturnType<typeof sql>) => unheardBy(t.db, statement);
 
 describe('the account check is answered from memory while changes are heard', () => {
   it('a second call reads nothing: a change no trigger reports is not seen, a reported one at once', async () => {
