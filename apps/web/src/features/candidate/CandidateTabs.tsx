@@ -3,17 +3,15 @@
  * on a tab whose section is not valid, the last tab remembered in this browser. The strip
  * scrolls sideways on a narrow screen.
  */
-import { Stack, Tabs } from '@mantine/core';
+import { Suspense } from 'react';
+import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ValidityTabList } from '../../components/ValidityTabList';
-import { BenefitsText } from '../benefits';
-import { DocumentsTab } from '../documents';
+import { LazyBenefitsText } from '../benefits';
+import { LazyDocumentsTab } from '../documents';
 import { candidateRecordApi, type CandidateRecord, type CustomField } from '@admissao/domain';
 import { invalidateCalls } from '../../lib/call';
-import { AddressTab } from './address/AddressTab';
-import { CustomFieldsTab } from './custom/CustomFieldsTab';
-import { DependentsTab } from './dependents/DependentsTab';
-import { DocumentsValidate } from './sections/DocumentsValidate';
+import { AddressTab, CustomFieldsTab, DependentsTab, DocumentsValidate } from './lazyPanels';
 import { RegistryTab } from './sections/RegistryTab';
 import type { TabDef, TabKey } from '@admissao/domain';
 
@@ -46,14 +44,14 @@ function Panel({
       // the client's benefits text above the candidate's benefit choices
       return (
         <Stack gap="md">
-          <BenefitsText />
+          <LazyBenefitsText />
           <RegistryTab tab={tab} />
         </Stack>
       );
     case 'envio':
       return (
         <Stack gap={0}>
-          <DocumentsTab
+          <LazyDocumentsTab
             candidateId={record.CODCANDIDATO}
             candidateStatus={record.CODSTATUS}
             // a sent or removed file changes ISVALID_ENVIO
@@ -67,13 +65,24 @@ function Panel({
   }
 }
 
+function PanelLoading() {
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label="Carregando aba" />
+    </Center>
+  );
+}
+
 export function CandidateTabs({ tabs, active, onChange, record, customFields }: Props) {
   return (
     <Tabs value={active} onChange={(v) => v && onChange(v as TabKey)} keepMounted={false}>
       <ValidityTabList tabs={tabs} record={record} />
       {tabs.map((t) => (
         <Tabs.Panel key={t.key} value={t.key} pt="md">
-          <Panel tab={t} customFields={customFields} record={record} />
+          {/* a panel other than the registry's form loads with its tab (lazyPanels.ts) */}
+          <Suspense fallback={<PanelLoading />}>
+            <Panel tab={t} customFields={customFields} record={record} />
+          </Suspense>
         </Tabs.Panel>
       ))}
     </Tabs>

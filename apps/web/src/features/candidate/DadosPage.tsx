@@ -3,7 +3,7 @@
  * from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status, the
  * reopened-data warning, the help popup and the (hidden) terms dialog.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { nextTab, visibleTabs, type TabKey } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
@@ -13,6 +13,7 @@ import type { CustomField } from '@admissao/domain';
 import { AutosaveProvider, useQueueSnapshot } from './autosave/AutosaveProvider';
 import { LeaveGuard } from './autosave/LeaveGuard';
 import { CandidateTabs } from './CandidateTabs';
+import { preloadPanels } from './lazyPanels';
 import classes from './DadosPage.module.css';
 import { CandidatePageProvider, useCandidatePage } from './PageContext';
 import { useClientSettings } from '../../lib/queries/client-settings';
@@ -126,6 +127,11 @@ function PageBody({ customFields, refreshing }: { customFields: CustomField[]; r
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
   const { finalize, finalizing } = useFinalize(record.CODCANDIDATO);
   useForcedValues();
+  useEffect(() => {
+    // the other tabs' code arrives in the background once the page is shown (lazyPanels.ts)
+    const timer = window.setTimeout(preloadPanels, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   const select = (tab: TabKey) => {
     setActive(tab);

@@ -1,8 +1,8 @@
 /** Próximo, Finalizar and Dúvidas under the tabs (spec 2 §2.1, §4.2). */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconHelp } from '../../../components/icons';
-import { DoubtsDialog } from './DoubtsDialog';
+import { DoubtsDialog } from '../lazyPanels';
 import { COLORS } from '../colors';
 
 export const FINALIZE_TIPS = {
@@ -57,7 +57,10 @@ export function PageActions({ onNext, onFinalize, finalizing, editable, valid, r
         </span>
       </Tooltip>
       <VisuallyHidden id="finalize-tip">{tip}</VisuallyHidden>
-      <DoubtsDialog opened={doubts} onClose={() => setDoubts(false)} />
+      {/* the FAQ dialog loads when first opened (lazyPanels.ts) */}
+      <Suspense fallback={null}>
+        {doubts ? <DoubtsDialog opened onClose={() => setDoubts(false)} /> : null}
+      </Suspense>
     </Group>
   );
 }
