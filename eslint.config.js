@@ -78,6 +78,21 @@ export default tseslint.config(
     },
   },
   {
+    // a dynamic import of another feature's index is a chunk entry holding the whole feature: the
+    // bundler then gave unrelated pages a neighbour's page (decision 045, 2026-11-27)
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+[\\w-]+(\\/index(\\.ts)?)?$/]',
+          message:
+            "load another feature's part through a lazy component its index exports (features/privacy/lazy.ts), not import() of the index",
+        },
+      ],
+    },
+  },
+  {
     files: SOURCE,
     plugins: { 'import-x': importX },
     settings: {

@@ -99,12 +99,17 @@ const CANDIDATE_PAGES = ['src/features/candidate/DadosPage.tsx', 'src/features/f
  * 340 → 331), CandidatesPage 305.9 → 302.2. On 2026-11-27 the panels of /dados other than the
  * registry's form (documents with the dropzone and viewers, address, dependents, extra information,
  * benefits text) and the FAQ dialog load with their tab (fetched in the background once the page is
- * shown): DadosPage 356.3 → 318.7 in 84 files instead of 105 (candidate 359 → 322).
+ * shown): DadosPage 356.3 → 318.7 in 84 files instead of 105 (candidate 359 → 322). Then the
+ * configuration's processing-record tab stopped importing the privacy feature's index dynamically
+ * (an index as a chunk entry made the bundler hand neighbours' code to many pages; eslint now refuses
+ * it): DadosPage 318.7 → 312.6, CandidateAdminPage 325.9 → 309.4, RegistrationPage 328.9 → 324.2,
+ * CheckPage 312.6 → 307.3, CandidatesPage 302.2 → 297.4 and ReportsPage 300.0 → 295.5 (within the
+ * target now); candidate 322 → 315, staff 331 → 326.
  */
 const BUDGETS = {
   signIn: { target: 150, ceiling: 117 },
-  candidate: { target: 250, ceiling: 322 },
-  staff: { target: 300, ceiling: 331 },
+  candidate: { target: 250, ceiling: 315 },
+  staff: { target: 300, ceiling: 326 },
 } as const;
 const budgetOf = (src: string) =>
   BUDGETS[SIGN_IN_PAGES.includes(src) ? 'signIn' : CANDIDATE_PAGES.includes(src) ? 'candidate' : 'staff'];

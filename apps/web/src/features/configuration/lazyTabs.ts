@@ -4,6 +4,7 @@
  * needs only the tab the browser remembers (e2e/bundle-budget.e2e.test.ts).
  */
 import { lazy } from 'react';
+import { LazyProcessingRecordTab } from '../privacy';
 
 export const GeneralSettingsTab = lazy(() =>
   import('./general/GeneralSettingsTab').then((m) => ({ default: m.GeneralSettingsTab })),
@@ -17,6 +18,5 @@ export const CustomFieldsConfigTab = lazy(() =>
 export const MailPreviewsTab = lazy(() =>
   import('./mail/MailPreviewsTab').then((m) => ({ default: m.MailPreviewsTab })),
 );
-export const ProcessingRecordTab = lazy(() =>
-  import('../privacy').then((m) => ({ default: m.ProcessingRecordTab })),
-);
+// loaded by the privacy feature itself (its lazy.ts): a dynamic import of its index loads it whole
+export const ProcessingRecordTab = LazyProcessingRecordTab;

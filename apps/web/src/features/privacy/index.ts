@@ -5,3 +5,4 @@ export { PrivacyPage } from './PrivacyPage';
 export { RequestsPage } from './RequestsPage';
 export { ProcessingRecordTab } from './ProcessingRecordTab';
 export { SensitiveValue } from './SensitiveValue';
+export { LazyProcessingRecordTab } from './lazy';
