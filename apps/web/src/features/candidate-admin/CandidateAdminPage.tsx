@@ -29,7 +29,7 @@ import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useActiveCustomFields } from './api/get-custom-fields';
 import { AdminTabs } from './tabs/AdminTabs';
 import { StaffChatButton } from '../conversation';
-import { NextInQueueButton } from '../review-queue';
+import { LazyNextInQueueButton } from '../review-queue';
 
 export function CandidateAdminPage() {
   const raw = useParams().id ?? '';
@@ -101,7 +101,11 @@ function CandidateView({ id }: { id: number }) {
         <CandidateHeader record={data} />
         <Group gap="xs">
           {/* a MANAGER works through the queue here (the checking screen is ADMIN only; decision 040) */}
-          {inQueue ? <NextInQueueButton current={data.CODCANDIDATO} /> : null}
+          {inQueue ? (
+            <Suspense fallback={null}>
+              <LazyNextInQueueButton current={data.CODCANDIDATO} />
+            </Suspense>
+          ) : null}
           <StaffChatButton candidate={data.CODCANDIDATO} name={String(data.NOME ?? '')} />
         </Group>
       </Group>

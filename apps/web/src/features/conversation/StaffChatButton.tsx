@@ -1,12 +1,15 @@
 /** 'Conversa' in the staff view of a candidate: the count of unread messages, the thread in a panel. */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Indicator } from '@mantine/core';
 import { IconMessage } from '../../components/icons';
 import { useStaffThread } from './api/conversation';
-import { StaffChatDrawer } from './StaffChatDrawer';
+
+// the thread and its answer box load when the panel is first opened, then stay for its transitions
+const StaffChatDrawer = lazy(() => import('./StaffChatDrawer').then((m) => ({ default: m.StaffChatDrawer })));
 
 export function StaffChatButton({ candidate, name }: { candidate: number; name: string }) {
   const [opened, setOpened] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
   const thread = useStaffThread(candidate, opened);
   const unread = thread.data?.NAOLIDAS ?? 0;
   return (
@@ -15,13 +18,25 @@ export function StaffChatButton({ candidate, name }: { candidate: number; name: 
         <Button
           variant="default"
           leftSection={<IconMessage size={16} />}
-          onClick={() => setOpened(true)}
+          onClick={() => {
+            setEverOpened(true);
+            setOpened(true);
+          }}
           aria-label={unread ? `Conversa (${unread} não lida${unread > 1 ? 's' : ''})` : 'Conversa'}
         >
           Conversa
         </Button>
       </Indicator>
-      <StaffChatDrawer candidate={candidate} name={name} opened={opened} onClose={() => setOpened(false)} />
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <StaffChatDrawer
+            candidate={candidate}
+            name={name}
+            opened={opened}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * strip in review order, toolbar of the selected document, its files in the viewers, the
  * candidate-data side panel, the attendance logs and Finalizar.
  */
-import { useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { Alert, Box, Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -31,7 +31,7 @@ import { DocumentToolbar } from './DocumentToolbar';
 import { LogDrawer } from './LogDrawer';
 import { keepOrder } from './stableOrder';
 import { useFinalizeCheck } from './useFinalizeCheck';
-import { NextInQueueButton } from '../review-queue';
+import { LazyNextInQueueButton } from '../review-queue';
 
 export function CheckPage() {
   const { id } = useParams();
@@ -115,7 +115,11 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         onBack={onBack}
         onLog={() => setLogFor('general')}
         finalize={finalize}
-        next={<NextInQueueButton current={candidateId} />}
+        next={
+          <Suspense fallback={null}>
+            <LazyNextInQueueButton current={candidateId} />
+          </Suspense>
+        }
         statusChange={{
           enabled: statusRule.ok,
           reason: statusRule.ok ? '' : statusRule.message,

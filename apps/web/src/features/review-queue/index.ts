@@ -1,2 +1,3 @@
 export { ReviewQueuePage } from './ReviewQueuePage';
 export { NextInQueueButton } from './NextInQueueButton';
+export { LazyNextInQueueButton } from './lazy';

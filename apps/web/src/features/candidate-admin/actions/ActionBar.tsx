@@ -23,10 +23,8 @@ import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
 import type { CandidateRecord } from '@admissao/domain';
 import type { LifecycleCall } from '../api/run-lifecycle';
-import { LogDialog, PrintDialog, PrintLinkDialog } from '../lazyDialogs';
+import { AccessLinkDialog, LogDialog, PasswordDialog, PrintDialog, PrintLinkDialog } from '../lazyDialogs';
 import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
-import { AccessLinkDialog } from './AccessLinkDialog';
-import { PasswordDialog } from './PasswordDialog';
 import { useLifecycle } from './useLifecycle';
 
 type Dialog = 'status' | 'print' | 'link' | 'access' | 'log' | null;
@@ -232,13 +230,19 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
         {opened.has('log') ? (
           <LogDialog id={record.CODCANDIDATO} opened={dialog === 'log'} onClose={() => setDialog(null)} />
         ) : null}
+        {opened.has('access') ? (
+          <AccessLinkDialog
+            id={record.CODCANDIDATO}
+            opened={dialog === 'access'}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
       </Suspense>
-      <AccessLinkDialog
-        id={record.CODCANDIDATO}
-        opened={dialog === 'access'}
-        onClose={() => setDialog(null)}
-      />
-      <PasswordDialog password={password} onClose={() => setPassword(null)} />
+      {password !== null ? (
+        <Suspense fallback={null}>
+          <PasswordDialog password={password} onClose={() => setPassword(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,8 +3,8 @@
  * valid), selected tab remembered in this browser, each tab made of collapsible sections — all read
  * from the sections table of the registry (registry/sections.ts).
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { Stack, Tabs } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Loader, Stack, Tabs } from '@mantine/core';
 import {
   fieldsOfSection,
   RECORD_SECTIONS,
@@ -22,7 +22,14 @@ import {
 import { ValidityTabList } from '../../../components/ValidityTabList';
 import { readText, writeText } from '../../../lib/storage';
 import { FieldList } from '../read/FieldList';
-import { AuthorizedView, CustomFieldsView, DependentsView, DocumentsView } from '../read/ListSections';
+
+// the sections kept in tables of their own (dependents, authorized persons, extra information,
+// documents) load with the first tab that shows one: the view's first tab is fields only (issue 15 §4)
+const loadLists = () => import('../read/ListSections');
+const DependentsView = lazy(() => loadLists().then((m) => ({ default: m.DependentsView })));
+const AuthorizedView = lazy(() => loadLists().then((m) => ({ default: m.AuthorizedView })));
+const CustomFieldsView = lazy(() => loadLists().then((m) => ({ default: m.CustomFieldsView })));
+const DocumentsView = lazy(() => loadLists().then((m) => ({ default: m.DocumentsView })));
 import { ADMIN_TAB_KEY, setSectionOpen } from '../read/openSections';
 import { Section } from '../read/Section';
 
@@ -127,13 +134,15 @@ export function AdminTabs({ tabs, record, settings, customFields, sectionAction,
               .flatMap(blocksOf)
               .map((b) => (
                 <Section key={b.key} id={b.key} title={b.title} action={sectionAction?.(b.section)}>
-                  <SectionBody
-                    section={b.section}
-                    group={b.group}
-                    record={record}
-                    settings={settings}
-                    customFields={customFields}
-                  />
+                  <Suspense fallback={<Loader size="sm" aria-label="Carregando seção" />}>
+                    <SectionBody
+                      section={b.section}
+                      group={b.group}
+                      record={record}
+                      settings={settings}
+                      customFields={customFields}
+                    />
+                  </Suspense>
                 </Section>
               ))}
           </Stack>
