@@ -28,7 +28,7 @@ import { CrosscheckPanel } from './CrosscheckPanel';
 import { DocumentFilesPanel } from './DocumentFilesPanel';
 import { DocumentStrip, DocumentStripSkeleton } from './DocumentStrip';
 import { DocumentToolbar } from './DocumentToolbar';
-import { LogDrawer } from './LogDrawer';
+import { LogDrawer } from './lazyDialogs';
 import { keepOrder } from './stableOrder';
 import { useFinalizeCheck } from './useFinalizeCheck';
 import { LazyNextInQueueButton } from '../review-queue';
@@ -99,6 +99,9 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [panelOpen, setPanelOpen] = useState(true);
   const [logFor, setLogFor] = useState<'general' | 'document' | null>(null);
+  // the log panel loads when first opened, then stays for its closing transition
+  const [logShown, setLogShown] = useState(false);
+  if (logFor !== null && !logShown) setLogShown(true);
   const selected = docs?.find((d) => d.CODTIPODOC === selectedId) ?? docs?.[0] ?? null;
   const [statusOpen, setStatusOpen] = useState(false);
   const queryClient = useQueryClient();
@@ -174,14 +177,18 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
           ) : null}
         </Grid>
       ) : null}
-      <LogDrawer
-        opened={logFor !== null}
-        onClose={() => setLogFor(null)}
-        candidateId={candidateId}
-        candidateStatus={candidate.CODSTATUS}
-        userId={userId}
-        doc={logFor === 'document' && selected ? selected : null}
-      />
+      {logShown ? (
+        <Suspense fallback={null}>
+          <LogDrawer
+            opened={logFor !== null}
+            onClose={() => setLogFor(null)}
+            candidateId={candidateId}
+            candidateStatus={candidate.CODSTATUS}
+            userId={userId}
+            doc={logFor === 'document' && selected ? selected : null}
+          />
+        </Suspense>
+      ) : null}
       <LazyStatusChangeDialog
         opened={statusOpen}
         onClose={() => setStatusOpen(false)}

@@ -3,7 +3,7 @@
  * each PDF its pages), the chosen one in the image viewer (zoom, rotate, edit, full size) or in
  * the PDF viewer (thumbnails, zoom presets, fit, rotate, print, download).
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ActionIcon, Center, Chip, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { StoredFileView } from '../../components/viewers/StoredFileView';
@@ -11,7 +11,7 @@ import { IconCrop, IconMaximize } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
 import type { DocumentFile, DocumentRow } from '@admissao/domain';
 import { filePath, getDocumentImagesQueryOptions } from '../../lib/documents';
-import { ImageEditDialog } from './ImageEditDialog';
+import { ImageEditDialog } from './lazyDialogs';
 
 const label = (f: DocumentFile, i: number) =>
   f.kind === 'pdf' ? `${i + 1}. PDF (${f.pages} pág.)` : `${i + 1}. Imagem${f.replaces ? ' (editada)' : ''}`;
@@ -98,16 +98,20 @@ export function DocumentFilesPanel({ candidateId, doc, mayEdit }: Props) {
           </>
         }
       />
-      <ImageEditDialog
-        file={editing}
-        candidateId={candidateId}
-        docId={doc.CODTIPODOC}
-        onClose={() => setEditing(null)}
-        onSaved={(saved) => {
-          setEditing(null);
-          setSelected(saved.id);
-        }}
-      />
+      {editing ? (
+        <Suspense fallback={null}>
+          <ImageEditDialog
+            file={editing}
+            candidateId={candidateId}
+            docId={doc.CODTIPODOC}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              setSelected(saved.id);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * Approving a required document with no file is blocked with the spec's message; an approved
  * document cannot be approved again; actions follow reviewerMayAct.
  */
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { DOC_MSG, DOC_STATUS, type DocumentAction } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api';
 import type { DocumentRow } from '@admissao/domain';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
 import { downloadDocument } from './api/download-document';
-import { ObservationDialog } from './ObservationDialog';
+import { ObservationDialog } from './lazyDialogs';
 import { ObservationsButton } from './ObservationsButton';
 import { OcrButton } from './OcrButton';
 import { useDocumentAction } from './useDocumentAction';
@@ -129,17 +129,21 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
           Última observação: {doc.OBSERVACAO_STATUS}
         </Text>
       ) : null}
-      <ObservationDialog
-        action={asking}
-        documento={doc.DOCUMENTO}
-        busy={action.isPending}
-        onCancel={() => setAsking(null)}
-        onConfirm={(observation) => {
-          const chosen = asking;
-          if (!chosen) return;
-          action.mutate({ doc, action: chosen, observation }, { onSuccess: () => setAsking(null) });
-        }}
-      />
+      {asking ? (
+        <Suspense fallback={null}>
+          <ObservationDialog
+            action={asking}
+            documento={doc.DOCUMENTO}
+            busy={action.isPending}
+            onCancel={() => setAsking(null)}
+            onConfirm={(observation) => {
+              const chosen = asking;
+              if (!chosen) return;
+              action.mutate({ doc, action: chosen, observation }, { onSuccess: () => setAsking(null) });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
