@@ -108,12 +108,15 @@ const CANDIDATE_PAGES = ['src/features/candidate/DadosPage.tsx', 'src/features/f
  * dialogs, its conversation panel, the sections kept in tables of their own and 'Próximo da fila' (here
  * and on the checking screen) then loaded when used: CandidateAdminPage 309.4 → 299.7 (within the
  * target), CheckPage 307.3 → 306.1; with its log panel, image editor, observation dialog and OCR
- * result loaded when opened, CheckPage 306.1 → 299.0 (within the target).
+ * result loaded when opened, CheckPage 306.1 → 299.0 (within the target). The registration form
+ * without react-hook-form (15 KB for flat text values whose rules are the registry's: a small state
+ * hook, useFormState.ts), its calendar, custom fields' tab and copy field loaded when shown:
+ * RegistrationPage 324.2 → 293.2. Every staff page is within the target: staff ceiling 326 → 300.
  */
 const BUDGETS = {
   signIn: { target: 150, ceiling: 117 },
   candidate: { target: 250, ceiling: 315 },
-  staff: { target: 300, ceiling: 326 },
+  staff: { target: 300, ceiling: 300 },
 } as const;
 const budgetOf = (src: string) =>
   BUDGETS[SIGN_IN_PAGES.includes(src) ? 'signIn' : CANDIDATE_PAGES.includes(src) ? 'candidate' : 'staff'];

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Fieldset, Grid, Group, Paper, Tabs, Text } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Fieldset, Grid, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   candidatesApi,
@@ -10,16 +9,16 @@ import {
   type RegistrationAnswer,
   type Unit,
 } from '@admissao/domain';
-import { CopyField } from '../../components/CopyField';
 import { isApiError } from '../../lib/api';
 import { hideNotification, notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { call, invalidateCalls } from '../../lib/call';
-import { CustomFieldsPanel } from './CustomFieldsPanel';
+import { CopyField, CustomFieldsPanel, preloadParts } from './lazyParts';
 import { FieldControl } from './FieldControl';
-import { buildPayload, emptyValues, FIELDS, firstIssue, tabOf, type FormValues, type TabKey } from './model';
+import { buildPayload, emptyValues, FIELDS, firstIssue, tabOf, type TabKey } from './model';
 import classes from './RegistrationForm.module.css';
 import { useEmailCheck } from './useEmailCheck';
+import { useFormState } from './useFormState';
 
 const WIDE_TYPES = new Set(['textarea']);
 
@@ -34,11 +33,17 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const { control, getValues, getFieldState, setError, clearErrors, setFocus, reset } = useForm<FormValues>({
-    defaultValues: emptyValues(customFields),
-  });
-  const values = useWatch({ control }) as FormValues;
+  const form = useFormState(() => emptyValues(customFields));
+  const { values, setError, setFocus, reset } = form;
   const [tab, setTab] = useState<TabKey>('cadastro');
+  // the custom fields' tab is rendered from its first showing on (then kept, like every tab here)
+  const [customShown, setCustomShown] = useState(false);
+  if (tab === 'adicionais' && !customShown) setCustomShown(true);
+  useEffect(() => {
+    // what the first paint left out arrives in the background (lazyParts.tsx)
+    const timer = window.setTimeout(preloadParts, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [saved, setSaved] = useState<RegistrationAnswer | null>(null);
   const [saving, setSaving] = useState(false);
@@ -48,10 +53,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
     notice.current = null;
   };
 
-  const onUnavailable = useCallback(
-    (message: string) => setError('EMAIL', { message }, { shouldFocus: false }),
-    [setError],
-  );
+  const onUnavailable = useCallback((message: string) => setError('EMAIL', message), [setError]);
   const emailCheck = useEmailCheck(onUnavailable);
 
   // focus once the field's tab is shown
@@ -68,21 +70,14 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
     setTab(tabOf(field));
     setFocusTarget(field);
   };
-  const onEdit = useCallback(
-    (name: string) => {
-      if (getFieldState(name).error) clearErrors(name);
-    },
-    [getFieldState, clearErrors],
-  );
-
   const submit = async () => {
     if (saved || saving) return;
-    const current = getValues();
+    const current = values;
     const issue = firstIssue(current, settings, customFields);
     if (issue) {
       hideNotice();
       notice.current = notifyWarning(issue.message);
-      setError(issue.field, { message: issue.missing ? 'Campo obrigatório' : issue.message });
+      setError(issue.field, issue.missing ? 'Campo obrigatório' : issue.message);
       jump(issue.field);
       return;
     }
@@ -103,7 +98,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
       notifyError('Erro ao cadastrar o Candidato', isApiError(e) ? e.message : undefined);
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
       if (field && isApiError(e)) {
-        setError(field, { message: e.message });
+        setError(field, e.message);
         jump(field);
       }
     } finally {
@@ -139,7 +134,9 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
             Código {String(saved.CODCANDIDATO).padStart(4, '0')}. O link de acesso foi enviado por e-mail ao
             candidato e pode ser copiado abaixo.
           </Text>
-          <CopyField label="Link de acesso" value={saved.LINK} />
+          <Suspense fallback={<Text size="sm">{saved.LINK}</Text>}>
+            <CopyField label="Link de acesso" value={saved.LINK} />
+          </Suspense>
         </Alert>
       ) : null}
       <form
@@ -162,10 +159,9 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
                   <Grid.Col key={def.name} span={WIDE_TYPES.has(def.type) ? 12 : { base: 12, md: 6 }}>
                     <FieldControl
                       def={def}
-                      control={control}
+                      field={form.bind(def.name)}
                       required={def.required(ctx)}
                       units={units}
-                      onEdit={onEdit}
                       onEmailBlur={locked ? undefined : emailCheck.checkOnBlur}
                     />
                   </Grid.Col>
@@ -175,7 +171,12 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
           </Tabs.Panel>
           <Tabs.Panel value="adicionais" pt="md">
             <Fieldset variant="unstyled" disabled={locked} className={locked ? classes.locked : undefined}>
-              <CustomFieldsPanel fields={customFields} control={control} onEdit={onEdit} />
+              {/* loads with the tab (lazyParts.tsx); the form keeps its values meanwhile */}
+              {customShown ? (
+                <Suspense fallback={<Loader size="sm" aria-label="Carregando informações adicionais" />}>
+                  <CustomFieldsPanel fields={customFields} bind={form.bind} />
+                </Suspense>
+              ) : null}
             </Fieldset>
           </Tabs.Panel>
         </Tabs>

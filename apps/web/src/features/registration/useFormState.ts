@@ -1,0 +1,49 @@
+/**
+ * The registration form's values, errors and field elements. A form of flat text values whose rules
+ * all live in the registry (model.ts `firstIssue`) needs no form library: react-hook-form was 15 KB
+ * gzip of this page's first visit (issue 15 §4) for a form that re-rendered on every key anyway.
+ */
+import { useCallback, useRef, useState } from 'react';
+import type { FormValues } from './model';
+
+export interface FieldBinding {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  inputRef: (el: HTMLInputElement | null) => void;
+}
+
+export function useFormState(initial: () => FormValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const elements = useRef(new Map<string, HTMLInputElement>());
+
+  /** an edit clears the field's error */
+  const setValue = useCallback((name: string, value: string) => {
+    setValues((was) => ({ ...was, [name]: value }));
+    setErrors((was) => {
+      if (!(name in was)) return was;
+      const { [name]: _cleared, ...rest } = was;
+      return rest;
+    });
+  }, []);
+  const setError = useCallback(
+    (name: string, message: string) => setErrors((was) => ({ ...was, [name]: message })),
+    [],
+  );
+  const setFocus = useCallback((name: string) => elements.current.get(name)?.focus(), []);
+  const reset = useCallback((next: FormValues) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+  const bind = (name: string): FieldBinding => ({
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (value) => setValue(name, value),
+    inputRef: (el) => {
+      if (el) elements.current.set(name, el);
+      else elements.current.delete(name);
+    },
+  });
+  return { values, errors, setValue, setError, setFocus, reset, bind };
+}
