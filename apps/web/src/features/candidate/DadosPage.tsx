@@ -3,32 +3,21 @@
  * from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status, the
  * reopened-data warning, the help popup and the (hidden) terms dialog.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { nextTab, visibleTabs, type TabKey } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { useSession } from '../../lib/session';
-import { KEYS, readText, writeText } from '../../lib/storage';
-import type { CustomField } from '@admissao/domain';
 import { AutosaveProvider, useQueueSnapshot } from './autosave/AutosaveProvider';
-import { LeaveGuard } from './autosave/LeaveGuard';
-import { CandidateTabs } from './CandidateTabs';
-import { preloadPanels } from './lazyPanels';
-import classes from './DadosPage.module.css';
-import { CandidatePageProvider, useCandidatePage } from './PageContext';
+import { CandidatePageProvider } from './PageContext';
 import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useCandidateCustomFields } from './api/get-custom-fields';
-import { useForcedValues } from './sections/useForcedValues';
-import { FillStatus } from './shell/FillStatus';
-import { WithHelpPopup } from './shell/HelpPopup';
-import { PageActions } from './shell/PageActions';
-import { ReopenedNotice } from './shell/ReopenedNotice';
-import { useFinalize } from './shell/useFinalize';
 import { COLORS } from './colors';
 
-// the terms dialog asks only when a new version was published: it loads after the page (issue 15 §4)
-const TermsDialog = lazy(() => import('./shell/TermsDialog').then((m) => ({ default: m.TermsDialog })));
+// the body (tabs, fields, actions) is fetched as soon as the page shows, beside the record's read:
+// it cannot render before the record anyway (PageBody.tsx)
+const loadBody = () => import('./PageBody');
+const PageBody = lazy(() => loadBody().then((m) => ({ default: m.PageBody })));
 
 export function DadosPage() {
   const { candidate } = useSession();
@@ -45,7 +34,19 @@ export function DadosPage() {
   );
 }
 
+function LoadingData() {
+  return (
+    <Center py="xl">
+      <Group gap="sm">
+        <Loader size="sm" aria-hidden />
+        <Text>Carregando dados...</Text>
+      </Group>
+    </Center>
+  );
+}
+
 function CandidateData({ id, fallbackName }: { id: number; fallbackName: string }) {
+  useEffect(() => void loadBody(), []);
   const record = useCandidateRecord(id);
   const settings = useClientSettings();
   const custom = useCandidateCustomFields();
@@ -81,15 +82,12 @@ function CandidateData({ id, fallbackName }: { id: number; fallbackName: string 
           </Button>
         </Alert>
       ) : loading || !record.data || !settings.data ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text>Carregando dados...</Text>
-          </Group>
-        </Center>
+        <LoadingData />
       ) : (
         <CandidatePageProvider record={record.data} settings={settings.data}>
-          <PageBody customFields={custom.data ?? []} refreshing={record.isFetching} />
+          <Suspense fallback={<LoadingData />}>
+            <PageBody customFields={custom.data ?? []} refreshing={record.isFetching} />
+          </Suspense>
         </CandidatePageProvider>
       )}
     </Stack>
@@ -105,77 +103,5 @@ function UnsavedBadge() {
       {pendingCount === 1 ? '1 alteração não salva' : `${pendingCount} alterações não salvas`} — tentando
       novamente
     </Text>
-  );
-}
-
-function initialTab(keys: TabKey[]): TabKey {
-  const stored = readText(KEYS.lastTab) as TabKey | null;
-  return stored && keys.includes(stored) ? stored : keys[0]!;
-}
-
-function PageBody({ customFields, refreshing }: { customFields: CustomField[]; refreshing: boolean }) {
-  const { record, settings, editable } = useCandidatePage();
-  const { pendingCount } = useQueueSnapshot();
-  const tabs = visibleTabs({
-    settings: settings,
-    values: record,
-    tenant: { CODADM: record.CODADM, CODCLI: record.CODCLI },
-    customFieldCount: customFields.length,
-    audience: 'candidate',
-  });
-  const [active, setActive] = useState<TabKey>(() => initialTab(tabs.map((t) => t.key)));
-  const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
-  const { finalize, finalizing } = useFinalize(record.CODCANDIDATO);
-  useForcedValues();
-  useEffect(() => {
-    // the other tabs' code arrives in the background once the page is shown (lazyPanels.ts)
-    const timer = window.setTimeout(preloadPanels, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  const select = (tab: TabKey) => {
-    setActive(tab);
-    writeText(KEYS.lastTab, tab);
-  };
-  return (
-    <WithHelpPopup record={record}>
-      <Stack gap="md" className={editable ? undefined : classes.locked}>
-        {editable ? null : (
-          <Alert
-            color="blue"
-            variant="light"
-            title="Dados aguardando validação"
-            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-          >
-            Seus dados foram enviados e aguardam a conferência. Não é possível alterá-los neste momento.
-          </Alert>
-        )}
-        <ReopenedNotice record={record} />
-        <CandidateTabs
-          tabs={tabs}
-          active={current}
-          onChange={select}
-          record={record}
-          customFields={customFields}
-        />
-        <PageActions
-          onNext={() => {
-            select(nextTab(tabs, current));
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-          onFinalize={() => void finalize()}
-          finalizing={finalizing}
-          editable={editable}
-          valid={record.ISVALID_FINALIZACAO === true}
-          refreshing={refreshing}
-          saving={pendingCount > 0}
-        />
-        <FillStatus tabs={tabs} record={record} />
-        <Suspense fallback={null}>
-          <TermsDialog record={record} />
-        </Suspense>
-        <LeaveGuard />
-      </Stack>
-    </WithHelpPopup>
   );
 }

@@ -1,0 +1,98 @@
+/**
+ * The body of /dados once the record is loaded: the tabs generated from the field registry with
+ * autosave, Próximo / Finalizar / Dúvidas, the fill status, the reopened-data warning, the help popup
+ * and the (hidden) terms dialog. DadosPage loads this module while the record is being read, so the
+ * heading paints without waiting for the form's code, and code and data arrive side by side (issue
+ * 15 §6).
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Stack } from '@mantine/core';
+import { nextTab, visibleTabs, type CustomField, type TabKey } from '@admissao/domain';
+import { KEYS, readText, writeText } from '../../lib/storage';
+import { useQueueSnapshot } from './autosave/AutosaveProvider';
+import { LeaveGuard } from './autosave/LeaveGuard';
+import { CandidateTabs } from './CandidateTabs';
+import classes from './DadosPage.module.css';
+import { preloadPanels } from './lazyPanels';
+import { useCandidatePage } from './PageContext';
+import { useForcedValues } from './sections/useForcedValues';
+import { FillStatus } from './shell/FillStatus';
+import { WithHelpPopup } from './shell/HelpPopup';
+import { PageActions } from './shell/PageActions';
+import { ReopenedNotice } from './shell/ReopenedNotice';
+import { useFinalize } from './shell/useFinalize';
+
+// the terms dialog asks only when a new version was published: it loads after the page (issue 15 §4)
+const TermsDialog = lazy(() => import('./shell/TermsDialog').then((m) => ({ default: m.TermsDialog })));
+
+function initialTab(keys: TabKey[]): TabKey {
+  const stored = readText(KEYS.lastTab) as TabKey | null;
+  return stored && keys.includes(stored) ? stored : keys[0]!;
+}
+
+export function PageBody({ customFields, refreshing }: { customFields: CustomField[]; refreshing: boolean }) {
+  const { record, settings, editable } = useCandidatePage();
+  const { pendingCount } = useQueueSnapshot();
+  const tabs = visibleTabs({
+    settings: settings,
+    values: record,
+    tenant: { CODADM: record.CODADM, CODCLI: record.CODCLI },
+    customFieldCount: customFields.length,
+    audience: 'candidate',
+  });
+  const [active, setActive] = useState<TabKey>(() => initialTab(tabs.map((t) => t.key)));
+  const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
+  const { finalize, finalizing } = useFinalize(record.CODCANDIDATO);
+  useForcedValues();
+  useEffect(() => {
+    // the other tabs' code arrives in the background once the page is shown (lazyPanels.ts)
+    const timer = window.setTimeout(preloadPanels, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const select = (tab: TabKey) => {
+    setActive(tab);
+    writeText(KEYS.lastTab, tab);
+  };
+  return (
+    <WithHelpPopup record={record}>
+      <Stack gap="md" className={editable ? undefined : classes.locked}>
+        {editable ? null : (
+          <Alert
+            color="blue"
+            variant="light"
+            title="Dados aguardando validação"
+            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+          >
+            Seus dados foram enviados e aguardam a conferência. Não é possível alterá-los neste momento.
+          </Alert>
+        )}
+        <ReopenedNotice record={record} />
+        <CandidateTabs
+          tabs={tabs}
+          active={current}
+          onChange={select}
+          record={record}
+          customFields={customFields}
+        />
+        <PageActions
+          onNext={() => {
+            select(nextTab(tabs, current));
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          onFinalize={() => void finalize()}
+          finalizing={finalizing}
+          editable={editable}
+          valid={record.ISVALID_FINALIZACAO === true}
+          refreshing={refreshing}
+          saving={pendingCount > 0}
+        />
+        <FillStatus tabs={tabs} record={record} />
+        <Suspense fallback={null}>
+          <TermsDialog record={record} />
+        </Suspense>
+        <LeaveGuard />
+      </Stack>
+    </WithHelpPopup>
+  );
+}
