@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { checkPassword, isStaffRole, MSG } from '@admissao/domain';
 import { SaveCancelActions } from '../../components/FormDialog';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
@@ -119,21 +120,11 @@ export function ChangePasswordDialog({ opened, onClose, forced = false, onSignOu
             visibilityToggleButtonProps={toggle('a senha atual')}
             data-autofocus
           />
-          <PasswordInput
-            label="Nova senha"
-            autoComplete="new-password"
-            withAsterisk
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={toggle('a nova senha')}
-          />
-          <PasswordInput
-            label="Confirmação"
-            autoComplete="new-password"
-            withAsterisk
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            visibilityToggleButtonProps={toggle('a confirmação')}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
           />
           <PasswordRules messages={rules} title={MSG.passwordErrors} />
           {/* a forced change cannot be put off, only left by signing out */}

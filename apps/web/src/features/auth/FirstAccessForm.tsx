@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
@@ -65,22 +66,12 @@ export function FirstAccessForm({ u, l }: { u: string; l: string }) {
             Primeiro acesso
           </Title>
           <Text size="sm">Olá! Crie a sua senha para continuar o cadastro de admissão.</Text>
-          <PasswordInput
-            label="Nova senha"
-            autoComplete="new-password"
-            withAsterisk
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a nova senha' }}
-          />
-          <PasswordInput
-            label="Confirmação"
-            autoComplete="new-password"
-            withAsterisk
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
-            error={mismatch && touched ? PASSWORD_MESSAGES.firstAccessMismatch : undefined}
-            visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a confirmação' }}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            confirmationError={mismatch && touched ? PASSWORD_MESSAGES.firstAccessMismatch : undefined}
           />
           <PasswordRules messages={serverRules.length && !shown.length ? serverRules : shown} />
           <Button type="submit" loading={busy}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { checkPassword, digitsOnly, MSG } from '@admissao/domain';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
@@ -125,21 +126,11 @@ export function ResetStaffForm({ onDone }: { onDone: () => void }) {
         )}
         {step === 'password' && (
           <>
-            <PasswordInput
-              label="Nova senha"
-              autoComplete="new-password"
-              withAsterisk
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a nova senha' }}
-            />
-            <PasswordInput
-              label="Confirmação"
-              autoComplete="new-password"
-              withAsterisk
-              value={confirmation}
-              onChange={(e) => setConfirmation(e.currentTarget.value)}
-              visibilityToggleButtonProps={{ 'aria-label': 'Mostrar ou ocultar a confirmação' }}
+            <NewPasswordFields
+              password={password}
+              confirmation={confirmation}
+              onPassword={setPassword}
+              onConfirmation={setConfirmation}
             />
             <PasswordRules messages={rules} title={MSG.passwordErrors} />
           </>

@@ -5,9 +5,10 @@
  * heading paints without waiting for the form's code, and code and data arrive side by side (issue
  * 15 §6).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { nextTab, visibleTabs, type CustomField, type TabKey } from '@admissao/domain';
+import { usePreloadSoon } from '../../lib/deferred';
 import { KEYS, readText, writeText } from '../../lib/storage';
 import { useQueueSnapshot } from './autosave/AutosaveProvider';
 import { LeaveGuard } from './autosave/LeaveGuard';
@@ -44,11 +45,8 @@ export function PageBody({ customFields, refreshing }: { customFields: CustomFie
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
   const { finalize, finalizing } = useFinalize(record.CODCANDIDATO);
   useForcedValues();
-  useEffect(() => {
-    // the other tabs' code arrives in the background once the page is shown (lazyPanels.ts)
-    const timer = window.setTimeout(preloadPanels, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  // the other tabs' code arrives in the background once the page is shown (lazyPanels.ts)
+  usePreloadSoon(preloadPanels);
 
   const select = (tab: TabKey) => {
     setActive(tab);

@@ -9,6 +9,8 @@ const StaffChatDrawer = lazy(() => import('./StaffChatDrawer').then((m) => ({ de
 
 export function StaffChatButton({ candidate, name }: { candidate: number; name: string }) {
   const [opened, setOpened] = useState(false);
+  // set on the first click rather than through lib/deferred's useShownOnce: that module would be
+  // one more file on the staff view's first visit, which sits at its 300 KB budget
   const [everOpened, setEverOpened] = useState(false);
   const thread = useStaffThread(candidate, opened);
   const unread = thread.data?.NAOLIDAS ?? 0;

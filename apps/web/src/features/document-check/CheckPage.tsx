@@ -21,6 +21,7 @@ import { getDocumentsQueryOptions } from '../../lib/documents';
 import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
 import { refreshAfterStatusChange } from './api/refresh-check';
 import { usePermissions } from '../../lib/permissions';
+import { useShownOnce } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { CandidatePanel } from './CandidatePanel';
 import { CheckHeader } from './CheckHeader';
@@ -100,8 +101,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
   const [panelOpen, setPanelOpen] = useState(true);
   const [logFor, setLogFor] = useState<'general' | 'document' | null>(null);
   // the log panel loads when first opened, then stays for its closing transition
-  const [logShown, setLogShown] = useState(false);
-  if (logFor !== null && !logShown) setLogShown(true);
+  const logShown = useShownOnce(logFor !== null);
   const selected = docs?.find((d) => d.CODTIPODOC === selectedId) ?? docs?.[0] ?? null;
   const [statusOpen, setStatusOpen] = useState(false);
   const queryClient = useQueryClient();

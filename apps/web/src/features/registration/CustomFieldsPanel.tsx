@@ -29,7 +29,6 @@ export function CustomFieldsPanel({ fields, bind }: Props) {
             value={value}
             error={error}
             onChange={onChange}
-            onBlur={() => undefined}
           />
         );
       })}

@@ -27,7 +27,6 @@ export function FieldControl({ def, field, required, units, onEmailBlur }: Props
         label={def.label}
         name={def.name}
         error={error}
-        onBlur={() => undefined}
         kind={SUGGESTIONS[def.name]!}
         inputRef={inputRef}
         required={required}
@@ -37,7 +36,7 @@ export function FieldControl({ def, field, required, units, onEmailBlur }: Props
       />
     );
   const common = { def, name: def.name, inputRef, required, error, value, onChange };
-  if (def.type === 'date') return <StartDateInput {...common} onBlur={() => undefined} />;
+  if (def.type === 'date') return <StartDateInput {...common} />;
   return (
     <RegistryInput
       {...common}

@@ -11,6 +11,7 @@ import {
 } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { hideNotification, notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { usePreloadSoon, useShownOnce } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { call, invalidateCalls } from '../../lib/call';
 import { CopyField, CustomFieldsPanel, preloadParts } from './lazyParts';
@@ -37,13 +38,9 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   const { values, setError, setFocus, reset } = form;
   const [tab, setTab] = useState<TabKey>('cadastro');
   // the custom fields' tab is rendered from its first showing on (then kept, like every tab here)
-  const [customShown, setCustomShown] = useState(false);
-  if (tab === 'adicionais' && !customShown) setCustomShown(true);
-  useEffect(() => {
-    // what the first paint left out arrives in the background (lazyParts.tsx)
-    const timer = window.setTimeout(preloadParts, 1000);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const customShown = useShownOnce(tab === 'adicionais');
+  // what the first paint left out arrives in the background (lazyParts.tsx)
+  usePreloadSoon(preloadParts);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [saved, setSaved] = useState<RegistrationAnswer | null>(null);
   const [saving, setSaving] = useState(false);

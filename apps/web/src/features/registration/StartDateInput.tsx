@@ -13,7 +13,7 @@ export function StartDateInput(props: {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   required: boolean;
   error?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;

@@ -12,7 +12,7 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  onBlur: () => void;
+  onBlur?: () => void;
   inputRef: Ref<HTMLInputElement>;
   name: string;
   required: boolean;
@@ -46,7 +46,7 @@ export function SuggestionInput({ kind, value, inputRef, maxLength, required, ..
       onFocus={() => setFocused(true)}
       onBlur={() => {
         setFocused(false);
-        rest.onBlur();
+        rest.onBlur?.();
       }}
     />
   );
