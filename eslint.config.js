@@ -66,14 +66,46 @@ export default tseslint.config(
   },
   { files: ['apps/web/src/**/*.tsx'], ...jsxA11y.configs.recommended },
   {
-    // every toast goes through lib/notify.ts: its rules (at most 3, the newest shown at once, named
-    // close button, durations of spec 1 §9) hold only if nobody calls Mantine's API around them
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/notify.ts', 'apps/web/src/app/base-providers.tsx'],
+    // the domain's schemas take `z` from zod.ts, which sets zod's pt-BR messages where a schema is
+    // (decision 045: set in the index, the web's build dropped them)
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/zod.ts', ...TESTS],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@mantine/notifications', message: 'show toasts through lib/notify.ts' }] },
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "import { z } from the domain's zod.ts (pt-BR messages)",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // every toast goes through lib/notify.ts: its rules (at most 3, the newest shown at once, named
+    // close button, durations of spec 1 §9) hold only if nobody calls Mantine's API around them
+    // (and a calendar is components/DateInput.tsx, which brings the date library and its pt-BR
+    // locale with it, decision 045)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/notify.ts',
+      'apps/web/src/app/base-providers.tsx',
+      'apps/web/src/app/ToastContainer.tsx',
+      'apps/web/src/components/DateInput.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mantine/notifications', message: 'show toasts through lib/notify.ts' },
+            { name: '@mantine/dates', message: 'use components/DateInput.tsx (pt-BR calendar)' },
+          ],
+        },
       ],
     },
   },

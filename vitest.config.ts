@@ -24,6 +24,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'tests/**/*.test.ts',
+            'apps/web/scripts/**/*.test.ts',
           ],
           environment: 'node',
           // component tests render real Mantine trees: seconds, not milliseconds, on a loaded 2-core CI

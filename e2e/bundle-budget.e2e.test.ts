@@ -61,6 +61,15 @@ const LOADED_WITH: Record<string, string[]> = {
   'src/features/candidate/DadosPage.tsx': ['src/features/candidate/PageBody.tsx'],
 };
 
+/** the source files bundled into these chunks, read from their (unserved) source maps */
+function sourcesOf(keys: Iterable<string>): string[] {
+  return [...keys].flatMap((key) => {
+    const map = join(DIST, `${manifest[key]!.file}.map`);
+    // the bundler's own runtime chunk has none
+    return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  });
+}
+
 /** JavaScript and CSS of a first visit to the page whose module is `src` */
 function firstVisit(src: string) {
   const own = [src, ...(LOADED_WITH[src] ?? [])];
@@ -155,19 +164,8 @@ describe('the web build: every page within its budget', () => {
   });
 
   it("/dados opens without the documents tab's upload and viewers: they load with the tab", () => {
-    // what went into the first visit's files, read from their (unserved) source maps
-    const maps = [
-      ...closure([
-        entry,
-        FRAME,
-        'src/features/candidate/DadosPage.tsx',
-        'src/features/candidate/PageBody.tsx',
-      ]),
-    ]
-      .map((key) => join(DIST, `${manifest[key]!.file}.map`))
-      .filter((map) => existsSync(map)); // the bundler's tiny runtime chunk has none
-    const sources = maps.flatMap(
-      (map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources,
+    const sources = sourcesOf(
+      closure([entry, FRAME, 'src/features/candidate/DadosPage.tsx', 'src/features/candidate/PageBody.tsx']),
     );
     expect(sources.some((s) => s.endsWith('src/features/candidate/DadosPage.tsx'))).toBe(true);
     for (const later of [
@@ -189,12 +187,24 @@ describe('the web build: every page within its budget', () => {
       expect(cssText).not.toContain(style);
   });
 
+  it('zod comes only with a page that parses with it, and always with its pt-BR messages', () => {
+    // the web reads an operation's method and path, never its schemas (apps/web/scripts/contract-calls.ts)
+    for (const src of CANDIDATE_PAGES) {
+      const own = [src, ...(LOADED_WITH[src] ?? [])];
+      const sources = sourcesOf(closure([entry, FRAME, ...own]));
+      expect(sources.filter((s) => s.includes('/node_modules/zod/'))).toEqual([]);
+    }
+    // the messages are set by the domain's zod.ts, which every schema of the domain is built with
+    const withZod = Object.keys(manifest).filter((k) =>
+      sourcesOf([k]).some((s) => s.endsWith('/node_modules/zod/v4/classic/schemas.js')),
+    );
+    expect(withZod.length).toBeGreaterThan(0);
+    for (const key of withZod)
+      expect(sourcesOf(closure([key])).some((s) => s.endsWith('packages/domain/src/zod.ts'))).toBe(true);
+  });
+
   it("the sign-in page's entry carries no router, query cache, zod or dates (they come with the app)", () => {
-    const sources = [...closure([SIGN_IN_ENTRY])].flatMap((k) => {
-      const map = join(DIST, `${manifest[k]!.file}.map`);
-      // the bundler's own runtime chunk has no source map
-      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-    });
+    const sources = sourcesOf(closure([SIGN_IN_ENTRY]));
     for (const form of ['LoginForm', 'FirstAccessForm'])
       expect(sources.some((s) => s.endsWith(`/features/auth/${form}.tsx`))).toBe(true);
     for (const library of ['react-router', '@tanstack', 'zod', 'dayjs'])

@@ -1,13 +1,14 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appLibraries, signInGroup } from './scripts/entry-chunks';
+import { contractCalls } from './scripts/contract-calls';
 import { precompress } from './scripts/precompress';
 
 // Runs with apps/web as the working directory. `npm run build -w @admissao/web` goes through
 // scripts/build.ts, which writes each build to a folder of its own under builds/ and swaps `dist`
 // to it whole (decision 046); `outDir` here is only what a bare `vite build` would use.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
-  plugins: [react(), precompress()],
+  plugins: [contractCalls(), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },

@@ -1,8 +1,3 @@
-import { configureZodPtBr } from './zod-pt-br.ts';
-
-// Default zod messages in Brazilian Portuguese; ours are set explicitly where the spec gives a text.
-configureZodPtBr();
-
 export * from './password.ts';
 export * from './status.ts';
 export * from './messages.ts';

@@ -3,7 +3,7 @@
  * The API stores them per client and parses with ZClientSettings, so a flag added here
  * needs no migration and old rows get its default.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cnpjCharacters, isValidCnpj } from './esocial/cnpj.ts';
 
 export type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days' | 'cnpj';

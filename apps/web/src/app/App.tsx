@@ -5,8 +5,6 @@ import { RenderErrorBoundary } from '../features/errors';
 import { AppProviders, queryClient } from './providers';
 import { router } from './router';
 import { SessionGate } from './SessionGate';
-// the date pickers' locale, wherever the app starts (main.tsx, or the sign-in page's entry)
-import '../lib/dates';
 
 /**
  * Goes to `path` after a sign-in — inside the app, or as the sign-in page's entry hands over to it

@@ -1,8 +1,29 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_MS } from '../lib/notify';
+import { useNotifications } from '@mantine/notifications';
+import { usePreloadSoon, useShownOnce } from '../lib/deferred';
 import { cssVariablesResolver, theme } from './theme';
+
+const loadToasts = () => import('./ToastContainer');
+const preloadToasts = () => void loadToasts().catch(() => undefined);
+const ToastContainer = lazy(() => loadToasts().then((m) => ({ default: m.ToastContainer })));
+
+/**
+ * The toasts' container loads with the first toast (lib/notify.ts keeps what was shown meanwhile,
+ * with the limit of three), or in the background a second after the screen is up: its component
+ * and transitions are 6 KB no first paint needs (decision 045).
+ */
+function Toasts() {
+  const { notifications: shown } = useNotifications();
+  const needed = useShownOnce(shown.length > 0);
+  usePreloadSoon(preloadToasts);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
+}
 
 /**
  * What every screen needs, the sign-in page included: the theme and the toasts. Kept apart from
@@ -11,16 +32,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function BaseProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      {/* bottom-right, three at most: never over the header or the checking screen's toolbar;
-          360 px wide, so they stay clear of a centred dialog's buttons on a laptop */}
-      <Notifications
-        position="bottom-right"
-        autoClose={TOAST_MS}
-        limit={3}
-        containerWidth={360}
-        // the container spans the corner even when empty: it must never take a click
-        styles={{ root: { pointerEvents: 'none' } }}
-      />
+      <Toasts />
       {children}
     </MantineProvider>
   );

@@ -1,14 +1,25 @@
 import type { ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 
 /** Toast durations (spec 1 §9): 5 s normally, 10 s for password errors. */
 export const TOAST_MS = 5000;
 export const TOAST_LONG_MS = 10000;
+/** toasts on screen at once (spec 1 §9) */
+export const TOAST_LIMIT = 3;
+
+// set here rather than by the container (base-providers.tsx), which loads with the first toast:
+// a burst shown before it is there is held to the same limit and corner
+notificationsStore.updateState((state) => ({
+  ...state,
+  limit: TOAST_LIMIT,
+  defaultPosition: 'bottom-right',
+}));
+
 /** the close button of every toast needs an accessible name (axe: button-name) */
 const closeButtonProps = { 'aria-label': 'Fechar' };
 
 /**
- * At most 3 toasts are on screen (providers.tsx); Mantine queues the others, so a burst of upload
+ * At most 3 toasts are on screen (TOAST_LIMIT); Mantine queues the others, so a burst of upload
  * notices would hold back the message that matters now. What waited is dropped: the newest shows.
  */
 function show(props: Parameters<typeof notifications.show>[0]): string {

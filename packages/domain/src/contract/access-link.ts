@@ -3,7 +3,7 @@
  * the candidate's current link, and 'Reenviar por e-mail' — a new one-time code (the old one stops
  * working), sent to the candidate and written to their log. Only before the data goes to review.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { STATUS } from '../status.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';

@@ -5,7 +5,7 @@
  * schema does not name, so this holds for what leaves the server too.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { allOperations } from './api.ts';
 import { isFileAnswer } from './operation.ts';
 

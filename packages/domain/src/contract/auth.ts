@@ -7,9 +7,9 @@
  * body field; the server's refresh-cookie plugin adds it to the written answer
  * (apps/api/src/plugins/refresh-cookie.ts), outside the schemas the web reads.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
-import { digitsOnly } from '../schemas/common.ts';
+import { digitsOnly } from '../schemas/patterns.ts';
 import { ZMessageAnswer } from './common.ts';
 import { ZStatusCount } from './reference.ts';
 import { op } from './operation.ts';

@@ -5,7 +5,7 @@
  * (PATCH /candidate) stays; these calls save an address in one statement — the delivery call is
  * what 'Copiar para entrega' sends.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ADDRESS_FIELDS, DELIVERY_FIELDS } from '../registry/address.ts';
 import type { FieldDef } from '../registry/types.ts';
 import { valuesShapeOf } from '../registry/value-schema.ts';

@@ -4,7 +4,7 @@
  * (staff) or the reply to a status observation (the candidate). The dependents' and authorized
  * persons' fields come from the registry (DEPENDENT_FIELDS, AUTHORIZED_PERSON_FIELDS).
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { AUTHORIZED_PERSON_FIELDS, DEPENDENT_FIELDS } from '../registry/dependent.ts';
 import { valuesShapeOf } from '../registry/value-schema.ts';
 import { ZCustomFieldValue, ZId, ZMessageAnswer } from './common.ts';

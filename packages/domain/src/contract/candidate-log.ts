@@ -1,5 +1,5 @@
 /** The candidate log (docs/api-documents.md): read by staff, attendance notes, the terms acceptance. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 

@@ -4,7 +4,7 @@
  * terms. The record's fields come from the registry (valuesShapeOf(CANDIDATE_FIELDS)), so a field
  * added there is part of this answer by itself.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
 import { VALIDITY_FLAGS, type ValidityFlag } from '../registry/section-checks.ts';
 import { valuesShapeOf } from '../registry/value-schema.ts';

@@ -2,10 +2,10 @@
  * Candidates of a client (docs/api-registration.md): the list, the e-mail check, registration,
  * the id lookup of the redirect page, name suggestions and the custom fields to fill.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { REGISTRATION_FIELDS } from '../registry/registration.ts';
-import { EMAIL_PATTERN } from '../schemas/common.ts';
+import { EMAIL_PATTERN } from '../schemas/patterns.ts';
 import { ZCustomField, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 

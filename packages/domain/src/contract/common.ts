@@ -1,5 +1,5 @@
 /** Pieces of many calls' schemas: ids, the message answer, the client a payload may name. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** A row id in a path, query or body: a positive 32-bit integer ('12' is read as 12). */
 export const ZId = z.coerce.number().int().positive().max(2147483647);

@@ -3,7 +3,7 @@
  * "Custom field", §9 limits), and the values staff give on registration. The list of fields is
  * `candidatesApi.customFields`, a candidate's values `candidateExtrasApi.customValues`.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CUSTOM_FIELD_LIMITS, customFieldOptionsError, optionItems } from '../configuration/custom-field.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { ZCustomValueSave } from './candidate-extras.ts';

@@ -3,7 +3,7 @@
  * spec 3 §3, §5 "Document edit"): the paged list, add, edit, order and the import from another
  * client of the same account. Candidates' documents and the plain list of types are documents.ts.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { ZId, ZMessageAnswer } from './common.ts';
 import { ZValidationTermOut } from './documents.ts';

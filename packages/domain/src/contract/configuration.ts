@@ -4,7 +4,7 @@
  * `clientSettingsApi.get`; document types and custom fields are in configuration-documents.ts and
  * configuration-custom-fields.ts.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { SETTINGS_LIST_MAX } from '../configuration/settings-save.ts';
 import { CLIENT_SETTINGS, ZClientSettings, type ClientSettings, type SettingKey } from '../settings.ts';

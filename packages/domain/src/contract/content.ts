@@ -3,7 +3,7 @@
  * read their client's, staff the chosen client's; adding an entry is for ADMIN and MANAGER,
  * editing and deleting for ADMIN; the benefits text for ADMIN and MANAGER. HTML is sanitised by the API.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { RICH_TEXT_MAX } from '../configuration/content.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { ZId, ZMessageAnswer, ZTimestamp } from './common.ts';

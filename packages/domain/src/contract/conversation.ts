@@ -4,7 +4,7 @@
  * their own thread; staff reach the candidates of the client they act on (another client's id is
  * 404). Text is plain: the API cleans it (cleanChatText) and the screens show it as text.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CHAT_TEXT_MAX } from '../messaging/chat-text.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';

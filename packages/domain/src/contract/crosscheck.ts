@@ -2,7 +2,7 @@
  * The OCR cross-check of a document (issue 18 §3, decision 057): what the candidate typed against
  * what the document says, per field, computed in the background after each upload. Staff only.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CROSSCHECK_FIELDS } from '../crosscheck/kinds.ts';
 import { CROSSCHECK_SITUATIONS } from '../crosscheck/match-fields.ts';
 import { ZTimestamp } from './common.ts';

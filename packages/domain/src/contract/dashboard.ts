@@ -4,7 +4,7 @@
  * the caller, or over one of them (CODCLI). Like the review queue, these calls are scoped by the
  * caller's memberships, not by the X-Cliente client.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZDay } from './common.ts';
 import { op } from './operation.ts';
 

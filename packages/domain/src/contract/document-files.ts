@@ -3,7 +3,7 @@
  * the storage path, by a signed link, or downloaded (several files as one PDF); and the OCR check
  * of a document's images against the record.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZId } from './common.ts';
 import { ZCodUsuarioParam, ZDocParams, ZValidationTermOut } from './documents.ts';
 import { fileAnswer, op } from './operation.ts';

@@ -3,7 +3,7 @@
  * removal, the reviewer's edit and action, observations and the client's document types. The
  * binary answers and the OCR check are in document-files.ts.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { DOC_MSG } from '../documents/document-messages.ts';
 import { OBSERVACAO_MAX } from '../documents/document-rules.ts';
 import { DOCUMENT_ACTIONS } from '../documents/document-status.ts';

@@ -2,7 +2,7 @@
  * The candidate changes their e-mail — their login — only through a code sent to the new address
  * (issue 14, decision 052): until the code is given back the old address stays and signs in.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZEmail } from '../schemas/common.ts';
 import { ZTimestamp } from './common.ts';
 import { op } from './operation.ts';

@@ -3,7 +3,7 @@
  * finalized candidate, and the ZIP of several with a report of the ones skipped. ADMIN always;
  * MANAGER with the ESOCIAL flag.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZId } from './common.ts';
 import { ZDependent } from './candidate-extras.ts';
 import { fileAnswer, op } from './operation.ts';

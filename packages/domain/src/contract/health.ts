@@ -1,5 +1,5 @@
 /** Health and version (no sign-in): for load balancers, monitors and the about box. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { op } from './operation.ts';
 
 const ZHealth = z.object({ status: z.string(), database: z.string(), version: z.string() });

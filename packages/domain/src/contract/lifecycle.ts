@@ -2,7 +2,7 @@
  * Staff lifecycle calls of spec 3 §7 (docs/api-lifecycle.md): the admin edit of registration data
  * and Finalizar, Reabrir, Reenviar Pendente, Reset Senha, Cancelar.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
 import { ZRegistrationValues } from './candidate-record.ts';
 import { registrationInputShape } from './candidates.ts';

@@ -2,7 +2,7 @@
  * Lookup lists of the candidate page (spec 2 §7, decision 017), answered with the spec's field
  * names: short reference lists, municipality and bank searches, and the address of a CEP.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { op } from './operation.ts';
 
 export const ZMaritalStatus = z.object({ ID: z.string(), ESTADOCIVIL: z.string() });

@@ -1,5 +1,5 @@
 /** Previews of the e-mails (decision 048): ADMIN sees each template with the client's logo. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MAIL_EVENT_KEYS, type MailEvent } from '../messaging/mail-events.ts';
 import { op } from './operation.ts';
 

@@ -5,7 +5,7 @@
  * the OpenAPI document at /api/docs); the web infers its request and answer types and builds its
  * query keys from the same objects. Nothing else describes the shape of a call.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

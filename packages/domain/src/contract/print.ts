@@ -2,7 +2,7 @@
  * Printing (docs/api-lifecycle.md): the staff PDF and print links, and the public reading of a link
  * by its token (the print page of the web, /admin/print/form?token=…).
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { PRINT_SECTIONS, type PrintSectionKey } from '../lifecycle/print-sections.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { fileAnswer, op } from './operation.ts';

@@ -2,7 +2,7 @@
  * The candidate's requests under LGPD art. 18 (decision 038): filed from 'Privacidade', answered by
  * staff within the client's deadline (PRAZO_REQUISICAO_DIAS, 15 by default).
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 

@@ -2,7 +2,7 @@
  * LGPD in the product (issue 16, decisions 035–036): the record of processing operations
  * (art. 37) and the access log of staff reads (art. 37, art. 48).
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZDate } from '../schemas/common.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { fileAnswer, op } from './operation.ts';

@@ -1,5 +1,5 @@
 /** Lists every screen reads (status legend, states), the status counts of the client, its logo. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZCodCli } from '../schemas/common.ts';
 import { fileAnswer, op } from './operation.ts';
 

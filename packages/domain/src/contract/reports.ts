@@ -3,7 +3,7 @@
  * reports and the Excel export (RELATORIO), the sheet of image links (LINK_IMAGENS). Dates are
  * yyyy-mm-dd, yyyyMMdd or dd/mm/yyyy; both ends default to 1900-01-01 … 2100-01-01.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { REPORT_AREA_LIST, type ReportArea } from '../registry/sections.ts';
 import { ZDay, ZId, ZTimestamp } from './common.ts';
 import { fileAnswer, op } from './operation.ts';

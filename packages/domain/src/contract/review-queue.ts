@@ -3,7 +3,7 @@
  * in any client the caller belongs to, oldest first. The one staff call that is not scoped to the
  * X-Cliente client: its scope is the caller's memberships, never more.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { STATUS } from '../status.ts';
 import { ZTimestamp } from './common.ts';
 import { op } from './operation.ts';

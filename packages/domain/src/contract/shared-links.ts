@@ -2,7 +2,7 @@
  * Recorded bearer links (decision 009): the client's print links (of a candidate) and image-link
  * sheets, listed where they are made, and revoked ('Revogar'). Whoever may make them may manage them.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { SHARED_LINK_STATUSES, SHARED_LINK_TYPES } from '../lifecycle/shared-links.ts';
 import { ZId, ZMessageAnswer, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';

@@ -3,7 +3,7 @@
  * ADMIN only, within the caller's reach (decision 009). No answer carries a password, its hash or
  * a token: a new or reset password goes to the user by e-mail only.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from '../permissions.ts';
 import { digitsOnly, ZCodCli, ZEmail } from '../schemas/common.ts';

@@ -2,7 +2,7 @@
  * Temporary upload of /temporario (read back only by who sent it) and the images of the rich-text
  * editor (docs/api-documents.md): both multipart, field `file`.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZTimestamp } from './common.ts';
 import { fileAnswer, op } from './operation.ts';
 

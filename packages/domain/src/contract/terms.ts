@@ -3,7 +3,7 @@
  * version and whether they accepted it; accepting names the version read (VERSAO, its hash), so a text
  * changed in between is never accepted unseen.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 

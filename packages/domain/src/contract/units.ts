@@ -1,7 +1,7 @@
 /** Units of a client (spec 3 §3, §5): list, add, edit, delete. */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
-import { EMAIL_PATTERN } from '../schemas/common.ts';
+import { EMAIL_PATTERN } from '../schemas/patterns.ts';
 import { cnpjCharacters, isValidCnpj } from '../esocial/cnpj.ts';
 import { withMessage, ZId, ZMessageAnswer } from './common.ts';
 import { op } from './operation.ts';

@@ -2,7 +2,7 @@
  * The signed-in user's own account (spec 1 §3, §7): staff data, password check and change (staff
  * and candidates), permission flags and profile photo.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { getStates, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { MSG } from '../messages.ts';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../permissions.ts';

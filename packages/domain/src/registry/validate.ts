@@ -9,7 +9,7 @@ import {
   isValidPis,
   isValidVoterId,
 } from '@brazilian-utils/brazilian-utils';
-import { EMAIL_PATTERN, digitsOnly } from '../schemas/common.ts';
+import { EMAIL_PATTERN, digitsOnly } from '../schemas/patterns.ts';
 import { MSG } from '../messages.ts';
 import type { ClientSettings } from '../settings.ts';
 import { isoDateInBrazil } from '../dates.ts';

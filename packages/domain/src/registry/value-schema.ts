@@ -5,7 +5,7 @@
  * normaliseValue stores and the record read gives back: 'yyyy-mm-dd' dates, digit strings,
  * numbers for units, banks, integers and decimals, booleans; null when empty.
  */
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import type { FieldDef, FieldType } from './types.ts';
 
 export const FIELD_VALUE_SCHEMAS = {

@@ -1,14 +1,9 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
+import { EMAIL_PATTERN } from './patterns.ts';
 
-export const digitsOnly = (v: string) => v.replace(/\D/g, '');
+export { digitsOnly, EMAIL_PATTERN } from './patterns.ts';
 
-/**
- * Letters, digits and ._%+- then @ then dot-separated domain labels, the last one of 2 to 63 letters
- * (no nested repetition, so a long hostile string is checked in linear time). Spec 2 §5.2 caps the ending at 4 letters, which refuses real addresses
- * (@empresa.store, @escola.online): decision 051.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,63}$/;
 export const ZEmail = z.string().trim().max(70).regex(EMAIL_PATTERN, MSG.invalidEmail);
 
 /** Text input default limit (spec 1 §5): 100 characters. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DateInput } from '../../components/DateInput';
 import { formatDateBR, parseDateInput, type StatusEntry } from '@admissao/domain';
 import { notifyError } from '../../lib/notify';
 import { NO_FILTERS, type ListFilters } from './listState';

@@ -1,7 +1,6 @@
 /** The dashboard's period (dd/mm/aaaa) and, for a multi-client user, the client (or all of them). */
 import { Select, SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DateInput } from '../../components/DateInput';
 import { parseDateInput, type DashboardQuery } from '@admissao/domain';
 import { useSession } from '../../lib/session';
 import { useUserClients } from './api/dashboard';

@@ -17,8 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DateInput } from '../../components/DateInput';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ACCESS_LOG_MAX_ROWS, formatDateTimeBR, parseDateInput, privacyApi } from '@admissao/domain';

@@ -4,8 +4,7 @@
  * library and its styles load with this page alone (issue 15 §4).
  */
 import type { ReactNode, Ref } from 'react';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DateInput } from '../../components/DateInput';
 import { formatDateBR, isoDateInBrazil, parseDateInput, type FieldDef } from '@admissao/domain';
 
 export function StartDateInput(props: {

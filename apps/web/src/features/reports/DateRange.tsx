@@ -1,6 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import { DateInput } from '../../components/DateInput';
 import { parseDateInput } from '@admissao/domain';
 import type { ReportRange } from './range';
 

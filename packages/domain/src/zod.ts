@@ -1,6 +1,11 @@
 /**
- * Brazilian Portuguese default messages for zod (its bundled 'pt' locale is European
- * Portuguese and technical). Our schemas set the spec's texts explicitly; these cover the rest.
+ * zod with Brazilian Portuguese default messages (its bundled 'pt' locale is European Portuguese
+ * and technical). Our schemas set the spec's texts explicitly; these cover the rest.
+ *
+ * Every module of the domain takes `z` from here, never from 'zod' (eslint), so the messages are
+ * set wherever a schema exists — on the server and in any page of the web that parses with one.
+ * Set once in the package's index they were lost in the web's build, which keeps only the code a
+ * page uses (the index's own statements included), and its forms answered in English.
  */
 import { z } from 'zod';
 
@@ -31,4 +36,6 @@ const message: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
-export const configureZodPtBr = () => z.config({ customError: message });
+z.config({ customError: message });
+
+export { z };
