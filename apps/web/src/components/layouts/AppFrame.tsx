@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { AppShell, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TenantRef } from '@admissao/domain';
 import { ClientLogo } from '../ClientLogo';
 import { useVersionText } from '../../lib/version';
+import classes from './AppFrame.module.css';
 import { MainMenu } from './MainMenu';
 import type { MenuItem } from './types';
 
@@ -20,8 +21,8 @@ export interface AppFrameProps {
 export function AppFrame({ client, menu, userMenu, banner, children }: AppFrameProps) {
   const version = useVersionText();
   return (
-    <AppShell header={{ height: 64 }} footer={{ height: 36 }} padding="md">
-      <AppShell.Header>
+    <div className={classes.frame}>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="md" wrap="nowrap">
             <Link to="/home" aria-label="Início">
@@ -31,14 +32,14 @@ export function AppFrame({ client, menu, userMenu, banner, children }: AppFrameP
           </Group>
           {userMenu}
         </Group>
-      </AppShell.Header>
-      <AppShell.Main>
+      </header>
+      <main className={classes.main}>
         {banner}
         <Container size="xl" px={0}>
           <Box py="sm">{children}</Box>
         </Container>
-      </AppShell.Main>
-      <AppShell.Footer>
+      </main>
+      <footer className={classes.footer}>
         <Group h="100%" px="md" justify="space-between">
           <Text size="xs" c="gray.7">
             Admissão
@@ -47,7 +48,7 @@ export function AppFrame({ client, menu, userMenu, banner, children }: AppFrameP
             {version}
           </Text>
         </Group>
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

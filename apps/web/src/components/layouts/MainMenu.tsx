@@ -1,6 +1,7 @@
-import { Badge, Burger, Button, Group, Menu, VisuallyHidden } from '@mantine/core';
+import { Badge, Burger, Button, Group, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { setActiveMenu, useActiveMenu } from '../../lib/preferences';
+import { LazyMenu } from '../LazyMenu';
 import type { MenuItem } from './types';
 
 const matches = (item: MenuItem, pathname: string) =>
@@ -52,25 +53,17 @@ export function MainMenu({ items }: { items: MenuItem[] }) {
           );
         })}
       </Group>
-      <Menu position="bottom-start" withinPortal>
-        <Menu.Target>
-          <Burger hiddenFrom="lg" size="sm" aria-label="Abrir menu" />
-        </Menu.Target>
-        <Menu.Dropdown>
-          {items.map((item) => (
-            <Menu.Item
-              key={item.to}
-              component={Link}
-              to={item.to}
-              onClick={() => setActiveMenu(item.label)}
-              onMouseEnter={item.preload}
-              onFocus={item.preload}
-            >
-              <ItemLabel item={item} />
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <LazyMenu
+        position="bottom-start"
+        target={<Burger hiddenFrom="lg" size="sm" aria-label="Abrir menu" />}
+        entries={items.map((item) => ({
+          key: item.to,
+          label: <ItemLabel item={item} />,
+          to: item.to,
+          onClick: () => setActiveMenu(item.label),
+          onPreload: item.preload,
+        }))}
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { isStaffRole } from '@admissao/domain';
+import { LazyMenu } from '../../components/LazyMenu';
+import type { MenuEntry } from '../../components/menu-entries';
 import { usePermissions } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { ChangePasswordDialog, DisplayPrefsDialog, UserDataDialog } from './lazyDialogs';
@@ -24,10 +26,25 @@ export function UserMenu() {
   const staff = isStaffRole(user.PERMISSAO);
   const lgpd = staff && (user.PERMISSAO === 'ADMIN' || Boolean(permissions.data?.LOG));
   const name = staff ? user.NOMEUSUARIO : (candidate?.NOME ?? user.NOMEUSUARIO);
+  const entries: MenuEntry[] = [
+    ...(staff ? [{ key: 'data', label: 'Dados', onClick: () => setDialog('data') }] : []),
+    { key: 'password', label: 'Senha', onClick: () => setDialog('password') },
+    ...(staff ? [] : [{ key: 'prefs', label: 'Exibição', onClick: () => setDialog('prefs') }]),
+    ...(lgpd
+      ? [
+          { key: 'lgpd', divider: true as const },
+          { key: 'requests', label: 'Requisições LGPD', onClick: () => navigate('/admin/requisicoes') },
+          { key: 'log', label: 'Registro de acessos', onClick: () => navigate('/admin/acessos') },
+        ]
+      : []),
+    { key: 'exit', divider: true },
+    { key: 'logout', label: 'Sair', color: 'red.9', onClick: () => navigate('/logout') },
+  ];
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        target={
           <UnstyledButton data-testid="user-menu">
             <VisuallyHidden>Menu do usuário {name}</VisuallyHidden>
             <Group gap="xs" wrap="nowrap" aria-hidden="true">
@@ -39,24 +56,9 @@ export function UserMenu() {
               </Text>
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {staff && <Menu.Item onClick={() => setDialog('data')}>Dados</Menu.Item>}
-          <Menu.Item onClick={() => setDialog('password')}>Senha</Menu.Item>
-          {!staff && <Menu.Item onClick={() => setDialog('prefs')}>Exibição</Menu.Item>}
-          {lgpd && (
-            <>
-              <Menu.Divider />
-              <Menu.Item onClick={() => navigate('/admin/requisicoes')}>Requisições LGPD</Menu.Item>
-              <Menu.Item onClick={() => navigate('/admin/acessos')}>Registro de acessos</Menu.Item>
-            </>
-          )}
-          <Menu.Divider />
-          <Menu.Item color="red.9" onClick={() => navigate('/logout')}>
-            Sair
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+        entries={entries}
+      />
       <Suspense fallback={null}>
         {staff && dialog === 'data' && <UserDataDialog opened onClose={close} />}
         {dialog === 'password' && <ChangePasswordDialog opened onClose={close} />}

@@ -5,11 +5,15 @@
  * A save that is simply on its way (online, nothing failing: e.g. the defaults the page stores
  * when it opens) is waited for a moment instead: the candidate who never typed is never asked.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
+import { usePreloadSoon } from '../../../lib/deferred';
 import { useQueueSnapshot, useSaveQueue } from './AutosaveProvider';
-import { COLORS } from '../colors';
+
+const loadDialog = () => import('./LeaveDialog');
+const preloadDialog = () => void loadDialog().catch(() => undefined);
+// the dialog (and Mantine's modal) load when it is first needed, or a second after the page shows
+const LeaveDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeaveDialog })));
 
 /** How long an in-app navigation waits for saves on their way before asking. */
 export const LEAVE_GRACE_MS = 3000;
@@ -18,6 +22,7 @@ export function LeaveGuard() {
   const queue = useSaveQueue();
   const { pendingCount } = useQueueSnapshot();
   const [asking, setAsking] = useState(false);
+  usePreloadSoon(preloadDialog);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -62,29 +67,15 @@ export function LeaveGuard() {
       window.clearTimeout(ask);
     };
   }, [blocked, queue]);
-  // signing out clears this browser's copy of the session, the unsaved edits included
-  const signingOut = blocker.location?.pathname === '/logout';
+  if (!(blocked && asking)) return null;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
-      opened={blocked && asking}
-      onClose={() => blocker.reset?.()}
-      title="Alterações não salvas"
-      centered
-    >
-      <Text size="sm">
-        {signingOut
-          ? 'Algumas alterações ainda não foram salvas. Se sair do sistema agora, elas serão perdidas. Deseja sair mesmo assim?'
-          : 'Algumas alterações ainda não foram salvas. Elas ficam guardadas neste navegador e serão enviadas assim que houver conexão. Deseja sair mesmo assim?'}
-      </Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()}>
-          Ficar na página
-        </Button>
-        <Button color={COLORS.warning} onClick={() => blocker.proceed?.()}>
-          Sair
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <LeaveDialog
+        // signing out clears this browser's copy of the session, the unsaved edits included
+        signingOut={blocker.location?.pathname === '/logout'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </Suspense>
   );
 }
