@@ -1,12 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { usePreloadSoon, useShownOnce } from '../lib/deferred';
+import { lazyNamed, usePreloadSoon, useShownOnce } from '../lib/deferred';
 import { cssVariablesResolver, theme } from './theme';
 
 const loadToasts = () => import('./ToastContainer');
 const preloadToasts = () => void loadToasts().catch(() => undefined);
-const ToastContainer = lazy(() => loadToasts().then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazyNamed(loadToasts, 'ToastContainer');
 
 /**
  * The toasts' container loads with the first toast (lib/notify.ts keeps what was shown meanwhile,

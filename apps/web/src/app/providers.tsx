@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { usePreloadSoon } from '../lib/deferred';
+import { lazyNamed, usePreloadSoon } from '../lib/deferred';
 import { BaseProviders } from './base-providers';
 
 export const queryClient = new QueryClient({
@@ -11,7 +11,7 @@ export const queryClient = new QueryClient({
 
 const loadModals = () => import('./ModalsHost');
 const preloadModals = () => void loadModals().catch(() => undefined);
-const ModalsHost = lazy(() => loadModals().then((m) => ({ default: m.ModalsHost })));
+const ModalsHost = lazyNamed(loadModals, 'ModalsHost');
 
 /** what `modals.open…` of @mantine/modals sends (a window event each) */
 const OPEN_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map((e) => `mantine-modals:${e}`);

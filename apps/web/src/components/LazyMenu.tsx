@@ -5,13 +5,14 @@
  * a click (or Enter, Space) loads the menu and opens it, focus going to its entries; resting the
  * pointer on the target, or focusing it, fetches the code beforehand.
  */
-import { cloneElement, lazy, Suspense, useState, type ReactElement } from 'react';
+import { cloneElement, Suspense, useState, type ReactElement } from 'react';
 import type { MenuProps } from '@mantine/core';
 import type { MenuEntry } from './menu-entries';
+import { lazyNamed } from '../lib/deferred';
 
 const loadMenu = () => import('./MenuWithEntries');
 const preloadMenu = () => void loadMenu().catch(() => undefined);
-const MenuWithEntries = lazy(() => loadMenu().then((m) => ({ default: m.MenuWithEntries })));
+const MenuWithEntries = lazyNamed(loadMenu, 'MenuWithEntries');
 
 interface LazyMenuProps {
   /** the button that opens the menu */

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { StatusChangeDialogProps } from './StatusChangeDialog';
+import { lazyNamed } from '../lib/deferred';
 
-const StatusChangeDialog = lazy(() =>
-  import('./StatusChangeDialog').then((m) => ({ default: m.StatusChangeDialog })),
-);
+const StatusChangeDialog = lazyNamed(() => import('./StatusChangeDialog'), 'StatusChangeDialog');
 
 /**
  * The status change dialog, loaded when first opened (its select and note field are not part of

@@ -1,8 +1,9 @@
 /** The editor (tiptap, ~400 kB) is loaded only when a staff screen opens it; candidates never do. */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Loader } from '@mantine/core';
+import { lazyNamed } from '../../lib/deferred';
 
-const Editor = lazy(() => import('./RichTextField').then((m) => ({ default: m.RichTextField })));
+const Editor = lazyNamed(() => import('./RichTextField'), 'RichTextField');
 
 export function RichTextField(props: ComponentProps<typeof Editor>) {
   return (

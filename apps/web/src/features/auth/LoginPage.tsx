@@ -1,14 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Anchor, Box, Card, Center, SimpleGrid, Stack, Title } from '@mantine/core';
 import { ClientLogo } from '../../components/ClientLogo';
 import { LoginForm } from './LoginForm';
 import { ServicesPanel } from './ServicesPanel';
+import { lazyNamed } from '../../lib/deferred';
 
 // the reset forms (the CPF mask among them) load when asked for, not with the sign-in (issue 15 §4)
-const ResetStaffForm = lazy(() => import('./ResetStaffForm').then((m) => ({ default: m.ResetStaffForm })));
-const ResetCandidateForm = lazy(() =>
-  import('./ResetCandidateForm').then((m) => ({ default: m.ResetCandidateForm })),
-);
+const ResetStaffForm = lazyNamed(() => import('./ResetStaffForm'), 'ResetStaffForm');
+const ResetCandidateForm = lazyNamed(() => import('./ResetCandidateForm'), 'ResetCandidateForm');
 
 type Mode = 'login' | 'staff' | 'candidate';
 const TITLES: Record<Mode, string> = {

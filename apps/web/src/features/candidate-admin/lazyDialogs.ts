@@ -4,30 +4,23 @@
  * registry's value schemas, the print selection and the log table, which the view's first paint does
  * not need (the page's budget of e2e/bundle-budget.e2e.test.ts).
  */
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/deferred';
 
-export const EditRegistrationDialog = lazy(() =>
-  import('./edit/EditRegistrationDialog').then((m) => ({ default: m.EditRegistrationDialog })),
+export const EditRegistrationDialog = lazyNamed(
+  () => import('./edit/EditRegistrationDialog'),
+  'EditRegistrationDialog',
 );
-export const EditSectionFieldsDialog = lazy(() =>
-  import('./edit/EditSectionFieldsDialog').then((m) => ({ default: m.EditSectionFieldsDialog })),
+export const EditSectionFieldsDialog = lazyNamed(
+  () => import('./edit/EditSectionFieldsDialog'),
+  'EditSectionFieldsDialog',
 );
-export const EditCustomFieldsDialog = lazy(() =>
-  import('./edit/EditCustomFieldsDialog').then((m) => ({ default: m.EditCustomFieldsDialog })),
+export const EditCustomFieldsDialog = lazyNamed(
+  () => import('./edit/EditCustomFieldsDialog'),
+  'EditCustomFieldsDialog',
 );
-export const EsocialPanel = lazy(() =>
-  import('./esocial/EsocialPanel').then((m) => ({ default: m.EsocialPanel })),
-);
-export const PrintDialog = lazy(() =>
-  import('./print/PrintDialog').then((m) => ({ default: m.PrintDialog })),
-);
-export const PrintLinkDialog = lazy(() =>
-  import('./print/PrintLinkDialog').then((m) => ({ default: m.PrintLinkDialog })),
-);
-export const LogDialog = lazy(() => import('./actions/LogDialog').then((m) => ({ default: m.LogDialog })));
-export const AccessLinkDialog = lazy(() =>
-  import('./actions/AccessLinkDialog').then((m) => ({ default: m.AccessLinkDialog })),
-);
-export const PasswordDialog = lazy(() =>
-  import('./actions/PasswordDialog').then((m) => ({ default: m.PasswordDialog })),
-);
+export const EsocialPanel = lazyNamed(() => import('./esocial/EsocialPanel'), 'EsocialPanel');
+export const PrintDialog = lazyNamed(() => import('./print/PrintDialog'), 'PrintDialog');
+export const PrintLinkDialog = lazyNamed(() => import('./print/PrintLinkDialog'), 'PrintLinkDialog');
+export const LogDialog = lazyNamed(() => import('./actions/LogDialog'), 'LogDialog');
+export const AccessLinkDialog = lazyNamed(() => import('./actions/AccessLinkDialog'), 'AccessLinkDialog');
+export const PasswordDialog = lazyNamed(() => import('./actions/PasswordDialog'), 'PasswordDialog');

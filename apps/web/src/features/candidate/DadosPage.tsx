@@ -3,7 +3,7 @@
  * from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status, the
  * reopened-data warning, the help popup and the (hidden) terms dialog.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ColorBadge } from '../../components/ColorBadge';
 import { useSession } from '../../lib/session';
@@ -13,11 +13,12 @@ import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useCandidateCustomFields } from './api/get-custom-fields';
 import { COLORS } from './colors';
+import { lazyNamed } from '../../lib/deferred';
 
 // the body (tabs, fields, actions) is fetched as soon as the page shows, beside the record's read:
 // it cannot render before the record anyway (PageBody.tsx)
 const loadBody = () => import('./PageBody');
-const PageBody = lazy(() => loadBody().then((m) => ({ default: m.PageBody })));
+const PageBody = lazyNamed(loadBody, 'PageBody');
 
 export function DadosPage() {
   const { candidate } = useSession();

@@ -5,10 +5,10 @@
  * heading paints without waiting for the form's code, and code and data arrive side by side (issue
  * 15 §6).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { nextTab, visibleTabs, type CustomField, type TabKey } from '@admissao/domain';
-import { usePreloadSoon } from '../../lib/deferred';
+import { lazyNamed, usePreloadSoon } from '../../lib/deferred';
 import { KEYS, readText, writeText } from '../../lib/storage';
 import { useQueueSnapshot } from './autosave/AutosaveProvider';
 import { LeaveGuard } from './autosave/LeaveGuard';
@@ -24,7 +24,7 @@ import { ReopenedNotice } from './shell/ReopenedNotice';
 import { useFinalize } from './shell/useFinalize';
 
 // the terms dialog asks only when a new version was published: it loads after the page (issue 15 §4)
-const TermsDialog = lazy(() => import('./shell/TermsDialog').then((m) => ({ default: m.TermsDialog })));
+const TermsDialog = lazyNamed(() => import('./shell/TermsDialog'), 'TermsDialog');
 
 function initialTab(keys: TabKey[]): TabKey {
   const stored = readText(KEYS.lastTab) as TabKey | null;

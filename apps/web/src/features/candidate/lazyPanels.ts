@@ -4,9 +4,9 @@
  * first paint of the page waits only for the tab it opens on (issue 15 §4, §6). `preloadPanels`
  * fetches them all in the background once the page is shown: a later tab change rarely waits.
  */
-import { lazy } from 'react';
 import { preloadBenefitsText } from '../benefits';
 import { preloadDocumentsTab } from '../documents';
+import { lazyNamed } from '../../lib/deferred';
 
 const loadAddress = () => import('./address/AddressTab');
 const loadDependents = () => import('./dependents/DependentsTab');
@@ -14,11 +14,11 @@ const loadCustom = () => import('./custom/CustomFieldsTab');
 const loadValidate = () => import('./sections/DocumentsValidate');
 const loadDoubts = () => import('./shell/DoubtsDialog');
 
-export const AddressTab = lazy(() => loadAddress().then((m) => ({ default: m.AddressTab })));
-export const DependentsTab = lazy(() => loadDependents().then((m) => ({ default: m.DependentsTab })));
-export const CustomFieldsTab = lazy(() => loadCustom().then((m) => ({ default: m.CustomFieldsTab })));
-export const DocumentsValidate = lazy(() => loadValidate().then((m) => ({ default: m.DocumentsValidate })));
-export const DoubtsDialog = lazy(() => loadDoubts().then((m) => ({ default: m.DoubtsDialog })));
+export const AddressTab = lazyNamed(loadAddress, 'AddressTab');
+export const DependentsTab = lazyNamed(loadDependents, 'DependentsTab');
+export const CustomFieldsTab = lazyNamed(loadCustom, 'CustomFieldsTab');
+export const DocumentsValidate = lazyNamed(loadValidate, 'DocumentsValidate');
+export const DoubtsDialog = lazyNamed(loadDoubts, 'DoubtsDialog');
 
 export function preloadPanels(): void {
   for (const load of [loadAddress, loadDependents, loadCustom, loadValidate, loadDoubts]) void load();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
@@ -19,9 +19,10 @@ import { candidateColumns, CHOOSABLE } from './columns';
 import { FilterSummary } from './FilterSummary';
 import { hasFilters, LIST_DEFAULTS, NO_FILTERS, sanitizeListState, type ListFilters } from './listState';
 import { useCandidateList } from './api/get-candidate-list';
+import { lazyNamed } from '../../lib/deferred';
 
 // the period filter's calendar loads when the dialog is first opened (issue 15 §4)
-const PeriodDialog = lazy(() => import('./PeriodDialog').then((m) => ({ default: m.PeriodDialog })));
+const PeriodDialog = lazyNamed(() => import('./PeriodDialog'), 'PeriodDialog');
 
 const TABLE = 'candidatos';
 export const SEARCH_DELAY_MS = 400;

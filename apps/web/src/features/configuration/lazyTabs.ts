@@ -3,20 +3,18 @@
  * table, the custom fields tab the form library, the e-mails tab the previews; the page's first paint
  * needs only the tab the browser remembers (e2e/bundle-budget.e2e.test.ts).
  */
-import { lazy } from 'react';
 import { LazyProcessingRecordTab } from '../privacy';
+import { lazyNamed } from '../../lib/deferred';
 
-export const GeneralSettingsTab = lazy(() =>
-  import('./general/GeneralSettingsTab').then((m) => ({ default: m.GeneralSettingsTab })),
+export const GeneralSettingsTab = lazyNamed(
+  () => import('./general/GeneralSettingsTab'),
+  'GeneralSettingsTab',
 );
-export const DocumentsTab = lazy(() =>
-  import('./documents/DocumentsTab').then((m) => ({ default: m.DocumentsTab })),
+export const DocumentsTab = lazyNamed(() => import('./documents/DocumentsTab'), 'DocumentsTab');
+export const CustomFieldsConfigTab = lazyNamed(
+  () => import('./custom-fields/CustomFieldsConfigTab'),
+  'CustomFieldsConfigTab',
 );
-export const CustomFieldsConfigTab = lazy(() =>
-  import('./custom-fields/CustomFieldsConfigTab').then((m) => ({ default: m.CustomFieldsConfigTab })),
-);
-export const MailPreviewsTab = lazy(() =>
-  import('./mail/MailPreviewsTab').then((m) => ({ default: m.MailPreviewsTab })),
-);
+export const MailPreviewsTab = lazyNamed(() => import('./mail/MailPreviewsTab'), 'MailPreviewsTab');
 // loaded by the privacy feature itself (its lazy.ts): a dynamic import of its index loads it whole
 export const ProcessingRecordTab = LazyProcessingRecordTab;

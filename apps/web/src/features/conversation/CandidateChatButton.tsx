@@ -2,14 +2,13 @@
  * 'Fale com o RH' (decision 049): a button in the candidate's header, with the count of HR
  * messages unread, opening the candidate's own thread in a side panel (loaded when first opened).
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Indicator, Text } from '@mantine/core';
 import { IconMessage } from '../../components/icons';
 import { useChatUnread } from './api/conversation';
+import { lazyNamed } from '../../lib/deferred';
 
-const CandidateChatDrawer = lazy(() =>
-  import('./CandidateChatDrawer').then((m) => ({ default: m.CandidateChatDrawer })),
-);
+const CandidateChatDrawer = lazyNamed(() => import('./CandidateChatDrawer'), 'CandidateChatDrawer');
 
 export function CandidateChatButton() {
   const [opened, setOpened] = useState(false);

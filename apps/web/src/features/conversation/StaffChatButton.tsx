@@ -1,11 +1,12 @@
 /** 'Conversa' in the staff view of a candidate: the count of unread messages, the thread in a panel. */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Indicator } from '@mantine/core';
 import { IconMessage } from '../../components/icons';
 import { useStaffThread } from './api/conversation';
+import { lazyNamed } from '../../lib/deferred';
 
 // the thread and its answer box load when the panel is first opened, then stay for its transitions
-const StaffChatDrawer = lazy(() => import('./StaffChatDrawer').then((m) => ({ default: m.StaffChatDrawer })));
+const StaffChatDrawer = lazyNamed(() => import('./StaffChatDrawer'), 'StaffChatDrawer');
 
 export function StaffChatButton({ candidate, name }: { candidate: number; name: string }) {
   const [opened, setOpened] = useState(false);

@@ -2,9 +2,9 @@
  * The charts, loaded after the page (recharts is ~100 KB gzip: the page's first visit stays within
  * the staff budget of e2e/bundle-budget, and the tables and the at-risk list do not wait for it).
  */
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/deferred';
 
 const charts = () => import('@mantine/charts');
-export const BarChart = lazy(() => charts().then((m) => ({ default: m.BarChart })));
-export const FunnelChart = lazy(() => charts().then((m) => ({ default: m.FunnelChart })));
-export const LineChart = lazy(() => charts().then((m) => ({ default: m.LineChart })));
+export const BarChart = lazyNamed(charts, 'BarChart');
+export const FunnelChart = lazyNamed(charts, 'FunnelChart');
+export const LineChart = lazyNamed(charts, 'LineChart');

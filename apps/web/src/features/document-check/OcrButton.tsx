@@ -2,7 +2,7 @@
  * Validar (ADMIN only, spec 1 §6): OCR of the document's images on the server, showing which of
  * the document type's terms were found in the candidate's data and with what confidence.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
@@ -10,9 +10,10 @@ import { notifyError } from '../../lib/notify';
 import { IconScan } from '../../components/viewers/viewerIcons';
 import { documentFilesApi, type OcrAnswer } from '@admissao/domain';
 import { call } from '../../lib/call';
+import { lazyNamed } from '../../lib/deferred';
 
 // the result's table loads with the first result (issue 15 §4)
-const OcrResultDialog = lazy(() => import('./OcrResultDialog').then((m) => ({ default: m.OcrResultDialog })));
+const OcrResultDialog = lazyNamed(() => import('./OcrResultDialog'), 'OcrResultDialog');
 
 interface Props {
   candidateId: number;

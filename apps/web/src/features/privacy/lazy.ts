@@ -4,8 +4,9 @@
  * own, and the bundler then gave the staff view of a candidate the candidate's /privacidade page
  * (its form and list) along with the two privacy buttons it shows.
  */
-import { lazy } from 'react';
+import { lazyNamed } from '../../lib/deferred';
 
-export const LazyProcessingRecordTab = lazy(() =>
-  import('./ProcessingRecordTab').then((m) => ({ default: m.ProcessingRecordTab })),
+export const LazyProcessingRecordTab = lazyNamed(
+  () => import('./ProcessingRecordTab'),
+  'ProcessingRecordTab',
 );

@@ -3,18 +3,17 @@
  * the start date (the date library), the custom fields' tab (multi-selects), the link's copy field
  * shown after a save. While the calendar loads, its place holds a field of the same label.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { TextInput } from '@mantine/core';
+import { lazyNamed } from '../../lib/deferred';
 
 const loadStartDate = () => import('./StartDateInput');
 const loadCustomFields = () => import('./CustomFieldsPanel');
 const loadCopyField = () => import('../../components/CopyField');
 
-const LazyStartDateInput = lazy(() => loadStartDate().then((m) => ({ default: m.StartDateInput })));
-export const CustomFieldsPanel = lazy(() =>
-  loadCustomFields().then((m) => ({ default: m.CustomFieldsPanel })),
-);
-export const CopyField = lazy(() => loadCopyField().then((m) => ({ default: m.CopyField })));
+const LazyStartDateInput = lazyNamed(loadStartDate, 'StartDateInput');
+export const CustomFieldsPanel = lazyNamed(loadCustomFields, 'CustomFieldsPanel');
+export const CopyField = lazyNamed(loadCopyField, 'CopyField');
 
 /** fetches every part in the background, so a tab change or a save rarely waits for one */
 export function preloadParts(): void {

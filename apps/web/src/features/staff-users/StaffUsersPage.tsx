@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,9 +20,10 @@ import {
   updateStaffUser,
 } from './api/save-staff-user';
 import { errorDetail, ROLE_LABELS } from './labels';
+import { lazyNamed } from '../../lib/deferred';
 
 // the user form (react-hook-form and its resolvers) loads when first opened (issue 15 §4)
-const StaffUserDialog = lazy(() => import('./StaffUserDialog').then((m) => ({ default: m.StaffUserDialog })));
+const StaffUserDialog = lazyNamed(() => import('./StaffUserDialog'), 'StaffUserDialog');
 
 /** /admin/usuarios (ADMIN, beyond the spec): the admin account's staff users. */
 export function StaffUsersPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,9 +14,10 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useUnits } from '../../lib/units';
 import type { UnitInput } from './UnitFormDialog';
+import { lazyNamed } from '../../lib/deferred';
 
 // the unit form (react-hook-form) loads when first opened (issue 15 §4)
-const UnitFormDialog = lazy(() => import('./UnitFormDialog').then((m) => ({ default: m.UnitFormDialog })));
+const UnitFormDialog = lazyNamed(() => import('./UnitFormDialog'), 'UnitFormDialog');
 
 type SortKey = 'UNIDADE' | 'EMAILRESPONSAVEL';
 interface TableState {

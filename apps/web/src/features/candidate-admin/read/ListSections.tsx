@@ -3,7 +3,7 @@
  * authorized persons, custom field values and the documents sent. Each is described by the
  * registry (dependents, persons) or by the client's custom-field list.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -27,11 +27,10 @@ import {
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
 import { FieldList, NOT_INFORMED } from './FieldList';
 import classes from './Section.module.css';
+import { lazyNamed } from '../../../lib/deferred';
 
 // only for a dependent under guarda or a parent-in-law; its select loads with it (issue 15 §4)
-const DependentTypeChoice = lazy(() =>
-  import('../esocial/DependentTypeChoice').then((m) => ({ default: m.DependentTypeChoice })),
-);
+const DependentTypeChoice = lazyNamed(() => import('../esocial/DependentTypeChoice'), 'DependentTypeChoice');
 
 const Loading = () => (
   <Group gap="xs">

@@ -3,7 +3,7 @@
  * valid), selected tab remembered in this browser, each tab made of collapsible sections — all read
  * from the sections table of the registry (registry/sections.ts).
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Loader, Stack, Tabs } from '@mantine/core';
 import {
   fieldsOfSection,
@@ -26,12 +26,13 @@ import { FieldList } from '../read/FieldList';
 // the sections kept in tables of their own (dependents, authorized persons, extra information,
 // documents) load with the first tab that shows one: the view's first tab is fields only (issue 15 §4)
 const loadLists = () => import('../read/ListSections');
-const DependentsView = lazy(() => loadLists().then((m) => ({ default: m.DependentsView })));
-const AuthorizedView = lazy(() => loadLists().then((m) => ({ default: m.AuthorizedView })));
-const CustomFieldsView = lazy(() => loadLists().then((m) => ({ default: m.CustomFieldsView })));
-const DocumentsView = lazy(() => loadLists().then((m) => ({ default: m.DocumentsView })));
+const DependentsView = lazyNamed(loadLists, 'DependentsView');
+const AuthorizedView = lazyNamed(loadLists, 'AuthorizedView');
+const CustomFieldsView = lazyNamed(loadLists, 'CustomFieldsView');
+const DocumentsView = lazyNamed(loadLists, 'DocumentsView');
 import { ADMIN_TAB_KEY, setSectionOpen } from '../read/openSections';
 import { Section } from '../read/Section';
+import { lazyNamed } from '../../../lib/deferred';
 
 interface Props {
   tabs: readonly TabDef[];

@@ -5,15 +5,15 @@
  * A save that is simply on its way (online, nothing failing: e.g. the defaults the page stores
  * when it opens) is waited for a moment instead: the candidate who never typed is never asked.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { usePreloadSoon } from '../../../lib/deferred';
+import { lazyNamed, usePreloadSoon } from '../../../lib/deferred';
 import { useQueueSnapshot, useSaveQueue } from './AutosaveProvider';
 
 const loadDialog = () => import('./LeaveDialog');
 const preloadDialog = () => void loadDialog().catch(() => undefined);
 // the dialog (and Mantine's modal) load when it is first needed, or a second after the page shows
-const LeaveDialog = lazy(() => loadDialog().then((m) => ({ default: m.LeaveDialog })));
+const LeaveDialog = lazyNamed(loadDialog, 'LeaveDialog');
 
 /** How long an in-app navigation waits for saves on their way before asking. */
 export const LEAVE_GRACE_MS = 3000;

@@ -1,5 +1,5 @@
 /** A tab generated from registry sections: its visible fields, then 'Validar'. */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Fieldset, Grid, Stack, Text } from '@mantine/core';
 import {
   fieldsOfSection,
@@ -12,11 +12,10 @@ import {
 } from '@admissao/domain';
 import { useCandidatePage } from '../PageContext';
 // loaded when asked for: its two-step form is not part of the page's first paint (issue 15 §4)
-const EmailChangeDialog = lazy(() =>
-  import('./EmailChangeDialog').then((m) => ({ default: m.EmailChangeDialog })),
-);
+const EmailChangeDialog = lazyNamed(() => import('./EmailChangeDialog'), 'EmailChangeDialog');
 import { RecordField } from './RecordField';
 import { ValidateButton } from './ValidateButton';
+import { lazyNamed } from '../../../lib/deferred';
 
 const WIDE_TYPES = new Set<FieldDef['type']>(['textarea']);
 const span = (def: FieldDef) => (WIDE_TYPES.has(def.type) ? 12 : { base: 12, sm: 6, lg: 4 });
