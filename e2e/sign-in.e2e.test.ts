@@ -142,6 +142,29 @@ describe('pages and logout', () => {
     await context.close();
   });
 
+  it('the user menu, loaded on its first opening, works from the keyboard and gives the focus back', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'gestor');
+    await waitForStaffHome(page);
+    const button = page.getByTestId('user-menu');
+    await button.focus();
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el?.dataset.testid ?? el?.getAttribute('role') ?? el?.tagName;
+      });
+    for (const opening of ['first', 'second']) {
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(), opening).toBe('menuitem');
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'Sair' }).waitFor({ state: 'detached' });
+      expect(await focused(), opening).toBe('user-menu');
+    }
+    await context.close();
+  });
+
   it('logout returns to /login and the session is gone (column choices stay)', async () => {
     const { context, page } = await open();
     await signIn(page, 'gestor');

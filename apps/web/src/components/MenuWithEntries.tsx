@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { cloneElement, useRef, type ReactElement } from 'react';
 import { Menu, type MenuProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { isDivider, type MenuEntry } from './menu-entries';
@@ -9,13 +9,22 @@ export function MenuWithEntries({
   entries,
   position,
 }: {
-  target: ReactElement;
+  target: ReactElement<{ ref?: React.Ref<HTMLElement> }>;
   entries: MenuEntry[];
   position: MenuProps['position'];
 }) {
+  const targetRef = useRef<HTMLElement>(null);
+  // Mantine gives the focus back on closing to what had it at opening — noted on a change to open,
+  // never for a menu that mounts open, as this one does on its first opening: so the target takes
+  // it back here when it was left in the closing menu or nowhere (what Mantine does later on)
+  const onClose = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[role="menu"]'))
+      targetRef.current?.focus({ preventScroll: true });
+  };
   return (
-    <Menu position={position} withinPortal defaultOpened>
-      <Menu.Target>{target}</Menu.Target>
+    <Menu position={position} withinPortal defaultOpened onClose={onClose}>
+      <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry) =>
           isDivider(entry) ? (
