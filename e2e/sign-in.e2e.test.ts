@@ -142,6 +142,38 @@ describe('pages and logout', () => {
     await context.close();
   });
 
+  it('a first load of a signed-in page writes no warning or error to the console', async () => {
+    const { context, page } = await open();
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') logged.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => logged.push(`pageerror: ${e.message}`));
+    // the sign-in page hands over to the app, which starts its router in the same page
+    await signIn(page, 'admin');
+    await page.waitForURL('**/clients');
+    await page.getByText('041').first().waitFor();
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
+    await signIn(page, 'gestor');
+    await waitForStaffHome(page);
+    // a reload is a first load of the app at this page: the router's start, the session renewed
+    await page.reload();
+    await waitForStaffHome(page);
+    await page.goto('/admin/lista');
+    await page
+      .getByRole('heading', { name: /Candidatos/ })
+      .first()
+      .waitFor();
+    await page.reload();
+    await page
+      .getByRole('heading', { name: /Candidatos/ })
+      .first()
+      .waitFor();
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+
   it('the user menu, loaded on its first opening, works from the keyboard and gives the focus back', async () => {
     const { context, page } = await open();
     await signIn(page, 'gestor');
