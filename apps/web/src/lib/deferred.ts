@@ -2,7 +2,7 @@
  * Parts of a page that load later (issue 15 §4): shown from their first showing on, and fetched in
  * the background a moment after the page is shown so that opening them rarely waits.
  */
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 
 /** true from the first time `shown` is true on: a dialog or panel then stays for its transitions */
 export function useShownOnce(shown: boolean): boolean {
@@ -19,14 +19,43 @@ export function usePreloadSoon(preload: () => void): void {
   }, [preload]);
 }
 
+/** how long a part that failed to load waits before trying again, unless the browser is back online first */
+export const RETRY_LOAD_MS = 5000;
+
+/** `load()` until it succeeds: again as soon as the browser is back online, or after a few seconds */
+function untilLoaded<M>(load: () => Promise<M>): Promise<M> {
+  return load().catch(
+    () =>
+      new Promise<M>((resolve) => {
+        const again = () => {
+          window.removeEventListener('online', again);
+          window.clearTimeout(timer);
+          resolve(untilLoaded(load));
+        };
+        window.addEventListener('online', again);
+        const timer = window.setTimeout(again, RETRY_LOAD_MS);
+      }),
+  );
+}
+
 /**
- * `React.lazy` of a module's named export: `lazyNamed(() => import('./Dialog'), 'Dialog')`. Our
- * modules export components by name; React's `lazy` wants a default export.
+ * A component of a module loaded on its first render: `lazyNamed(() => import('./Dialog'), 'Dialog')`.
+ * Unlike React's `lazy`, a load that fails (the connection dropped after the page was shown) is
+ * tried again — when the browser is back online, or every few seconds — while the nearest Suspense
+ * shows its fallback: a part that could not load yet is late, never the error screen in place of
+ * the page and its unsaved edits.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+) {
+  let loaded: Promise<M[K]> | undefined;
+  function Deferred(props: ComponentProps<M[K]>) {
+    // one promise for every render and every instance: `use` suspends until it settles
+    const component = use((loaded ??= untilLoaded(load).then((m) => m[name])));
+    return createElement(component, props);
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
 }

@@ -5,15 +5,10 @@
  * A save that is simply on its way (online, nothing failing: e.g. the defaults the page stores
  * when it opens) is waited for a moment instead: the candidate who never typed is never asked.
  */
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { lazyNamed, usePreloadSoon } from '../../../lib/deferred';
 import { useQueueSnapshot, useSaveQueue } from './AutosaveProvider';
-
-const loadDialog = () => import('./LeaveDialog');
-const preloadDialog = () => void loadDialog().catch(() => undefined);
-// the dialog (and Mantine's modal) load when it is first needed, or a second after the page shows
-const LeaveDialog = lazyNamed(loadDialog, 'LeaveDialog');
+import { LeaveDialog } from './LeaveDialog';
 
 /** How long an in-app navigation waits for saves on their way before asking. */
 export const LEAVE_GRACE_MS = 3000;
@@ -22,7 +17,6 @@ export function LeaveGuard() {
   const queue = useSaveQueue();
   const { pendingCount } = useQueueSnapshot();
   const [asking, setAsking] = useState(false);
-  usePreloadSoon(preloadDialog);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -69,13 +63,11 @@ export function LeaveGuard() {
   }, [blocked, queue]);
   if (!(blocked && asking)) return null;
   return (
-    <Suspense fallback={null}>
-      <LeaveDialog
-        // signing out clears this browser's copy of the session, the unsaved edits included
-        signingOut={blocker.location?.pathname === '/logout'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
-    </Suspense>
+    <LeaveDialog
+      // signing out clears this browser's copy of the session, the unsaved edits included
+      signingOut={blocker.location?.pathname === '/logout'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
   );
 }
