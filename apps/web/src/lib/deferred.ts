@@ -50,10 +50,12 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
   load: () => Promise<M>,
   name: K,
 ) {
-  let loaded: Promise<M[K]> | undefined;
+  let loading: Promise<M[K]> | undefined;
+  let loaded: M[K] | undefined;
   function Deferred(props: ComponentProps<M[K]>) {
-    // one promise for every render and every instance: `use` suspends until it settles
-    const component = use((loaded ??= untilLoaded(load).then((m) => m[name])));
+    // once loaded, rendered at once (as React's lazy does); until then `use` suspends on one
+    // promise shared by every render and every instance
+    const component = loaded ?? use((loading ??= untilLoaded(load).then((m) => (loaded = m[name]))));
     return createElement(component, props);
   }
   Deferred.displayName = `Deferred(${name})`;
