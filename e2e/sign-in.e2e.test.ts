@@ -188,6 +188,8 @@ describe('pages and logout', () => {
     for (const opening of ['first', 'second']) {
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+      // the opened menu takes the focus (its dropdown) a moment after it shows
+      await expect.poll(focused, { message: opening }).not.toBe('user-menu');
       await page.keyboard.press('ArrowDown');
       expect(await focused(), opening).toBe('menuitem');
       await page.keyboard.press('Escape');

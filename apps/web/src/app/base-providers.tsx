@@ -4,9 +4,7 @@ import { useNotifications } from '@mantine/notifications';
 import { lazyNamed, usePreloadSoon, useShownOnce } from '../lib/deferred';
 import { cssVariablesResolver, theme } from './theme';
 
-const loadToasts = () => import('./ToastContainer');
-const preloadToasts = () => void loadToasts().catch(() => undefined);
-const ToastContainer = lazyNamed(loadToasts, 'ToastContainer');
+const ToastContainer = lazyNamed(() => import('./ToastContainer'), 'ToastContainer');
 
 /**
  * The toasts' container loads with the first toast (lib/notify.ts keeps what was shown meanwhile,
@@ -16,7 +14,7 @@ const ToastContainer = lazyNamed(loadToasts, 'ToastContainer');
 function Toasts() {
   const { notifications: shown } = useNotifications();
   const needed = useShownOnce(shown.length > 0);
-  usePreloadSoon(preloadToasts);
+  usePreloadSoon(ToastContainer.preload);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -9,9 +9,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-const loadModals = () => import('./ModalsHost');
-const preloadModals = () => void loadModals().catch(() => undefined);
-const ModalsHost = lazyNamed(loadModals, 'ModalsHost');
+const ModalsHost = lazyNamed(() => import('./ModalsHost'), 'ModalsHost');
 
 /** what `modals.open…` of @mantine/modals sends (a window event each) */
 const OPEN_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map((e) => `mantine-modals:${e}`);
@@ -26,7 +24,7 @@ function Modals() {
   const held = useRef<CustomEvent[]>([]);
   // set in the same commit as the manager starts listening: from then on nothing is held twice
   const listening = useRef(false);
-  usePreloadSoon(preloadModals);
+  usePreloadSoon(ModalsHost.preload);
   useEffect(() => {
     const hold = (event: Event) => {
       if (listening.current) return;

@@ -10,9 +10,7 @@ import type { MenuProps } from '@mantine/core';
 import type { MenuEntry } from './menu-entries';
 import { lazyNamed } from '../lib/deferred';
 
-const loadMenu = () => import('./MenuWithEntries');
-const preloadMenu = () => void loadMenu().catch(() => undefined);
-const MenuWithEntries = lazyNamed(loadMenu, 'MenuWithEntries');
+const MenuWithEntries = lazyNamed(() => import('./MenuWithEntries'), 'MenuWithEntries');
 
 interface LazyMenuProps {
   /** the button that opens the menu */
@@ -27,8 +25,8 @@ export function LazyMenu({ target, entries, position }: LazyMenuProps) {
     'aria-haspopup': 'menu',
     'aria-expanded': false,
     onClick: () => setWanted(true),
-    onMouseEnter: preloadMenu,
-    onFocus: preloadMenu,
+    onMouseEnter: MenuWithEntries.preload,
+    onFocus: MenuWithEntries.preload,
   });
   if (!wanted) return closed;
   return (

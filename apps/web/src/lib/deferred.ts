@@ -43,7 +43,7 @@ function untilLoaded<M>(load: () => Promise<M>): Promise<M> {
  * Unlike React's `lazy`, a load that fails (the connection dropped after the page was shown) is
  * tried again — when the browser is back online, or every few seconds — while the nearest Suspense
  * shows its fallback: a part that could not load yet is late, never the error screen in place of
- * the page and its unsaved edits.
+ * the page and its unsaved edits. `preload()` starts the same load ahead of the first render.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy
 export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
@@ -52,12 +52,12 @@ export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends key
 ) {
   let loading: Promise<M[K]> | undefined;
   let loaded: M[K] | undefined;
+  const loadOnce = () => (loading ??= untilLoaded(load).then((m) => (loaded = m[name])));
   function Deferred(props: ComponentProps<M[K]>) {
     // once loaded, rendered at once (as React's lazy does); until then `use` suspends on one
     // promise shared by every render and every instance
-    const component = loaded ?? use((loading ??= untilLoaded(load).then((m) => (loaded = m[name]))));
-    return createElement(component, props);
+    return createElement(loaded ?? use(loadOnce()), props);
   }
   Deferred.displayName = `Deferred(${name})`;
-  return Deferred;
+  return Object.assign(Deferred, { preload: () => void loadOnce() });
 }

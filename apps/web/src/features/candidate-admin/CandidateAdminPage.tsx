@@ -4,7 +4,7 @@
  * registry with the registration data editable by staff.
  */
 import { Suspense, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import {
   REVIEW_QUEUE_STATUSES,
@@ -30,6 +30,7 @@ import { useActiveCustomFields } from './api/get-custom-fields';
 import { AdminTabs } from './tabs/AdminTabs';
 import { StaffChatButton } from '../conversation';
 import { LazyNextInQueueButton } from '../review-queue';
+import { LoadingText } from '../../components/LoadingText';
 
 export function CandidateAdminPage() {
   const raw = useParams().id ?? '';
@@ -74,14 +75,7 @@ function CandidateView({ id }: { id: number }) {
       </Alert>
     );
   if (!record.data || !settings.data || custom.isPending)
-    return (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>Carregando dados do candidato...</Text>
-        </Group>
-      </Center>
-    );
+    return <LoadingText>Carregando dados do candidato...</LoadingText>;
 
   const data = record.data;
   const customFields = custom.data ?? [];

@@ -4,7 +4,7 @@
  * reopened-data warning, the help popup and the (hidden) terms dialog.
  */
 import { Suspense, useEffect } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ColorBadge } from '../../components/ColorBadge';
 import { useSession } from '../../lib/session';
 import { AutosaveProvider, useQueueSnapshot } from './autosave/AutosaveProvider';
@@ -14,6 +14,7 @@ import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useCandidateCustomFields } from './api/get-custom-fields';
 import { COLORS } from './colors';
 import { lazyNamed } from '../../lib/deferred';
+import { LoadingText } from '../../components/LoadingText';
 
 // the body (tabs, fields, actions) is fetched as soon as the page shows, beside the record's read:
 // it cannot render before the record anyway (PageBody.tsx)
@@ -36,14 +37,7 @@ export function DadosPage() {
 }
 
 function LoadingData() {
-  return (
-    <Center py="xl">
-      <Group gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>Carregando dados...</Text>
-      </Group>
-    </Center>
-  );
+  return <LoadingText>Carregando dados...</LoadingText>;
 }
 
 function CandidateData({ id, fallbackName }: { id: number; fallbackName: string }) {

@@ -4,7 +4,7 @@
  * removal in those of candidateMayRemoveImage (the API enforces both).
  */
 import { useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { candidateMayRemoveImage, candidateMayUpload, DOC_MSG, DOC_STATUS, MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
@@ -13,6 +13,7 @@ import { getDocumentsQueryOptions } from '../../lib/documents';
 import { useSession } from '../../lib/session';
 import { DocumentFilesDialog } from './DocumentFilesDialog';
 import { DocumentTile } from './DocumentTile';
+import { LoadingText } from '../../components/LoadingText';
 
 export interface DocumentsTabProps {
   candidateId: number;
@@ -33,15 +34,7 @@ export function DocumentsTab({ candidateId, candidateStatus, onChanged }: Docume
   const rows = list.data ?? [];
   const viewed = rows.find((r) => r.CODTIPODOC === viewing) ?? null;
 
-  if (list.isPending)
-    return (
-      <Center py="xl">
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>Carregando documentos...</Text>
-        </Group>
-      </Center>
-    );
+  if (list.isPending) return <LoadingText>Carregando documentos...</LoadingText>;
   if (list.isError)
     return (
       <Alert color="red" title={MSG.fetchError}>
