@@ -69,6 +69,33 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('a renewal whose answer never reached the browser (a reload cut it short) does not sign the user out', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'gestor');
+    await waitForStaffHome(page);
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    // the server rotates the cookie's token, and the answer is lost on the way (sent from outside the page)
+    const [cookie] = (await context.cookies(`${server.url}/api/auth/refresh`)).filter(
+      (c) => c.name === 'admissao_rt',
+    );
+    const lost = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `admissao_rt=${cookie!.value}` },
+      body: '{}',
+    });
+    expect(lost.status).toBe(200);
+    // the next page presents the spent token: it renews, and the user stays on the page signed in
+    await page.reload();
+    await page.getByRole('heading', { name: 'Painel' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/painel');
+    await page.goto('/admin/lista');
+    await page
+      .getByRole('heading', { name: /Candidatos/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   it('a candidate goes to /dados and cannot open the admin area', async () => {
     const { context, page } = await open();
     await signIn(page, 'candidato@demo.com.br');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswerWithRefresh as LogonAnswer } from '@admissao/domain';
 import { refreshToken, staffUser } from '../src/db/schema.ts';
 import { sha256 } from '../src/lib/crypto.ts';
+import { REPLAY_GRACE_MS } from '../src/modules/auth/tokens.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
 
 let t: TestApp;
@@ -95,22 +96,87 @@ describe('POST /api/auth/refresh', () => {
     const other = await login('gestor'); // another sign-in of the same user: another family
     const first = await refresh(session.refreshToken);
     expect(first.statusCode).toBe(200);
-    const successor = first.json().refreshToken as string;
+    // the client renews again with the successor: it did receive it, so the first token is a copy now
+    const second = await refresh(first.json().refreshToken as string);
+    expect(second.statusCode).toBe(200);
+    const newest = second.json().refreshToken as string;
 
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().message).toBe('Sessão expirada. Entre novamente.');
 
-    const afterReuse = await refresh(successor);
+    const afterReuse = await refresh(newest);
     expect(afterReuse.statusCode).toBe(401);
-    expect((await tokenRow(successor)).revokedAt).not.toBeNull();
+    expect((await tokenRow(newest)).revokedAt).not.toBeNull();
     const family = (await tokenRow(session.refreshToken)).family;
     const rows = await t.db.select().from(refreshToken).where(eq(refreshToken.family, family));
-    expect(rows.length).toBe(2);
+    expect(rows.length).toBe(3);
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
 
     // only that sign-in ends
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  describe('a renewal whose answer never reached the browser (decision 010)', () => {
+    /** what a reload cut short leaves: the token spent on the server, its successor never received */
+    async function lostRenewal() {
+      const session = await login('gestor');
+      const lost = await refresh(session.refreshToken);
+      expect(lost.statusCode).toBe(200);
+      return { spent: session.refreshToken, lost: lost.json().refreshToken as string };
+    }
+    const spentAgo = (token: string, ms: number) =>
+      t.db
+        .update(refreshToken)
+        .set({ usedAt: new Date(Date.now() - ms) })
+        .where(eq(refreshToken.tokenHash, sha256(token)));
+
+    it('the spent token back at once renews the sign-in; the successor it never received is revoked, and its return ends the sign-in', async () => {
+      const { spent, lost } = await lostRenewal();
+      const again = await refresh(spent);
+      expect(again.statusCode).toBe(200);
+      const renewed = again.json<{ token: string; refreshToken: string }>();
+      expect(renewed.refreshToken).not.toBe(lost);
+      expect((await ownData(bearer(renewed.token))).statusCode).toBe(200);
+      expect((await tokenRow(lost)).revokedAt).not.toBeNull();
+      // the lost successor surfacing later (a copy) is reuse: the sign-in ends, the renewed token too
+      expect((await refresh(lost)).statusCode).toBe(401);
+      expect((await refresh(renewed.refreshToken)).statusCode).toBe(401);
+      expect((await ownData(bearer(renewed.token))).statusCode).toBe(401);
+    });
+
+    it('only once: the spent token back a second time ends the sign-in', async () => {
+      const { spent } = await lostRenewal();
+      const again = await refresh(spent);
+      expect(again.statusCode).toBe(200);
+      expect((await refresh(spent)).statusCode).toBe(401);
+      expect((await refresh(again.json().refreshToken as string)).statusCode).toBe(401);
+    });
+
+    it('after the window (15 s) the spent token back ends the sign-in', async () => {
+      const { spent, lost } = await lostRenewal();
+      await spentAgo(spent, REPLAY_GRACE_MS + 1000);
+      expect((await refresh(spent)).statusCode).toBe(401);
+      expect((await refresh(lost)).statusCode).toBe(401);
+    });
+
+    it('within the window but after the successor was used, the spent token back ends the sign-in', async () => {
+      const { spent, lost } = await lostRenewal();
+      const next = await refresh(lost);
+      expect(next.statusCode).toBe(200);
+      expect((await refresh(spent)).statusCode).toBe(401);
+      expect((await refresh(next.json().refreshToken as string)).statusCode).toBe(401);
+    });
+
+    it('two copies of the spent token racing: at most one renews, and the sign-in ends', async () => {
+      const { spent } = await lostRenewal();
+      const answers = await Promise.all([refresh(spent), refresh(spent)]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      expect(codes[1]).toBe(401);
+      for (const ok of answers.filter((r) => r.statusCode === 200)) {
+        expect((await refresh(ok.json().refreshToken as string)).statusCode).toBe(401);
+      }
+    });
   });
 
   it('refuses an unknown refresh token (401), a malformed body (400) and no token at all (401)', async () => {

@@ -5,7 +5,7 @@
  * ends both at once (plugins/auth.ts reads the row with the account on every request).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSession, refreshToken } from '../../db/schema.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -75,23 +75,79 @@ export async function openSession(db: Db, subject: Subject, s: TokenSettings) {
 export type RotateResult =
   { ok: true; subject: Subject; sid: string; token: string } | { ok: false; reused: boolean };
 
+/**
+ * How long a spent refresh token may come back once, when its successor was never used. A renewal
+ * cut off by the browser (a reload, a link followed, a tab closed while `POST /auth/refresh` is in
+ * flight) is spent on the server while its answer, the new cookie, never reaches the browser: the
+ * next page presents the spent token again. Without this window that ends the sign-in of a user
+ * who did nothing wrong (decision 010, "A renewal cut off").
+ */
+export const REPLAY_GRACE_MS = 15_000;
+
 /** Spends a refresh token and issues its successor in the same sign-in. */
 export async function rotateRefreshToken(db: Db, presented: string, s: TokenSettings): Promise<RotateResult> {
   const hash = sha256(presented);
   const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
-  if (!row || row.revokedAt || row.expiresAt < new Date()) return { ok: false, reused: false };
-  const spent = await db
-    .update(refreshToken)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
-    .returning({ id: refreshToken.id });
-  if (spent.length === 0) {
+  if (!row || row.expiresAt < new Date()) return { ok: false, reused: false };
+  if (row.revokedAt) {
+    // revoked with its sign-in (nothing left to end) or alone: a successor lost and replaced, whose
+    // coming back can only be a copy — it ends the sign-in
+    await revokeSession(db, row.family);
+    return { ok: false, reused: true };
+  }
+  // spent and succeeded together: a concurrent call waits for the spend's row lock and then finds
+  // the successor already there (takeOverLostSuccessor looks for it)
+  const token = await db.transaction(async (tx) => {
+    const spent = await tx
+      .update(refreshToken)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
+      .returning({ id: refreshToken.id });
+    if (spent.length === 0 && !(await takeOverLostSuccessor(tx, row))) return null;
+    return issueRefreshToken(tx, row.subject as Subject, s, row.family);
+  });
+  if (!token) {
     // a token used twice means it was copied: end the whole sign-in, access tokens included
     await revokeSession(db, row.family);
     return { ok: false, reused: true };
   }
-  const token = await issueRefreshToken(db, row.subject as Subject, s, row.family);
   return { ok: true, subject: row.subject as Subject, sid: row.family, token };
+}
+
+/**
+ * A spent token back within REPLAY_GRACE_MS whose successor was never presented: the browser never
+ * received that successor, so it is revoked now (presenting it later ends the sign-in) and the caller
+ * gets a new one. Once the successor has been used, the client did receive it, and the
+ * old token coming back can only be a copy. Two replays racing each other: one wins the update.
+ */
+async function takeOverLostSuccessor(db: Db, row: typeof refreshToken.$inferSelect): Promise<boolean> {
+  const usedAt = row.usedAt ?? (await currentUsedAt(db, row.id));
+  if (!usedAt || Date.now() - usedAt.getTime() > REPLAY_GRACE_MS) return false;
+  const [successor] = await db
+    .select({ id: refreshToken.id, usedAt: refreshToken.usedAt, revokedAt: refreshToken.revokedAt })
+    .from(refreshToken)
+    .where(and(eq(refreshToken.family, row.family), gt(refreshToken.id, row.id)))
+    .orderBy(asc(refreshToken.id))
+    .limit(1);
+  if (!successor || successor.usedAt || successor.revokedAt) return false;
+  const taken = await db
+    .update(refreshToken)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(eq(refreshToken.id, successor.id), isNull(refreshToken.usedAt), isNull(refreshToken.revokedAt)),
+    )
+    .returning({ id: refreshToken.id });
+  return taken.length === 1;
+}
+
+/** The row was read unspent and a concurrent call spent it since: read when. */
+async function currentUsedAt(db: Db, id: number): Promise<Date | null> {
+  const [r] = await db
+    .select({ usedAt: refreshToken.usedAt })
+    .from(refreshToken)
+    .where(eq(refreshToken.id, id))
+    .limit(1);
+  return r?.usedAt ?? null;
 }
 
 /** Ends one sign-in: its refresh tokens and, through `sid`, its access tokens. */
