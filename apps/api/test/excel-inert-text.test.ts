@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { addSheet, createXlsxStream, inertText } from '../src/modules/reports/excel-stream.ts';
+import { createXlsxStream, inertText } from '../src/modules/reports/excel-stream.ts';
 
 describe('Excel text that a spreadsheet could run (ASVS 1.2.10)', () => {
   it.each([
@@ -21,11 +21,10 @@ describe('Excel text that a spreadsheet could run (ASVS 1.2.10)', () => {
     const chunks: Buffer[] = [];
     stream.on('data', (c: Buffer) => chunks.push(c));
     const done = new Promise((r) => stream.on('end', r));
-    const wb = await workbook;
-    const sheet = addSheet(wb, 'T', [{ header: 'a' }, { header: 'b' }, { header: 'c' }]);
+    const sheet = workbook.addSheet('T', [{ header: 'a' }, { header: 'b' }, { header: 'c' }]);
     sheet.add(['=1+1', -5, '@x']);
-    sheet.commit();
-    await wb.commit();
+    await sheet.commit();
+    await workbook.commit();
     await done;
     const read = new ExcelJS.Workbook();
     await read.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);

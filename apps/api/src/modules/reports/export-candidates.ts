@@ -16,16 +16,23 @@ import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { logAccess } from '../privacy/log-access.ts';
 import { customField, customFieldData } from '../../db/schema.ts';
-import { rowsOf } from '../../lib/rows.ts';
-import { addSheet, createXlsxStream, readerReady, type CellValue } from './excel-stream.ts';
+import { queryArrays } from '../../lib/query-arrays.ts';
+import { createXlsxStream, type CellValue } from './excel-stream.ts';
 import { loadLabels } from '../print/lookup-labels.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
-import { areaColumns, cellWriters, DOCUMENT_COUNTS, FIXED_COLUMNS } from './export-columns.ts';
+import {
+  areaColumns,
+  cellWriters,
+  DOCUMENT_COUNTS,
+  FIXED_COLUMNS,
+  type ExportRow,
+} from './export-columns.ts';
 import { peopleFields, PEOPLE_SHEETS, writePeopleSheet } from './export-people.ts';
 import { reportRange, type ReportRange } from './report-range.ts';
 
 export const EXPORT_PAGE = 1000;
-type ExportRow = Record<string, CellValue> & { k_at: string; k_id: number };
+/** each row starts with its keyset: datcadastro (as text), codcandidato */
+const KEYSET_VALUES = 2;
 interface Page {
   rows: ExportRow[];
   values: Map<string, string> | null;
@@ -60,14 +67,16 @@ function pageQuery(
   after: [string, number] | null,
 ) {
   const list = sql.join(
-    exprs.map((e, i) => sql`${e.expr} as ${sql.raw(`v${i}`)}`),
+    exprs.map((e) => e.expr),
     sql`, `,
   );
   const keyset = after
     ? sql`and (c.datcadastro, c.codcandidato) > (${after[0]}::timestamptz, ${after[1]})`
     : sql``;
-  return db.execute(sql`
-    select c.datcadastro::text as k_at, c.codcandidato as k_id, ${list}
+  return queryArrays(
+    db,
+    sql`
+    select c.datcadastro::text, c.codcandidato, ${list}
     from candidate c
     join status s on s.codstatus = c.codstatus
     ${DOCUMENT_COUNTS}
@@ -76,35 +85,35 @@ function pageQuery(
       and c.datcadastro < ${range.end.toISOString()}::timestamptz
       ${keyset}
     order by c.datcadastro, c.codcandidato
-    limit ${EXPORT_PAGE}`);
+    limit ${EXPORT_PAGE}`,
+  );
 }
 
 /** Starts writing; answers the stream at once (the caller sends it) and fills it page by page. */
 export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: unknown) => void) {
-  const { stream, workbook: opening } = createXlsxStream();
+  const { stream, workbook } = createXlsxStream();
   const run = async () => {
-    const workbook = await opening;
     const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
     const settings = await getClientSettings(db, plan.tenant);
-    const writers = cellWriters(columns, settings);
+    const writers = cellWriters(columns, settings, KEYSET_VALUES);
     // every name a code of these columns and of the people sheets may need, read once: the lists are small
     const label = await loadLabels(db, plan.tenant, [
       ...columns.flatMap((c) => c.field ?? []),
       ...peopleFields(),
     ]);
     const custom = plan.areas.some(reportAreaHasCustomFields) ? await customFieldsOf(db, plan.tenant) : [];
-    const sheet = addSheet(workbook, 'Candidatos', [
+    const sheet = workbook.addSheet('Candidatos', [
       ...columns.map((c) => ({ header: c.header, width: c.width })),
       ...custom.map((f) => ({ header: f.label, width: 20 })),
     ]);
     // the next page is fetched while this one is written (one page ahead, never more)
     const fetchPage = async (after: [string, number] | null): Promise<Page> => {
-      const rows = rowsOf<ExportRow>(await pageQuery(db, plan.tenant, plan.range, columns, after));
+      const rows = await pageQuery(db, plan.tenant, plan.range, columns, after);
       const values =
         custom.length && rows.length
           ? await customValues(
               db,
-              rows.map((r) => r.k_id),
+              rows.map((r) => r[1] as number),
             )
           : null;
       return { rows, values };
@@ -114,22 +123,21 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
       const page: Page = await next;
       const { rows, values } = page;
       const last: ExportRow | undefined = rows[rows.length - 1];
-      next = last && rows.length === EXPORT_PAGE ? fetchPage([last.k_at, last.k_id]) : null;
+      next = last && rows.length === EXPORT_PAGE ? fetchPage([last[0] as string, last[1] as number]) : null;
       for (const r of rows) {
         const line: CellValue[] = writers.map((write) => write(r, label));
-        if (values) for (const f of custom) line.push(values.get(`${r.k_id}:${f.id}`) ?? null);
+        if (values) for (const f of custom) line.push(values.get(`${r[1] as number}:${f.id}`) ?? null);
         sheet.add(line);
       }
-      await sheet.caughtUp(stream);
-      if (!(await readerReady(stream))) {
+      if (!(await sheet.caughtUp())) {
         await next?.catch(() => undefined);
         return;
       }
     }
-    sheet.commit();
+    await sheet.commit();
     // the dependents and authorized persons of the same candidates, one sheet each, after it
     for (const people of PEOPLE_SHEETS)
-      if (!(await writePeopleSheet(db, workbook, stream, people, plan, settings, label))) return;
+      if (!(await writePeopleSheet(db, workbook, people, plan, settings, label))) return;
     await workbook.commit();
   };
   run().catch((err) => {

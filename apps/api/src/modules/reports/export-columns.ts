@@ -85,31 +85,35 @@ export function areaColumns(areas: ReportArea[]): ExportColumn[] {
   }));
 }
 
+/** A page's row as the query gives it: its keyset values first, then one value per column. */
+export type ExportRow = readonly unknown[];
+
 /**
  * How each column writes its cells, compiled once per export: a registry field by its formatter
- * (a code by the name its list gives), any other column as read.
+ * (a code by the name its list gives), any other column as read. Column i is the row's value at
+ * `first + i` (the keyset values come before).
  */
-export function cellWriters(columns: ExportColumn[], settings: ClientSettings) {
+export function cellWriters(columns: ExportColumn[], settings: ClientSettings, first: number) {
   return columns.map((c, i) => {
-    const key = `v${i}`;
+    const at = first + i;
     const field = c.field;
     if (!field)
-      return (row: Record<string, unknown>): CellValue => {
-        const raw = row[key];
+      return (row: ExportRow): CellValue => {
+        const raw = row[at];
         return raw === null || raw === undefined ? null : typeof raw === 'number' ? raw : String(raw);
       };
     const format = fieldFormatter(field, settings);
     const coded = ['lookup', 'unit', 'bank'].includes(field.type);
     if (field.formatAs) {
       // read as another type by the other values of its row (a person's DOCUMENTO by TIPODOC)
-      const names = columns.flatMap((o, j) => (o.field ? [[o.field.name, `v${j}`] as const] : []));
-      return (row: Record<string, unknown>): CellValue => {
+      const names = columns.flatMap((o, j) => (o.field ? [[o.field.name, first + j] as const] : []));
+      return (row: ExportRow): CellValue => {
         const values = Object.fromEntries(names.map(([n, k]) => [n, row[k]]));
-        return formatFieldValue(field, fromDb(field, row[key]), { settings, values }) || null;
+        return formatFieldValue(field, fromDb(field, row[at]), { settings, values }) || null;
       };
     }
-    return (row: Record<string, unknown>, label: LabelOf): CellValue => {
-      const value = fromDb(field, row[key]);
+    return (row: ExportRow, label: LabelOf): CellValue => {
+      const value = fromDb(field, row[at]);
       return format(value, coded ? label(field, value) : null) || null;
     };
   });

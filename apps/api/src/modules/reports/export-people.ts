@@ -14,12 +14,10 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../lib/rows.ts';
-import { addSheet, readerReady, type CellValue } from './excel-stream.ts';
-import { cellWriters, type ExportColumn, type LabelOf } from './export-columns.ts';
+import { queryArrays } from '../../lib/query-arrays.ts';
+import type { CellValue, XlsxWorkbook } from './excel-stream.ts';
+import { cellWriters, type ExportColumn, type ExportRow, type LabelOf } from './export-columns.ts';
 import type { ReportRange } from './report-range.ts';
-import type { PassThrough } from 'node:stream';
-import type ExcelJS from 'exceljs';
 
 const PAGE = 1000;
 
@@ -44,7 +42,8 @@ const columnsOf = (s: PeopleSheet): ExportColumn[] => [
   ...s.fields.map((f) => ({ header: f.label, expr: sql.raw(`p."${f.column}"`), field: f })),
 ];
 
-type Row = Record<string, unknown> & { k_at: string; k_id: number; k_row: number };
+/** each row starts with its keyset: datcadastro (as text), codcandidato, the person's id */
+const KEYSET_VALUES = 3;
 
 function pageQuery(
   db: Db,
@@ -55,7 +54,7 @@ function pageQuery(
   after: [string, number, number] | null,
 ) {
   const list = sql.join(
-    columns.map((c, i) => sql`${c.expr} as ${sql.raw(`v${i}`)}`),
+    columns.map((c) => c.expr),
     sql`, `,
   );
   // the first condition lets the candidate index start at the last candidate seen
@@ -63,8 +62,10 @@ function pageQuery(
     ? sql`and (c.datcadastro, c.codcandidato) >= (${after[0]}::timestamptz, ${after[1]})
           and (c.datcadastro, c.codcandidato, p.${sql.raw(s.id)}) > (${after[0]}::timestamptz, ${after[1]}, ${after[2]})`
     : sql``;
-  return db.execute(sql`
-    select c.datcadastro::text as k_at, c.codcandidato as k_id, p.${sql.raw(s.id)} as k_row, ${list}
+  return queryArrays(
+    db,
+    sql`
+    select c.datcadastro::text, c.codcandidato, p.${sql.raw(s.id)}, ${list}
     from candidate c
     join ${sql.raw(s.table)} p on p.codcandidato = c.codcandidato
     where c.codadm = ${tenant.CODADM} and c.codcli = ${tenant.CODCLI}
@@ -72,40 +73,39 @@ function pageQuery(
       and c.datcadastro < ${range.end.toISOString()}::timestamptz
       ${keyset}
     order by c.datcadastro, c.codcandidato, p.${sql.raw(s.id)}
-    limit ${PAGE}`);
+    limit ${PAGE}`,
+  );
 }
 
 /** Writes one sheet of people; false when the reader has gone. */
 export async function writePeopleSheet(
   db: Db,
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  stream: PassThrough,
+  workbook: XlsxWorkbook,
   s: PeopleSheet,
   plan: { tenant: TenantRef; range: ReportRange },
   settings: ClientSettings,
   label: LabelOf,
 ): Promise<boolean> {
   const columns = columnsOf(s);
-  const writers = cellWriters(columns, settings);
-  const sheet = addSheet(
-    workbook,
+  const writers = cellWriters(columns, settings, KEYSET_VALUES);
+  const sheet = workbook.addSheet(
     s.name,
     columns.map((c) => ({ header: c.header, width: c.width })),
   );
-  const fetch = async (after: [string, number, number] | null) =>
-    rowsOf<Row>(await pageQuery(db, s, plan.tenant, plan.range, columns, after));
-  let next: Promise<Row[]> | null = fetch(null);
+  const fetch = (after: [string, number, number] | null) =>
+    pageQuery(db, s, plan.tenant, plan.range, columns, after);
+  let next: Promise<ExportRow[]> | null = fetch(null);
   while (next) {
-    const rows: Row[] = await next;
-    const last: Row | undefined = rows[rows.length - 1];
-    next = last && rows.length === PAGE ? fetch([last.k_at, last.k_id, last.k_row]) : null;
+    const rows: ExportRow[] = await next;
+    const last: ExportRow | undefined = rows[rows.length - 1];
+    next =
+      last && rows.length === PAGE ? fetch([last[0] as string, last[1] as number, last[2] as number]) : null;
     for (const r of rows) sheet.add(writers.map((write): CellValue => write(r, label)));
-    await sheet.caughtUp(stream);
-    if (!(await readerReady(stream))) {
+    if (!(await sheet.caughtUp())) {
       await next?.catch(() => undefined);
       return false;
     }
   }
-  sheet.commit();
+  await sheet.commit();
   return true;
 }

@@ -9,7 +9,7 @@ import { CONFIG_MSG, reportFileName, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate, documentFile, documentType } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { addSheet, createXlsxStream, readerReady } from './excel-stream.ts';
+import { createXlsxStream } from './excel-stream.ts';
 import { IMAGE_LINK_TTL_SECONDS, signImageLink } from './image-link-token.ts';
 import { reportRange } from './report-range.ts';
 import type { StaffActor } from '../auth/actor.ts';
@@ -66,10 +66,9 @@ export async function planImageLinks(
 export type ImageLinksPlan = Awaited<ReturnType<typeof planImageLinks>>;
 
 export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError: (err: unknown) => void) {
-  const { stream, workbook: opening } = createXlsxStream();
+  const { stream, workbook } = createXlsxStream();
   const run = async () => {
-    const workbook = await opening;
-    const sheet = addSheet(workbook, 'Links', [
+    const sheet = workbook.addSheet('Links', [
       { header: 'Código', width: 10 },
       { header: 'Nome', width: 32 },
       { header: 'CPF', width: 14 },
@@ -112,10 +111,10 @@ export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError:
         ]);
       }
       const end = rows[rows.length - 1];
-      if (!end || rows.length < PAGE || !(await readerReady(stream))) break;
+      if (!end || rows.length < PAGE || !(await sheet.caughtUp())) break;
       after = [end.id, end.ordem, end.img];
     }
-    sheet.commit();
+    await sheet.commit();
     await workbook.commit();
   };
   run().catch((err) => {
