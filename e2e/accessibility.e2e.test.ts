@@ -23,7 +23,10 @@ async function seriousViolations(page: Page) {
   const result = await new AxeBuilder({ page: page as never }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.any.map((a) => a.message).join('|')).join(', ')}`,
+    );
 }
 
 describe('accessibility', () => {
@@ -51,8 +54,10 @@ describe('accessibility', () => {
     await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
     await openCandidateList(page);
     await page.getByRole('heading', { name: 'Candidatos' }).waitFor();
-    // the pointer leaves the menu entry it clicked (axe reads the hovered colours as they are)
-    await page.mouse.move(0, 0);
+    // the pointer rests on the current menu entry: axe reads its hovered colours (they read 4.0:1 until
+    // 2026-11-27, when this test moved the pointer away first)
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    if (await nav.isVisible()) await nav.getByRole('link', { name: 'Candidatos' }).hover();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // the light variant (the current menu entry, light buttons and badges): its blue text on its
+    // hovered background read at 4.0:1; darker text and a lighter hover keep 4.5:1 or more
+    '--mantine-color-blue-light-color': 'var(--mantine-color-blue-9)',
+    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
   },
   dark: {},
 });
