@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.ts';
+import { withErrorAnswers } from '../lib/openapi-errors.ts';
 
 /**
  * Headers every API answer carries (JSON only: no CSP needed). No API answer is ever kept by
@@ -46,6 +47,6 @@ export async function registerExternalPlugins(app: FastifyInstance, config: AppC
 
   await app.register(swagger, {
     openapi: { info: { title: 'Admissão API', version: config.version } },
-    transform: jsonSchemaTransform,
+    transform: withErrorAnswers(jsonSchemaTransform),
   });
 }

@@ -7,6 +7,19 @@ export const ZId = z.coerce.number().int().positive().max(2147483647);
 /** The answer of a call that only reports what it did (`{ message: 'Unidade excluída com sucesso!' }`). */
 export const ZMessageAnswer = z.object({ message: z.string() });
 
+/**
+ * Every error answer (4xx, and the 500 that says nothing more): `message` is the pt-BR text to show,
+ * `messages` every failed rule of a refused input, `field` the field at fault where there is one.
+ * Some refusals add what the screen needs to point at (e.g. `fieldsEmpty` of an incomplete record).
+ */
+export const ZErrorAnswer = z.looseObject({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  messages: z.array(z.string()).optional(),
+  field: z.string().optional(),
+});
+
 /** A success answer may carry the pt-BR message the screen shows. */
 export const withMessage = <Shape extends z.ZodRawShape>(s: z.ZodObject<Shape>) =>
   s.extend({ message: z.string().optional() });
