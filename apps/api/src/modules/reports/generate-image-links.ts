@@ -110,8 +110,9 @@ export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError:
           expiresText,
         ]);
       }
+      if (!(await sheet.caughtUp())) return; // the reader has gone
       const end = rows[rows.length - 1];
-      if (!end || rows.length < PAGE || !(await sheet.caughtUp())) break;
+      if (!end || rows.length < PAGE) break;
       after = [end.id, end.ordem, end.img];
     }
     await sheet.commit();

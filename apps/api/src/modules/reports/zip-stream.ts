@@ -66,7 +66,7 @@ export class ZipStream {
 
   /** Starts the next entry; the one before must have ended. */
   entry(name: string): ZipEntry {
-    if (this.current) throw new Error(`zip: ${this.current.name} not ended`);
+    if (this.current && !this.current.abandoned) throw new Error(`zip: ${this.current.name} not ended`);
     const bytes = Buffer.from(name, 'utf8');
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
@@ -93,6 +93,7 @@ export class ZipStream {
 
   /** A whole entry from text at once (the small parts of a file). */
   async text(name: string, content: string): Promise<void> {
+    if (this.out.destroyed) return; // the reader has gone: the file is never finished
     const e = this.entry(name);
     e.write(content);
     await e.end();
@@ -100,6 +101,7 @@ export class ZipStream {
 
   /** Writes the central directory and ends the output. */
   async finish(): Promise<void> {
+    if (this.out.destroyed) return;
     if (this.current) throw new Error(`zip: ${this.current.name} not ended`);
     const start = this.offset;
     for (const w of this.written) {
@@ -173,6 +175,7 @@ export class ZipEntry {
 
   /** false when the deflate stream is full: wait for `drained()` before writing much more */
   write(data: string | Buffer): boolean {
+    if (this.abandoned) return true;
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     this.crc = crc32(bytes, this.crc);
     this.size += bytes.length;
@@ -186,12 +189,17 @@ export class ZipEntry {
   }
 
   async end(): Promise<void> {
+    if (this.abandoned) return;
     this.deflate.end();
     await this.ended;
   }
 
-  /** The reader has gone: frees the deflate stream (the file is never finished). */
+  /** The reader has gone: frees the deflate stream (the file is never finished); writes do nothing. */
   abandon(): void {
     this.deflate.destroy();
+  }
+
+  get abandoned(): boolean {
+    return this.deflate.destroyed;
   }
 }
