@@ -21,12 +21,24 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * PGlite's memory is WebAssembly memory, which grows and never shrinks: PostgreSQL's default 128 MB of
+ * shared buffers held ~100 MB of the embedded server's resident memory for a database of a few tens of
+ * MB, whose files the operating system caches anyway. Passed at start, not written into
+ * postgresql.conf (PGlite's `postgresqlconf` replaces the file initdb wrote).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: dataDir ? join(dataDir, 'pg') : undefined, loadDataDir });
+  const client = new PGlite({
+    dataDir: dataDir ? join(dataDir, 'pg') : undefined,
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+  });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
