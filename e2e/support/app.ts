@@ -38,9 +38,13 @@ export function pageToken(page: Page): Promise<string> {
   );
 }
 
-/** Waits for the staff's home page after signing in or picking a client: the Painel (decision 041). */
+/**
+ * Waits for the staff's home page after signing in or picking a client: the Painel (decision 041), shown —
+ * after a reload the address is already there before the page is (and before its session is renewed).
+ */
 export async function waitForStaffHome(page: Page): Promise<void> {
   await page.waitForURL('**/admin/painel');
+  await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
 }
 
 /** Follows 'Candidatos' in the main menu (the burger's on narrow screens) to the list of the active client. */
