@@ -10,7 +10,7 @@ import { readdir, readFile, readlink } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { REPORT_AREA_LIST } from '@admissao/domain';
-import { openPostgres } from '../apps/api/src/db/client.ts';
+import { openPostgres, type Db } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { seedCandidates } from './candidate-list.ts';
 import { preparePostgres, type BenchDatabase } from './databases.ts';
@@ -50,51 +50,46 @@ async function pidListeningOn(port: number): Promise<number | null> {
  * second candidate of the client, an authorized person for every fourth, and three documents each
  * (statuses spread over sent, refused, approved). Once per database.
  */
-async function seedPeopleAndDocuments(databaseUrl: string): Promise<void> {
-  const { db, close } = await openPostgres(databaseUrl, 2);
+async function seedPeopleAndDocuments(db: Db): Promise<void> {
   const { CODADM, CODCLI } = LIST_TENANT;
-  try {
-    const [seeded] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from dependent`));
-    if ((seeded?.n ?? 0) > 1000) return;
-    await db.execute(sql`insert into dependent (codcandidato, nome, parentesco, datnasc, cpf)
+  const [seeded] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from dependent`));
+  if ((seeded?.n ?? 0) > 1000) return;
+  await db.execute(sql`insert into dependent (codcandidato, nome, parentesco, datnasc, cpf)
       select codcandidato, 'DEPENDENTE ' || codcandidato, '1', date '2015-06-01', '52998224725'
       from candidate where codadm = ${CODADM} and codcli = ${CODCLI} and codcandidato % 2 = 0`);
-    await db.execute(sql`insert into authorized_person (codcandidato, nome, tipodoc, documento)
+  await db.execute(sql`insert into authorized_person (codcandidato, nome, tipodoc, documento)
       select codcandidato, 'AUTORIZADO ' || codcandidato, 'CPF', '11144477735'
       from candidate where codadm = ${CODADM} and codcli = ${CODCLI} and codcandidato % 4 = 0`);
-    await db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status)
+  await db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status)
       select c.codcandidato, t.codtipodoc, (c.codcandidato + t.codtipodoc) % 4
       from candidate c
       join lateral (select codtipodoc from document_type
         where codadm = ${CODADM} and codcli = ${CODCLI} and ativo order by codtipodoc limit 3) t on true
       where c.codadm = ${CODADM} and c.codcli = ${CODCLI}
       on conflict do nothing`);
-    await db.execute(sql`analyze dependent; analyze authorized_person; analyze candidate_document`);
-  } finally {
-    await close();
-  }
+  await db.execute(sql`analyze dependent; analyze authorized_person; analyze candidate_document`);
 }
 
 /**
  * The demo documents' OCR (decision 057) done beforehand: the first server to run the cross-check job
  * starts the OCR worker (~100 MB), which would land in the middle of the export's measurement —
- * until 2026-11-27 it did, and the peaks printed (400–500 MB) were mostly that worker.
+ * until 2026-11-27 it did, and part of the peaks printed (400–500 MB) was that worker.
  */
-async function markDemoDocumentsRead(databaseUrl: string): Promise<void> {
-  const { db, close } = await openPostgres(databaseUrl, 2);
-  try {
-    await db.execute(
-      sql`update document_crosscheck set versao_lida = versao where versao_lida is distinct from versao`,
-    );
-  } finally {
-    await close();
-  }
+async function markDemoDocumentsRead(db: Db): Promise<void> {
+  await db.execute(
+    sql`update document_crosscheck set versao_lida = versao where versao_lida is distinct from versao`,
+  );
 }
 
 export async function measureExport(db: BenchDatabase): Promise<void> {
   if (db.databaseUrl) {
-    await seedPeopleAndDocuments(db.databaseUrl);
-    await markDemoDocumentsRead(db.databaseUrl);
+    const { db: data, close } = await openPostgres(db.databaseUrl, 2);
+    try {
+      await seedPeopleAndDocuments(data);
+      await markDemoDocumentsRead(data);
+    } finally {
+      await close();
+    }
   }
   const server = await startServer(db.env);
   try {

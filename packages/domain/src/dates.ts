@@ -10,6 +10,12 @@ export function isoDateInBrazil(at: Date = new Date()): string {
   return YMD_IN_BRAZIL.format(at);
 }
 
+/**
+ * The instant moved so that its UTC fields read Brasília's wall clock (UTC−3, no daylight saving since
+ * 2019): for names and stamps built from `getUTC…` or `toISOString()` (file names, zip entry times).
+ */
+export const brasiliaWallClock = (at: Date = new Date()): Date => new Date(at.getTime() - 3 * 3600_000);
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const SHOWN_DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 

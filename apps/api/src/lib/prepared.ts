@@ -8,24 +8,28 @@ import type { Db } from '../db/client.ts';
 
 interface PgPoolLike {
   totalCount: number;
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: Record<string, unknown>): Promise<{ rows: unknown[] }>;
 }
 interface PgliteLike {
-  query(
-    text: string,
-    params: unknown[],
-    options: { parsers: Record<number, (v: string) => unknown> },
-  ): Promise<{ rows: unknown[] }>;
+  query(text: string, params: unknown[], options: Record<string, unknown>): Promise<{ rows: unknown[] }>;
+}
+
+/** The driver under Drizzle's `Db`: node-postgres's pool, or the PGlite instance (db/client.ts). */
+export type DriverClient = { kind: 'postgres'; pool: PgPoolLike } | { kind: 'pglite'; client: PgliteLike };
+
+export function driverClient(db: Db): DriverClient {
+  const client = (db as unknown as { $client: PgPoolLike | PgliteLike }).$client;
+  return 'totalCount' in client ? { kind: 'postgres', pool: client } : { kind: 'pglite', client };
 }
 
 /** DATE stays 'yyyy-mm-dd' on both drivers (the node-postgres parser is set in db/client.ts) */
 const PGLITE_PARSERS = { 1082: (v: string) => v };
 
 export async function queryPrepared<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
-  const client = (db as unknown as { $client: PgPoolLike | PgliteLike }).$client;
+  const driver = driverClient(db);
   const result =
-    'totalCount' in client
-      ? await client.query({ name, text, values })
-      : await client.query(text, values, { parsers: PGLITE_PARSERS });
+    driver.kind === 'postgres'
+      ? await driver.pool.query({ name, text, values })
+      : await driver.client.query(text, values, { parsers: PGLITE_PARSERS });
   return result.rows as T[];
 }

@@ -9,37 +9,25 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { driverClient } from './prepared.ts';
 
 /** timestamp, timestamptz, date, interval and their arrays, numeric[]: as text (Drizzle's choice) */
 const AS_TEXT = new Set([1114, 1184, 1082, 1186, 1115, 1185, 1182, 1187, 1231]);
 const text = (v: string) => v;
 
-interface PgPoolLike {
-  totalCount: number;
-  query(config: {
-    text: string;
-    values: unknown[];
-    rowMode: 'array';
-    types: { getTypeParser: (oid: number, format?: string) => (v: string) => unknown };
-  }): Promise<{ rows: unknown[][] }>;
-}
-interface PgliteLike {
-  query(
-    text: string,
-    params: unknown[],
-    options: { rowMode: 'array'; parsers: Record<number, (v: string) => unknown> },
-  ): Promise<{ rows: unknown[][] }>;
-}
-
+type TypeParsers = { getTypeParser: (oid: number, format?: string) => (v: string) => unknown };
 const PGLITE_PARSERS = Object.fromEntries([...AS_TEXT].map((oid) => [oid, text]));
-let pgTypes: { getTypeParser: (oid: number, format?: string) => (v: string) => unknown } | null = null;
+let pgTypes: TypeParsers | null = null;
 
 export async function queryArrays(db: Db, query: SQL): Promise<unknown[][]> {
   const { sql: statement, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: PgPoolLike | PgliteLike }).$client;
-  if (!('totalCount' in client)) {
-    const result = await client.query(statement, params, { rowMode: 'array', parsers: PGLITE_PARSERS });
-    return result.rows;
+  const driver = driverClient(db);
+  if (driver.kind === 'pglite') {
+    const result = await driver.client.query(statement, params, {
+      rowMode: 'array',
+      parsers: PGLITE_PARSERS,
+    });
+    return result.rows as unknown[][];
   }
   if (!pgTypes) {
     const { types } = (await import('pg')).default;
@@ -47,6 +35,11 @@ export async function queryArrays(db: Db, query: SQL): Promise<unknown[][]> {
       getTypeParser: (oid, format) => (AS_TEXT.has(oid) ? text : types.getTypeParser(oid, format as 'text')),
     };
   }
-  const result = await client.query({ text: statement, values: params, rowMode: 'array', types: pgTypes });
-  return result.rows;
+  const result = await driver.pool.query({
+    text: statement,
+    values: params,
+    rowMode: 'array',
+    types: pgTypes,
+  });
+  return result.rows as unknown[][];
 }

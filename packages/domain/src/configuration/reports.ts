@@ -1,5 +1,5 @@
 /** Reports (spec 3 §5 "Report", §7 report export, image links; §9 default range). */
-import { parseDateInput } from '../dates.ts';
+import { brasiliaWallClock, parseDateInput } from '../dates.ts';
 import { CONFIG_MSG } from './messages.ts';
 
 export const REPORT_DEFAULT_RANGE = { from: '1900-01-01', to: '2100-01-01' } as const;
@@ -19,6 +19,6 @@ export function resolveReportRange(start?: string, end?: string): RangeResult {
 
 /** 'relatorio-candidatos-20261122031500.xlsx' (local time of Brasília). */
 export function reportFileName(prefix: string, now = new Date()): string {
-  const br = new Date(now.getTime() - 3 * 3600_000).toISOString();
+  const br = brasiliaWallClock(now).toISOString();
   return `${prefix}-${br.slice(0, 19).replace(/\D/g, '')}.xlsx`;
 }

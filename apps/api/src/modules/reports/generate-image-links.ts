@@ -5,7 +5,7 @@
  */
 import { logAccess } from '../privacy/log-access.ts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { CONFIG_MSG, reportFileName, type TenantRef } from '@admissao/domain';
+import { CONFIG_MSG, formatDateBR, reportFileName, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate, documentFile, documentType } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -16,7 +16,6 @@ import type { StaffActor } from '../auth/actor.ts';
 import { recordLink } from '../shared-links/shared-links.ts';
 
 const PAGE = 1000;
-const brDate = (ymd: string | null) => (ymd ? ymd.split('-').reverse().join('/') : null);
 
 /** Checks the request and records the sheet (its links die with it: decision 009). */
 export async function planImageLinks(
@@ -42,7 +41,7 @@ export async function planImageLinks(
   await logAccess(ctx.db, actor, tenant, {
     action: 'LINK_IMAGENS',
     codcandidato: null,
-    detail: `CODTIPODOC ${codtipodoc}, ${brDate(range.from) ?? '…'} a ${brDate(range.to) ?? '…'}`,
+    detail: `CODTIPODOC ${codtipodoc}, ${formatDateBR(range.from) || '…'} a ${formatDateBR(range.to) || '…'}`,
   });
   const expiresAt = new Date(Date.now() + IMAGE_LINK_TTL_SECONDS * 1000);
   const lid = await recordLink(ctx.db, {
@@ -79,7 +78,7 @@ export function streamImageLinks(ctx: AppContext, plan: ImageLinksPlan, onError:
     ]);
     const base = ctx.config.appUrl.replace(/\/$/, '');
     const expires = plan.expiresAt;
-    const expiresText = brDate(new Date(expires.getTime() - 3 * 3600_000).toISOString().slice(0, 10));
+    const expiresText = formatDateBR(expires);
     let page = 0;
     let last = -1;
     let after: [number, number, number] | null = null;

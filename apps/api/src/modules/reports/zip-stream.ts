@@ -10,6 +10,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
+import { brasiliaWallClock } from '@admissao/domain';
 
 const LIMIT = 0xffffffff;
 /** bit 3: sizes and CRC in a data descriptor after the data; bit 11: the name is UTF-8 */
@@ -44,7 +45,7 @@ export function outputReady(out: Writable): Promise<boolean> {
 
 /** MS-DOS time and date of an entry (no time zone in the format: Brasília's wall clock). */
 function dosDateTime(at: Date): { time: number; date: number } {
-  const d = new Date(at.getTime() - 3 * 3600_000);
+  const d = brasiliaWallClock(at);
   return {
     time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
     date: ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
