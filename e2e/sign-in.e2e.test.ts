@@ -109,6 +109,23 @@ describe('sign-in', () => {
     await context.close();
   });
 
+  it('a reload of /dados renews the session once, started before the page is drawn', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'candidato@demo.com.br');
+    await page.getByRole('heading', { name: /^Dados: / }).waitFor();
+    const renewals: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/auth/refresh')) renewals.push(req.method());
+    });
+    for (let reload = 1; reload <= 3; reload++) {
+      await page.reload();
+      await page.getByRole('heading', { name: /^Dados: / }).waitFor();
+      await page.getByRole('tab').first().waitFor();
+      expect(renewals).toEqual(Array<string>(reload).fill('POST'));
+    }
+    await context.close();
+  });
+
   it('a wrong password shows the message and clears the password field', async () => {
     const { context, page } = await open();
     await page.goto('/login');

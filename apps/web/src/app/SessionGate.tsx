@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { renewSession } from '../lib/api';
-import { clearSession, useSession } from '../lib/session';
+import { clearSession, getSession, useSession } from '../lib/session';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -16,6 +16,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const [offline, setOffline] = useState(false);
 
   const renew = useCallback(async () => {
+    // the renewal started with the app (renew-at-start.ts) may have ended between render and effect
+    if (getSession().token) return;
     setOffline(false);
     const result = await renewSession();
     if (result === 'refused') clearSession();
