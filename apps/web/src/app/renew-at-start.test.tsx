@@ -93,7 +93,9 @@ describe('the session renewed before the first render', () => {
   it('renews once: the first render has the token and SessionGate does not renew again', async () => {
     await reloaded();
     fetchMock.mockResolvedValueOnce(json(200, { token: 'access-after-reload' }));
-    const { renewAtStart: renew } = (await import('./renew-at-start')) as { renewAtStart: typeof renewAtStart };
+    const { renewAtStart: renew } = (await import('./renew-at-start')) as {
+      renewAtStart: typeof renewAtStart;
+    };
     await renew();
     const { getSession: current } = (await import('../lib/session')) as { getSession: typeof getSession };
     expect(current().token).toBe('access-after-reload');
@@ -106,7 +108,9 @@ describe('the session renewed before the first render', () => {
     await reloaded();
     let answerRenewal!: (res: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answerRenewal = resolve)));
-    const { renewAtStart: renew } = (await import('./renew-at-start')) as { renewAtStart: typeof renewAtStart };
+    const { renewAtStart: renew } = (await import('./renew-at-start')) as {
+      renewAtStart: typeof renewAtStart;
+    };
     const started = Date.now();
     await renew();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
@@ -120,7 +124,9 @@ describe('the session renewed before the first render', () => {
   it('a refused renewal signs out before the first render', async () => {
     await reloaded();
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Sessão expirada' }));
-    const { renewAtStart: renew } = (await import('./renew-at-start')) as { renewAtStart: typeof renewAtStart };
+    const { renewAtStart: renew } = (await import('./renew-at-start')) as {
+      renewAtStart: typeof renewAtStart;
+    };
     await renew();
     const { getSession: current } = (await import('../lib/session')) as { getSession: typeof getSession };
     expect(current().user).toBeNull();
