@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
 import { candidate } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { unheard, until } from './support/held-facts.ts';
+import { rowsOf } from '../src/lib/rows.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -135,5 +138,42 @@ describe('POST /api/auth/clients', () => {
     });
     expect(anon.statusCode).toBe(401);
     expect(anon.json().message).toBe('Autenticação necessária.');
+  });
+});
+
+describe('POST /auth/clients counts are the held counts (decision 044)', () => {
+  const statusOf = async (token: string) =>
+    (await clients(token, { CODPRODUTO: 'GC' })).json<{ CODCLI: string; STATUS: unknown }[]>();
+  const counts041 = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/candidate/status',
+      headers: t.headers(admin.token, { CODADM: 9, CODCLI: '041' }),
+      payload: {},
+    });
+
+  it('answers held counts without a read, sees a heard change at once, and shares them with POST /candidate/status', async () => {
+    await until(() => t.app.ctx.sessions.listening);
+    const before = await statusOf(admin.token);
+    const held041 = before.find((c) => c.CODCLI === '041')!.STATUS;
+    // a change no trigger hears: held counts do not move, so they were not read again
+    await unheard(
+      t.db,
+      sql`update candidate set codstatus = 2 where codadm = 9 and codcli = '041' and codstatus = 1`,
+    );
+    expect(await statusOf(admin.token)).toEqual(before);
+    expect((await counts041()).json()).toEqual(held041);
+    // a heard change drops the client's counts: both calls read them again
+    await t.db.execute(
+      sql`update candidate set codstatus = 8 where codadm = 9 and codcli = '041' and codstatus = 2`,
+    );
+    const after = await statusOf(admin.token);
+    const fresh = await t.db.execute(
+      sql`select codstatus as "CODSTATUS", count(*)::int as "QUANTIDADE" from candidate
+          where codadm = 9 and codcli = '041' group by codstatus order by codstatus`,
+    );
+    expect(after.find((c) => c.CODCLI === '041')!.STATUS).toEqual(rowsOf(fresh));
+    expect((await counts041()).json()).toEqual(rowsOf(fresh));
+    expect(after.find((c) => c.CODCLI === '042')).toEqual(before.find((c) => c.CODCLI === '042'));
   });
 });

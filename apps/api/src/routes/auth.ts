@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: (req) => {
       const actor = staffOf(req);
       assertSelf(actor.codusuario, req.body.CODUSUARIO);
-      return listClients(ctx.db, actor.codusuario);
+      return listClients(ctx.db, ctx.sessions, actor.codusuario);
     },
   });
 };
