@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@admissao/domain';
 import { WEB_DIST } from '../src/plugins/spa.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
@@ -77,6 +78,20 @@ describe.skipIf(!built)('the built SPA', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
     }
+  });
+
+  it('answers HEAD of a page as GET, without the body; other methods on a page are a 404', async () => {
+    for (const url of ['/', '/dados', '/login', '/admin/lista']) {
+      const got = await get(url);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(got.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.body, url).toBe('');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/dados', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().message).toBe(MSG.notFound);
   });
 
   it('never serves a source map, the manifest or the build stamp; a missing asset is a 404', async () => {

@@ -37,8 +37,10 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       allowedPath: (path) => !path.endsWith('.map') && !/(^|[/\\])\./.test(path),
     });
   app.setNotFoundHandler((req, reply) => {
-    // a missing file of the build is a 404, not the SPA's page
-    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || req.method !== 'GET' || !hasWeb)
+    // a missing file of the build is a 404, not the SPA's page; HEAD is answered as GET is, without
+    // the body (what uptime monitors and link checkers send)
+    const reads = req.method === 'GET' || req.method === 'HEAD';
+    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !reads || !hasWeb)
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MSG.notFound });
     // client-side routes: the SPA decides (its 404 page shows the path); a first visit to /login
     // gets the sign-in page's own, lighter entry (decision 045), when the build has it
