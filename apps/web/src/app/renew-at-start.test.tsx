@@ -9,10 +9,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
-import { clearSession, getSession, signIn } from '../lib/session';
+import { clearSession, signIn } from '../lib/session';
 import { KEYS } from '../lib/storage';
 import { renewAtStart } from './renew-at-start';
-import { SessionGate } from './SessionGate';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -39,14 +38,15 @@ const answer: LogonAnswer = {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** the session as a reload leaves it: the user in storage, no token in memory */
+/** the session as a reload leaves it (the user in storage, no token in memory), and the modules fresh */
 async function reloaded() {
   signIn(answer);
   const stored = localStorage.getItem(KEYS.user);
   vi.resetModules();
   localStorage.setItem(KEYS.user, stored!);
-  const session = await import('../lib/session');
+  const [session, start] = await Promise.all([import('../lib/session'), import('./renew-at-start')]);
   expect(session.getSession().token).toBeNull();
+  return { renew: start.renewAtStart, current: session.getSession };
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -68,7 +68,8 @@ afterEach(async () => {
 const refreshCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/auth/refresh'));
 
 async function renderGate() {
-  const { SessionGate: Gate } = (await import('./SessionGate')) as { SessionGate: typeof SessionGate };
+  // the fresh module, beside the fresh session store reloaded() imported
+  const { SessionGate: Gate } = await import('./SessionGate');
   const container = document.createElement('div');
   document.body.append(container);
   await act(async () => {
@@ -91,13 +92,9 @@ describe('the session renewed before the first render', () => {
   });
 
   it('renews once: the first render has the token and SessionGate does not renew again', async () => {
-    await reloaded();
+    const { renew, current } = await reloaded();
     fetchMock.mockResolvedValueOnce(json(200, { token: 'access-after-reload' }));
-    const { renewAtStart: renew } = (await import('./renew-at-start')) as {
-      renewAtStart: typeof renewAtStart;
-    };
     await renew();
-    const { getSession: current } = (await import('../lib/session')) as { getSession: typeof getSession };
     expect(current().token).toBe('access-after-reload');
     const container = await renderGate();
     expect(container.querySelector('p')?.textContent).toBe('página');
@@ -105,12 +102,9 @@ describe('the session renewed before the first render', () => {
   });
 
   it('a renewal slower than the wait: the page shows the loader and SessionGate joins the same renewal', async () => {
-    await reloaded();
+    const { renew } = await reloaded();
     let answerRenewal!: (res: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answerRenewal = resolve)));
-    const { renewAtStart: renew } = (await import('./renew-at-start')) as {
-      renewAtStart: typeof renewAtStart;
-    };
     const started = Date.now();
     await renew();
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
@@ -122,13 +116,9 @@ describe('the session renewed before the first render', () => {
   });
 
   it('a refused renewal signs out before the first render', async () => {
-    await reloaded();
+    const { renew, current } = await reloaded();
     fetchMock.mockResolvedValueOnce(json(401, { message: 'Sessão expirada' }));
-    const { renewAtStart: renew } = (await import('./renew-at-start')) as {
-      renewAtStart: typeof renewAtStart;
-    };
     await renew();
-    const { getSession: current } = (await import('../lib/session')) as { getSession: typeof getSession };
     expect(current().user).toBeNull();
     expect(localStorage.getItem(KEYS.user)).toBeNull();
   });
