@@ -7,21 +7,19 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { ErrorScreen } from '../components/ErrorScreen';
-import { renewSession } from '../lib/api';
-import { clearSession, getSession, useSession } from '../lib/session';
+import { renewOrSignOut } from '../lib/api';
+import { needsRenewal, useSession } from '../lib/session';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  const needsToken = Boolean(session.user) && !session.token;
+  const needsToken = needsRenewal(session);
   const [offline, setOffline] = useState(false);
 
   const renew = useCallback(async () => {
     // the renewal started with the app (renew-at-start.ts) may have ended between render and effect
-    if (getSession().token) return;
+    if (!needsRenewal()) return;
     setOffline(false);
-    const result = await renewSession();
-    if (result === 'refused') clearSession();
-    if (result === 'network') setOffline(true);
+    if ((await renewOrSignOut()) === 'network') setOffline(true);
   }, []);
 
   useEffect(() => {

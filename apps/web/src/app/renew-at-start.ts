@@ -7,18 +7,17 @@
  * network) still shows the loader: SessionGate joins the same renewal (renewSession is
  * single-flight).
  */
-import { renewSession } from '../lib/api';
-import { clearSession, getSession } from '../lib/session';
+import { renewOrSignOut } from '../lib/api';
+import { needsRenewal } from '../lib/session';
 
 /** how long the first render waits for the renewal before showing SessionGate's loader */
 const FIRST_RENDER_WAIT_MS = 300;
 
 /** resolves when the session needs no renewal, when it is renewed or refused, or after the wait */
 export function renewAtStart(): Promise<void> {
-  const session = getSession();
-  if (!session.user || session.token) return Promise.resolve();
-  const renewal = renewSession().then((result) => {
-    if (result === 'refused') clearSession();
-  });
-  return Promise.race([renewal, new Promise<void>((done) => setTimeout(done, FIRST_RENDER_WAIT_MS))]);
+  if (!needsRenewal()) return Promise.resolve();
+  return Promise.race([
+    renewOrSignOut().then(() => undefined),
+    new Promise<void>((done) => setTimeout(done, FIRST_RENDER_WAIT_MS)),
+  ]);
 }

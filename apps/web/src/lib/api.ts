@@ -93,6 +93,13 @@ export function renewSession(): Promise<RenewResult> {
   return renewing;
 }
 
+/** renewSession for a page that cannot go on without the session: a refusal signs out at once */
+export async function renewOrSignOut(): Promise<RenewResult> {
+  const result = await renewSession();
+  if (result === 'refused') clearSession();
+  return result;
+}
+
 /** true when a new access token was stored */
 export const refreshSession = async (): Promise<boolean> => (await renewSession()) === 'ok';
 

@@ -45,6 +45,8 @@ function emit(next: Session) {
 
 export const getSession = (): Session => current;
 export const isSignedIn = (s: Session = current): boolean => Boolean(s.token && s.user);
+/** a user is known (a reload, another tab's sign-in) but no access token is in memory yet */
+export const needsRenewal = (s: Session = current): boolean => Boolean(s.user) && !s.token;
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
