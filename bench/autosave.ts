@@ -7,6 +7,7 @@
  * here with the server's JWT_SECRET.
  */
 import autocannon, { type AutocannonResult, type RequestParams } from 'autocannon';
+import { BENCH_SEEDING } from './settings.ts';
 import { sql } from 'drizzle-orm';
 import { STATUS } from '@admissao/domain';
 import { openPostgres } from '../apps/api/src/db/client.ts';
@@ -52,7 +53,7 @@ export async function seedAutosaveCandidates(
   jwtSecret: string,
 ): Promise<AutosaveCandidate[]> {
   const { CODADM, CODCLI } = AUTOSAVE_TENANT;
-  const { db, close } = await openPostgres(databaseUrl, 2);
+  const { db, close } = await openPostgres(databaseUrl, { poolSize: 2, ...BENCH_SEEDING });
   let rows: { codcandidato: number; session_version: number }[];
   try {
     const codunidade = await firstUnit(db, AUTOSAVE_TENANT);

@@ -4,6 +4,7 @@
  * list pages are loaded as the demo manager at LIST_CONNECTIONS connections.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { BENCH_SEEDING } from './settings.ts';
 import type { CandidateListPage, CandidateListRow, TenantRef } from '@admissao/domain';
 import { openPostgres, type Db } from '../apps/api/src/db/client.ts';
 import { unit } from '../apps/api/src/db/schema.ts';
@@ -44,7 +45,7 @@ export async function firstUnit(db: Db, tenant: TenantRef = LIST_TENANT): Promis
 
 /** Adds BULK_CANDIDATES to LIST_TENANT (the server must have created the demo data). */
 export async function seedCandidates(databaseUrl: string): Promise<void> {
-  const { db, close } = await openPostgres(databaseUrl, 2);
+  const { db, close } = await openPostgres(databaseUrl, { poolSize: 2, ...BENCH_SEEDING });
   try {
     await insertBulkCandidates(db, LIST_TENANT, BULK_CANDIDATES, await firstUnit(db));
   } finally {

@@ -7,6 +7,7 @@
  * the demo manager (041 only) at LIST_CONNECTIONS connections; target p99 < DASHBOARD_TARGET_P99_MS.
  */
 import { sql } from 'drizzle-orm';
+import { BENCH_SEEDING } from './settings.ts';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { insertBulkCandidates } from '../apps/api/src/seed/bulk-candidates.ts';
@@ -25,7 +26,7 @@ import {
 
 /** Fills 041 to BULK_CANDIDATES and gives the bulk candidates the history the dashboard reads. */
 export async function seedDashboardHistory(databaseUrl: string): Promise<void> {
-  const { db, close } = await openPostgres(databaseUrl, 2);
+  const { db, close } = await openPostgres(databaseUrl, { poolSize: 2, ...BENCH_SEEDING });
   try {
     const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from candidate

@@ -7,6 +7,7 @@
  * `node --import tsx bench/export.ts` runs it alone on a fresh PostgreSQL database.
  */
 import { readdir, readFile, readlink } from 'node:fs/promises';
+import { BENCH_SEEDING } from './settings.ts';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { REPORT_AREA_LIST } from '@admissao/domain';
@@ -83,7 +84,7 @@ async function markDemoDocumentsRead(db: Db): Promise<void> {
 
 export async function measureExport(db: BenchDatabase): Promise<void> {
   if (db.databaseUrl) {
-    const { db: data, close } = await openPostgres(db.databaseUrl, 2);
+    const { db: data, close } = await openPostgres(db.databaseUrl, { poolSize: 2, ...BENCH_SEEDING });
     try {
       await seedPeopleAndDocuments(data);
       await markDemoDocumentsRead(data);

@@ -5,6 +5,7 @@
  * - the retention of 10,000 cancelled candidates with a stored file each (one job pass): < 60 s.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { BENCH_SEEDING } from './settings.ts';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
@@ -88,7 +89,7 @@ async function measureExports(url: string, headers: Record<string, string>, id: 
 }
 
 async function measureRetention(databaseUrl: string, dataDir: string) {
-  const database = await openPostgres(databaseUrl, 4);
+  const database = await openPostgres(databaseUrl, { poolSize: 4, ...BENCH_SEEDING });
   try {
     const db = database.db;
     const [unit] = rowsOf<{ id: number }>(

@@ -37,3 +37,6 @@ export const AUTOSAVE_CONNECTIONS = AUTOSAVE_CANDIDATES;
 export const AUTOSAVE_TARGET_RPS = 1500;
 /** each save: p99 below this at AUTOSAVE_CONNECTIONS connections */
 export const AUTOSAVE_TARGET_P99_MS = 100;
+
+/** the bench's own seeding connections: 100,000 rows in a statement may outlast a request's limits */
+export const BENCH_SEEDING = { statementTimeoutMs: 0, queryTimeoutMs: 0 } as const;

@@ -104,9 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('storages', storages);
   // demo documents need the storage, so they are made here rather than with the demo rows
   if (config.seedDemo)
-    await seedDemoFiles(database.db, storages).catch((err: unknown) =>
-      app.log.warn({ err }, 'arquivos de demonstração não criados'),
-    );
+    await database
+      .underSetupLock((db) => seedDemoFiles(db, storages))
+      .catch((err: unknown) => app.log.warn({ err }, 'arquivos de demonstração não criados'));
   const jobs = createJobRunner(
     [
       { name: 'mail', everyMs: 5000, run: () => deliverDueMail(database.db, sender, config.mailFrom) },

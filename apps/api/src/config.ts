@@ -60,6 +60,12 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(2),
+  S3_REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(600).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(3600).default(15),
+  DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).optional(),
 });
 
 /** Where uploaded files go (DESIGN.md §5): BUCKET L = DATA_DIR/files, S = an S3-compatible bucket. */
@@ -72,7 +78,23 @@ export interface StorageConfig {
     accessKeyId?: string;
     secretAccessKey?: string;
     forcePathStyle: boolean;
+    /** a connection must be made, and a request answered, within these (a frozen server is left) */
+    connectTimeoutMs?: number;
+    requestTimeoutMs?: number;
   };
+}
+
+/**
+ * How the API talks to a PostgreSQL server (db/client.ts, decision 058). Every wait has an end: a
+ * connection is made within connectTimeoutMs, a statement runs at most statementTimeoutMs on the
+ * server, and a call the server never answers (a cut cable, a frozen host) fails after
+ * queryTimeoutMs on our side.
+ */
+export interface DatabaseSettings {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  queryTimeoutMs: number;
 }
 
 export interface AppConfig {
@@ -81,6 +103,8 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** pool and timeouts of the PostgreSQL server (absent: DEFAULT_DATABASE_SETTINGS) */
+  database?: DatabaseSettings;
   smtpUrl: string | undefined;
   mailFrom: string;
   secrets: Record<SecretName, string>;
@@ -186,7 +210,34 @@ function storageConfig(e: z.infer<typeof ZEnv>): StorageConfig {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+      connectTimeoutMs: e.S3_CONNECT_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.S3_REQUEST_TIMEOUT_SECONDS * 1000,
     },
+  };
+}
+
+export const DEFAULT_DATABASE_SETTINGS: DatabaseSettings = {
+  poolSize: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 15_000,
+  queryTimeoutMs: 20_000,
+};
+
+function databaseSettings(e: z.infer<typeof ZEnv>): DatabaseSettings {
+  const statementTimeoutMs = e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000;
+  const queryTimeoutMs =
+    (e.DATABASE_QUERY_TIMEOUT_SECONDS ?? e.DATABASE_STATEMENT_TIMEOUT_SECONDS + 5) * 1000;
+  // the server's own limit must end a long statement first, or the client gives up on a statement
+  // the server goes on running
+  if (queryTimeoutMs <= statementTimeoutMs)
+    throw new ConfigError(
+      'Configuração inválida:\n  DATABASE_QUERY_TIMEOUT_SECONDS: deve ser maior que DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    );
+  return {
+    poolSize: e.DATABASE_POOL_SIZE,
+    connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+    statementTimeoutMs,
+    queryTimeoutMs,
   };
 }
 
@@ -216,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: databaseSettings(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secrets,

@@ -25,6 +25,13 @@ export function loadConfigOrExit(): AppConfig {
 
 export async function openAppContext(): Promise<OpenedAppContext> {
   const config = loadConfigOrExit();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  return { config, database };
+  return { config, database: await openConfiguredDatabase(config) };
+}
+
+export function openConfiguredDatabase(config: AppConfig): Promise<Database> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    settings: config.database,
+  });
 }

@@ -1,4 +1,8 @@
-/** Loads reference data and (when asked) the demo into the opened database, then builds the app. */
+/**
+ * Loads reference data and (when asked) the demo into the opened database, then builds the app.
+ * Both run under the migrations' lock (`underSetupLock`): several processes starting at once on an
+ * empty database set it up once, the others wait and find it done (issue 29).
+ */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
 import type { OpenedAppContext } from './open-app-context.ts';
@@ -10,8 +14,10 @@ export async function startApp(
   extra: Partial<BuildOptions> = {},
 ): Promise<FastifyInstance> {
   try {
-    await loadReferenceData(database.db);
-    if (config.seedDemo) await seedDemo(database.db);
+    await database.underSetupLock(async (db) => {
+      await loadReferenceData(db);
+      if (config.seedDemo) await seedDemo(db);
+    });
   } catch (err) {
     await database.close();
     throw err;

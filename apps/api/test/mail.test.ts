@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { MAX_ATTEMPTS } from '../src/modules/mail/deliver.ts';
+import { deliverDueMail, LEASE_SECONDS, MAX_ATTEMPTS, type MailSender } from '../src/modules/mail/deliver.ts';
 import { enqueueMail } from '../src/modules/mail/outbox.ts';
 import { createTestApp, outbox, type TestApp } from '../src/testing/test-app.ts';
 
@@ -115,5 +115,44 @@ describe('mail outbox and delivery job', () => {
     await t.deliverMail();
     const mail = await t.smtp.waitFor((m) => m.to.includes(to));
     expect(mail.text).toContain('http://admissao.test/?u=candidata%40outra.com.br&l=');
+  });
+
+  it('every attempt of one row carries the same Message-ID, made from the outbox id', async () => {
+    const to = 'repetido@exemplo.com.br';
+    await enqueueMail(t.db, to, { subject: 'Mesmo Message-ID', text: 'corpo', html: '<p>corpo</p>' });
+    const { id } = await rowTo(to);
+    await t.deliverMail();
+    const first = await t.smtp.waitFor((m) => m.to.includes(to));
+    const messageId = /^Message-ID: (<[^>]+>)/im.exec(first.raw)?.[1];
+    expect(messageId).toMatch(new RegExp(`^<outbox\\.${id}\\.\\d+@admissao\\.test>$`));
+    // as after a crash between SMTP's acceptance and the 'sent' mark: the row goes again
+    await t.db.execute(
+      sql`update mail_outbox set status = 'pending', next_attempt_at = now() where id = ${id}`,
+    );
+    await t.deliverMail();
+    await expect.poll(() => mailsTo(to).length).toBe(2);
+    const ids = mailsTo(to).map((m) => /^Message-ID: (<[^>]+>)/im.exec(m.raw)?.[1]);
+    expect(ids).toEqual([messageId, messageId]);
+  });
+
+  it('a message being sent is leased to its process alone, and due again soon after a crash', async () => {
+    const to = 'arrendado@exemplo.com.br';
+    await enqueueMail(t.db, to, { subject: 'Arrendamento', text: 'corpo', html: '<p>corpo</p>' });
+    const { id } = await rowTo(to);
+    let release: () => void = () => undefined;
+    const held: MailSender = {
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+    };
+    const sending = deliverDueMail(t.db, held, 'Admissão <nao-responda@admissao.test>', 1);
+    await expect.poll(async () => (await rowTo(to)).nextAttemptAt > new Date(Date.now() + 5000)).toBe(true);
+    // a second process finds nothing to send while the first holds it
+    expect(await deliverDueMail(t.db, { send: () => Promise.reject(new Error('não devia')) }, 'x@y.z')).toBe(
+      0,
+    );
+    // the lease is short: a process killed now leaves the message due within LEASE_SECONDS
+    expect(await isLater(id, LEASE_SECONDS + 1)).toBe(false);
+    release();
+    expect(await sending).toBe(1);
+    expect(await rowTo(to)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 });

@@ -52,6 +52,8 @@ export const MSG = {
   invalidTenantHeader: 'Cabeçalho de cliente inválido.',
   chooseClient: 'Selecione um cliente.',
   internalError: 'Erro interno. Tente novamente mais tarde.',
+  /** a dependency (database, file storage) unavailable for a moment: 503 with Retry-After (issue 29) */
+  serviceUnavailable: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
   linkInvalid: 'Link de acesso inválido ou expirado.',
   codeExpired: 'Código expirado. Solicite um novo código.',
 } as const;

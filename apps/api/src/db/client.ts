@@ -1,11 +1,15 @@
 /**
  * One database type for both drivers (DESIGN.md §9): embedded PGlite under DATA_DIR by
- * default, node-postgres when DATABASE_URL is set. Migrations are applied on open.
+ * default, node-postgres when DATABASE_URL is set. Migrations are applied on open, and whatever
+ * else must run once per database (reference data, the demo) runs under the same lock
+ * (`underSetupLock`), so any number of processes may start together.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DEFAULT_DATABASE_SETTINGS, type DatabaseSettings } from '../config.ts';
+import { createPostgresPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 import { pgliteSessionNotices, postgresSessionNotices, type WatchSessions } from './session-notices.ts';
 
@@ -16,10 +20,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** hear changes of accounts and sign-ins (decision 044, db/session-notices.ts) */
   watchSessions: WatchSessions;
+  /**
+   * Runs `work` while holding the lock the migrations take, on a connection of its own with no
+   * statement timeout: set-up that must happen once however many processes start at once.
+   */
+  underSetupLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** pg_advisory_lock key of migrations and set-up (any constant every process agrees on) */
+const SETUP_LOCK = 727274001;
 
 /**
  * PGlite's memory is WebAssembly memory, which grows and never shrinks: PostgreSQL's default 128 MB of
@@ -45,34 +56,59 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     db: db as unknown as Db,
     kind: 'pglite',
     watchSessions: pgliteSessionNotices(client).watch,
+    // one process owns an embedded database: nobody to wait for
+    underSetupLock: (work) => work(db),
     close: () => client.close(),
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, settings: Partial<DatabaseSettings> = {}): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // DATE columns stay 'yyyy-mm-dd' strings, as PGlite gives them
-  pg.default.types.setTypeParser(1082, (v: string) => v);
   const notices = postgresSessionNotices(pg.default, url);
-  // pg-pool awaits `onConnect` before a new connection's first use: it LISTENs (decision 044)
-  const pool = new pg.default.Pool({ connectionString: url, max, onConnect: notices.onConnect });
-  pool.on('error', () => undefined); // an idle client dropping must not crash the process
-  const db = drizzle(pool, { schema });
-  // several API processes may start together: one migrates while the others wait
-  const lock = await pool.connect();
+  const pool = createPostgresPool(pg.default, url, { ...DEFAULT_DATABASE_SETTINGS, ...settings }, notices);
+  const db = drizzle(pool, { schema }) as unknown as Db;
+
+  // several API processes may start together: one migrates (and sets up) while the others wait
+  const underSetupLock = async <T>(work: (db: Db) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let broken: unknown;
+    try {
+      // migrations and the demo may take longer than a request's statement
+      await client.query('set statement_timeout = 0');
+      await client.query(`select pg_advisory_lock(${SETUP_LOCK})`);
+      try {
+        return await work(drizzle({ client, schema }));
+      } finally {
+        // back to the pool's settings (RESET = the value the connection started with)
+        await client
+          .query(`select pg_advisory_unlock(${SETUP_LOCK}); reset statement_timeout`)
+          .catch((err: unknown) => {
+            broken = err;
+          });
+      }
+    } catch (err) {
+      broken = err;
+      throw err;
+    } finally {
+      // a connection whose session may still hold the lock (or lost it) is not given back
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  };
   try {
-    await lock.query('select pg_advisory_lock(727274001)');
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lock.query('select pg_advisory_unlock(727274001)').catch(() => undefined);
-    lock.release();
+    await underSetupLock((lockDb) =>
+      migrate(lockDb as unknown as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
+  } catch (err) {
+    await pool.end().catch(() => undefined);
+    throw err;
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     watchSessions: notices.watch,
+    underSetupLock,
     close: async () => {
       await notices.stop();
       await pool.end();
@@ -80,6 +116,10 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  settings?: DatabaseSettings;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.settings) : openPglite(opts.dataDir);
 }

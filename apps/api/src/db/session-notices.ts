@@ -21,11 +21,24 @@ export interface SessionWatcher {
   change(key: string): void;
   listening(now: boolean): void;
 }
-/** registers a watcher; answers the function that removes it */
-export type WatchSessions = (watcher: SessionWatcher) => () => void;
+export interface SessionSubscription {
+  /**
+   * true when every change committed more than FRESH_MS ago has surely been heard: the listener is
+   * connected and its last heartbeat, sent at most FRESH_MS ago, was answered. A connection cut
+   * without a word (a partition) stops answering, and this turns false within FRESH_MS — before the
+   * heartbeat's own timeout drops the connection.
+   */
+  heard(): boolean;
+  /** removes the watcher */
+  stop(): void;
+}
+export type WatchSessions = (watcher: SessionWatcher) => SessionSubscription;
 
 const RECONNECT_MS = 1000;
-const HEARTBEAT_MS = 10_000;
+/** a heartbeat a second keeps 'heard' true on a healthy connection (its reply takes ~1 ms) */
+const HEARTBEAT_MS = 1000;
+/** how old the last answered heartbeat may be for the cache to answer from memory (issue 29: 2 s) */
+export const FRESH_MS = 2000;
 const HEARTBEAT_TIMEOUT_MS = 5000;
 
 function watcherSet() {
@@ -56,11 +69,23 @@ export function postgresSessionNotices(pgModule: typeof pg, url: string) {
   let stopped = true;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** when the last answered heartbeat (or the LISTEN) was sent */
+  let beatSentAt = 0;
+  let beating = false;
+  let lastSent = 0;
 
-  const setUp = (now: boolean) => {
-    if (up === now) return;
-    up = now;
+  const heard = () => up && Date.now() - beatSentAt <= FRESH_MS;
+  /** tells the watchers when `heard` turns (the cache forgets what it holds on every turn) */
+  let told = false;
+  const tell = () => {
+    const now = heard();
+    if (told === now) return;
+    told = now;
     set.listening(now);
+  };
+  const setUp = (now: boolean) => {
+    up = now;
+    tell();
   };
   const drop = (client: pg.Client) => {
     if (listener !== client) return;
@@ -70,12 +95,33 @@ export function postgresSessionNotices(pgModule: typeof pg, url: string) {
     client.end().catch(() => undefined);
     if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
+  const beat = (client: pg.Client) => {
+    tell();
+    const sentAt = Date.now();
+    if (beating || sentAt - lastSent < HEARTBEAT_MS) return;
+    beating = true;
+    lastSent = sentAt;
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('heartbeat')), HEARTBEAT_TIMEOUT_MS).unref(),
+    );
+    Promise.race([client.query('select 1'), timeout])
+      .then(() => {
+        if (listener !== client) return;
+        beatSentAt = Math.max(beatSentAt, sentAt);
+        tell();
+      })
+      .catch(() => drop(client))
+      .finally(() => {
+        beating = false;
+      });
+  };
   async function connect() {
     retry = undefined;
     if (stopped || listener) return;
     const client = new pgModule.Client({
       connectionString: url,
       keepAlive: true,
+      connectionTimeoutMillis: HEARTBEAT_TIMEOUT_MS,
       application_name: LISTENER_APPLICATION_NAME,
     });
     listener = client;
@@ -84,6 +130,7 @@ export function postgresSessionNotices(pgModule: typeof pg, url: string) {
     client.on('notification', (m) => {
       if (m.channel === SESSION_CHANNEL) set.change(m.payload);
     });
+    const sentAt = Date.now();
     try {
       await client.connect();
       await client.query(`LISTEN ${SESSION_CHANNEL}`);
@@ -97,14 +144,11 @@ export function postgresSessionNotices(pgModule: typeof pg, url: string) {
       await client.end().catch(() => undefined);
       return;
     }
+    beatSentAt = sentAt;
     setUp(true);
-    // a connection that died without a word (a cable, a firewall) is found within seconds
-    heartbeat = setInterval(() => {
-      const timeout = new Promise((_, reject) =>
-        setTimeout(() => reject(new Error('heartbeat')), HEARTBEAT_TIMEOUT_MS).unref(),
-      );
-      Promise.race([client.query('select 1'), timeout]).catch(() => drop(client));
-    }, HEARTBEAT_MS);
+    // a connection that died without a word (a cable, a firewall) stops being `heard` within
+    // FRESH_MS, and is dropped after HEARTBEAT_TIMEOUT_MS; checked four times a second, sent once
+    heartbeat = setInterval(() => beat(client), HEARTBEAT_MS / 4);
     heartbeat.unref();
   }
   const stop = async () => {
@@ -119,14 +163,17 @@ export function postgresSessionNotices(pgModule: typeof pg, url: string) {
 
   const watch: WatchSessions = (watcher) => {
     set.watchers.add(watcher);
-    if (up) watcher.listening(true);
+    if (told) watcher.listening(true);
     if (stopped) {
       stopped = false;
       void connect();
     }
-    return () => {
-      set.watchers.delete(watcher);
-      if (set.watchers.size === 0) void stop();
+    return {
+      heard,
+      stop: () => {
+        set.watchers.delete(watcher);
+        if (set.watchers.size === 0) void stop();
+      },
     };
   };
   return { watch, stop, onConnect };
@@ -148,13 +195,17 @@ export function pgliteSessionNotices(client: PGlite) {
         return off;
       })
       .catch(() => undefined);
-    return () => {
-      set.watchers.delete(watcher);
-      if (set.watchers.size > 0 || !unlisten) return;
-      const pending = unlisten;
-      unlisten = undefined;
-      up = false;
-      void pending.then((off) => off?.()).catch(() => undefined);
+    return {
+      // in-process: a change is handed over as it commits, nothing can be in flight
+      heard: () => up,
+      stop: () => {
+        set.watchers.delete(watcher);
+        if (set.watchers.size > 0 || !unlisten) return;
+        const pending = unlisten;
+        unlisten = undefined;
+        up = false;
+        void pending.then((off) => off?.()).catch(() => undefined);
+      },
     };
   };
   return { watch };

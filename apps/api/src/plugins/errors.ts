@@ -1,12 +1,14 @@
 /**
  * Every error becomes a JSON answer with a pt-BR message: validation 400 (first failed
  * rule in `message`, all in `messages`), module errors with their status, malformed
- * requests 4xx; anything unexpected is logged and answers 500 without details.
+ * requests 4xx; a dependency away for a moment (database, storage) 503 with Retry-After
+ * (lib/unavailable.ts); anything unexpected is logged and answers 500 without details.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@admissao/domain';
 import { HttpError } from '../lib/http-errors.ts';
+import { isUnavailable, RETRY_AFTER_SECONDS, unavailableSummary } from '../lib/unavailable.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -18,6 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -41,6 +44,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (status === 415) return send(415, 'Tipo de conteúdo não suportado.');
       if (status === 429) return send(429, MSG.tooManyAttempts);
       return send(status === 404 ? 404 : 400, status === 404 ? MSG.notFound : MSG.invalidInput);
+    }
+    if (isUnavailable(error)) {
+      // the cause by its codes only: a statement's text or values never reach the log
+      request.log.warn({ causa: unavailableSummary(error) }, 'dependência indisponível: 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(503, MSG.serviceUnavailable);
     }
     request.log.error({ err: error }, 'erro inesperado');
     return send(500, MSG.internalError);

@@ -43,7 +43,7 @@ export async function prepareTemplate(): Promise<void> {
     const name = `admissao_tpl_${process.pid}`;
     await adminQuery(url, `drop database if exists ${name}`);
     await adminQuery(url, `create database ${name}`);
-    const db = await openPostgres(withDatabase(url, name), 2);
+    const db = await openPostgres(withDatabase(url, name), { poolSize: 2 });
     await loadReferenceData(db.db);
     await seedDemo(db.db);
     await installResetPoint(db.db);
@@ -85,7 +85,7 @@ async function copyTemplate(kind: 'worker' | 'private', dropOnClose: boolean): P
   const template = readFileSync(TEMPLATE_NAME_FILE, 'utf8').trim();
   const dbName = `${template}_${kind}_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${dbName} template ${template}`);
-  const db = await openPostgres(withDatabase(url, dbName), 5);
+  const db = await openPostgres(withDatabase(url, dbName), { poolSize: 5 });
   if (!dropOnClose) return db;
   return {
     ...db,

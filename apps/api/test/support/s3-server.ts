@@ -10,10 +10,13 @@ import type { StorageConfig } from '../../src/config.ts';
 
 export type S3Config = NonNullable<StorageConfig['s3']>;
 
-export async function startS3Server(): Promise<{ s3: S3Config; close(): Promise<void> }> {
-  const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+/** `port` and `directory` start it again where a closed one was (a storage that comes back) */
+export async function startS3Server(
+  again: { port?: number; directory?: string } = {},
+): Promise<{ s3: S3Config; directory: string; close(opts?: { keep?: boolean }): Promise<void> }> {
+  const directory = again.directory ?? mkdtempSync(join(tmpdir(), 's3rver-'));
   const server = new S3rver({
-    port: 0,
+    port: again.port ?? 0,
     address: '127.0.0.1',
     silent: true,
     directory,
@@ -29,9 +32,10 @@ export async function startS3Server(): Promise<{ s3: S3Config; close(): Promise<
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     },
-    async close() {
+    directory,
+    async close(opts = {}) {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      if (!opts.keep) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

@@ -6,9 +6,12 @@
  * `membership`, `candidate` and `auth_session` send `NOTIFY admissao_session, '<key>'` (migration
  * 0013), and the database driver hands every notification here (db/client.ts `watchSessions`).
  *
- * The cache answers only while the listener is connected. When it drops, everything held is
- * forgotten and every request reads the database again (the plugin's one query) until the
- * listener is back — a notification missed while it was away can never leave a stale entry.
+ * The cache answers only while the listener is connected and its last heartbeat is at most 2 s old
+ * (`heard`, db/session-notices.ts): a process cut from the database without a word stops trusting
+ * what it holds within 2 s, reads the database — and answers 503 if it cannot (issue 29). When the
+ * listener drops or goes quiet, everything held is forgotten and every request reads the database
+ * again (the plugin's one query) until it is heard again — a notification missed while it was away
+ * can never leave a stale entry.
  *
  * The status counts of each client (POST /candidate/status, read on every visit of the list) are
  * held the same way, dropped on `k:<codadm>:<codcli>` (migration 0025); so are the pages of its
@@ -90,7 +93,7 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     } else if (key.startsWith('l:')) lists.drop(id);
     else forgetAll();
   };
-  const unwatch = database.watchSessions({
+  const subscription = database.watchSessions({
     change,
     listening(now) {
       // whatever was held was heard by the listener before it dropped, or is lost: start over
@@ -99,39 +102,42 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     },
   });
 
+  /** only while changes are heard may anything be read from or stored in the cache */
+  const live = () => listening && subscription.heard();
+
   return {
     get listening() {
-      return listening;
+      return live();
     },
     get epoch() {
       return epoch;
     },
-    staff: (id) => (listening ? staff.get(id) : undefined),
-    candidate: (id) => (listening ? candidates.get(id) : undefined),
+    staff: (id) => (live() ? staff.get(id) : undefined),
+    candidate: (id) => (live() ? candidates.get(id) : undefined),
     liveSession(sid, subject) {
-      if (!listening) return false;
+      if (!live()) return false;
       const s = sessions.get(sid);
       return !!s && s.subject === subject && s.expiresAt > Date.now();
     },
     storeStaff(at, id, facts) {
-      if (listening && at === epoch) bounded(staff, id, facts);
+      if (at === epoch && live()) bounded(staff, id, facts);
     },
     storeCandidate(at, id, facts) {
-      if (listening && at === epoch) bounded(candidates, id, facts);
+      if (at === epoch && live()) bounded(candidates, id, facts);
     },
     storeSession(at, sid, subject, expiresAt) {
-      if (listening && at === epoch) bounded(sessions, sid, { subject, expiresAt });
+      if (at === epoch && live()) bounded(sessions, sid, { subject, expiresAt });
     },
-    statusCounts: (tenant) => (listening ? counts.get(countsKey(tenant)) : undefined),
+    statusCounts: (tenant) => (live() ? counts.get(countsKey(tenant)) : undefined),
     storeStatusCounts(at, tenant, rows) {
-      if (listening && at === epoch) bounded(counts, countsKey(tenant), rows);
+      if (at === epoch && live()) bounded(counts, countsKey(tenant), rows);
     },
-    listPage: (tenant, key) => (listening ? lists.get(countsKey(tenant), key) : undefined),
+    listPage: (tenant, key) => (live() ? lists.get(countsKey(tenant), key) : undefined),
     storeListPage(at, tenant, key, page) {
-      if (listening && at === epoch) lists.set(countsKey(tenant), key, page);
+      if (at === epoch && live()) lists.set(countsKey(tenant), key, page);
     },
     close() {
-      unwatch();
+      subscription.stop();
       listening = false;
       forgetAll();
     },

@@ -27,6 +27,7 @@ export function fileMailSender(dataDir: string, log: FastifyBaseLogger): MailSen
         subject: m.subject,
         text: m.text,
         html: m.html ?? undefined,
+        messageId: m.messageId,
       })) as { message: Buffer };
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

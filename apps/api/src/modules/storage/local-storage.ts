@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertKey, StorageNotFound, type Storage, type StoredObject } from './storage.ts';
@@ -100,6 +100,11 @@ export function createLocalStorage(root: string): Storage {
     },
     list(prefix) {
       return walk(join(root, ...prefix.replace(/\/$/, '').split('/')));
+    },
+    async check() {
+      // the folder is made on the first upload: readiness asks only that it can be made and written
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async sweepPartial(before) {
       let n = 0;

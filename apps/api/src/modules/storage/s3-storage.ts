@@ -2,10 +2,16 @@
  * BUCKET 'S': an S3-compatible bucket (AWS, MinIO, …) configured by env. One PutObject is
  * atomic in S3: the object appears whole or not at all. The SDK (~15 MB of memory) is loaded on
  * the first call, so a server on the local folder never pays for it.
+ *
+ * Every call has an end (issue 29): a connection within S3_CONNECT_TIMEOUT_SECONDS, an answer
+ * within S3_REQUEST_TIMEOUT_SECONDS (and no longer silent between two bytes of a body), one attempt
+ * — a retry inside the call would double the wait on a frozen server, and the web app repeats a
+ * 503 itself. Any failure but a missing object is a StorageUnavailable: the caller answers 503.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import type { StorageConfig } from '../../config.ts';
+import { StorageUnavailable } from '../../lib/unavailable.ts';
 import { assertKey, StorageNotFound, type Storage, type StoredObject } from './storage.ts';
 
 const isMissing = (err: unknown) => {
@@ -24,6 +30,13 @@ export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage 
         endpoint: cfg.endpoint,
         region: cfg.region,
         forcePathStyle: cfg.forcePathStyle,
+        maxAttempts: 1,
+        requestHandler: {
+          connectionTimeout: cfg.connectTimeoutMs ?? 2000,
+          requestTimeout: cfg.requestTimeoutMs ?? 10_000,
+          socketTimeout: cfg.requestTimeoutMs ?? 10_000,
+          throwOnRequestTimeout: true,
+        },
         credentials:
           cfg.accessKeyId && cfg.secretAccessKey
             ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
@@ -32,11 +45,21 @@ export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage 
     })));
   const Bucket = cfg.bucket;
 
-  async function getObject(key: string) {
-    assertKey(key);
+  /** one call of the SDK; a failure that is not a missing object becomes StorageUnavailable */
+  async function call<T>(work: (sdk: Sdk, client: S3Client) => Promise<T>): Promise<T> {
     const { sdk, client } = await connect();
     try {
-      return await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+      return await work(sdk, client);
+    } catch (err) {
+      if (isMissing(err)) throw err;
+      throw new StorageUnavailable(err);
+    }
+  }
+
+  async function getObject(key: string) {
+    assertKey(key);
+    try {
+      return await call((sdk, client) => client.send(new sdk.GetObjectCommand({ Bucket, Key: key })));
     } catch (err) {
       if (isMissing(err)) throw new StorageNotFound(key);
       throw err;
@@ -44,11 +67,10 @@ export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage 
   }
 
   async function* list(prefix: string): AsyncGenerator<StoredObject> {
-    const { sdk, client } = await connect();
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(
-        new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      const page = await call((sdk, client) =>
+        client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken })),
       );
       for (const o of page.Contents ?? [])
         if (o.Key) yield { key: o.Key, modified: o.LastModified ?? new Date(0) };
@@ -60,31 +82,40 @@ export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage 
     bucket: 'S',
     async put(key, data, contentType) {
       assertKey(key);
-      const { sdk, client } = await connect();
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket,
-          Key: key,
-          Body: data,
-          ContentType: contentType,
-          ContentLength: data.length,
-        }),
+      await call((sdk, client) =>
+        client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            ContentLength: data.length,
+          }),
+        ),
       );
     },
     async get(key) {
       const res = await getObject(key);
-      return Buffer.from(await res.Body!.transformToByteArray());
+      try {
+        return Buffer.from(await res.Body!.transformToByteArray());
+      } catch (err) {
+        throw new StorageUnavailable(err);
+      }
     },
     async stream(key) {
       const res = await getObject(key);
       const body = res.Body;
-      return body instanceof Readable ? body : Readable.from(Buffer.from(await body!.transformToByteArray()));
+      if (body instanceof Readable) return body;
+      try {
+        return Readable.from(Buffer.from(await body!.transformToByteArray()));
+      } catch (err) {
+        throw new StorageUnavailable(err);
+      }
     },
     async exists(key) {
       assertKey(key);
-      const { sdk, client } = await connect();
       try {
-        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
+        await call((sdk, client) => client.send(new sdk.HeadObjectCommand({ Bucket, Key: key })));
         return true;
       } catch (err) {
         if (isMissing(err)) return false;
@@ -93,9 +124,11 @@ export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage 
     },
     async delete(key) {
       assertKey(key);
-      const { sdk, client } = await connect();
-      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
+      await call((sdk, client) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key })));
     },
     list,
+    async check() {
+      await call((sdk, client) => client.send(new sdk.HeadBucketCommand({ Bucket })));
+    },
   };
 }

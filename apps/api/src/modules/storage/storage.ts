@@ -27,6 +27,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** every stored object whose key starts with prefix */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /** resolves when the storage can be reached now (readiness, GET /api/health/ready) */
+  check(): Promise<void>;
   /** removes half-written temp files older than `before` (local folder only) */
   sweepPartial?(before: Date): Promise<number>;
 }
