@@ -1,11 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazyNamed, usePreloadSoon } from '../lib/deferred';
+import { retryOnceUnlessRepeated } from '../lib/queries/retry';
 import { BaseProviders } from './base-providers';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false, retry: 1, staleTime: 30_000 },
+    queries: { refetchOnWindowFocus: false, retry: retryOnceUnlessRepeated, staleTime: 30_000 },
   },
 });
 

@@ -104,7 +104,8 @@ describe('api client', () => {
     expect(error.network).toBe(false);
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const down = (await api('/x').catch((e) => e)) as ApiError;
+    // not repeated by itself (transient.test.ts covers that): the first failure is the answer
+    const down = (await api('/x', { repeatable: false }).catch((e) => e)) as ApiError;
     expect(down.network).toBe(true);
   });
 

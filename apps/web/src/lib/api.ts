@@ -2,38 +2,17 @@
  * Fetch wrapper for the API under /api (docs/api-foundation.md): bearer token, X-Cliente
  * header, one refresh attempt on 401 (single-flight), errors as ApiError. Every call asks for the
  * refresh token as an HttpOnly cookie (X-Refresh-Cookie, decision 009): answers that carry one set
- * the cookie instead, and renewal sends nothing but the cookie.
+ * the cookie instead, and renewal sends nothing but the cookie. A call safe to repeat (a GET, or
+ * `repeatable`) is sent again by itself while the server answers 503/502/504 (transient.ts).
  */
 import { encodeTenantHeader, REFRESH_COOKIE_HEADER } from '@admissao/domain';
+import { ApiError, connectionError, errorFrom } from './api-error';
 import { clearSession, getSession, setToken } from './session';
+import { repeatWhileUnavailable } from './transient';
 
 export const API_BASE = '/api';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly messages: string[];
-  /** true when the server could not be reached at all (status 0) */
-  readonly network: boolean;
-  /** the JSON error body (e.g. `field` of a 400), when there was one */
-  readonly body: Record<string, unknown>;
-  constructor(
-    status: number,
-    message: string,
-    messages: string[] = [],
-    network = false,
-    body: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.messages = messages.length ? messages : message ? [message] : [];
-    this.network = network;
-    this.body = body;
-  }
-}
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-export const isNetworkError = (e: unknown): boolean => isApiError(e) && e.network;
+export { ApiError, isApiError, isNetworkError } from './api-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -44,6 +23,11 @@ export interface RequestOptions {
   redirectOn401?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * repeat the call by itself while the server is unavailable (503/502/504, no connection): only
+   * for calls that only read (default: true for GET, false otherwise; see safe-calls.ts)
+   */
+  repeatable?: boolean;
 }
 
 type UnauthorizedHandler = () => void;
@@ -121,23 +105,8 @@ function buildHeaders(opts: RequestOptions, hasBody: boolean): Headers {
   return headers;
 }
 
-async function errorFrom(res: Response): Promise<ApiError> {
-  let message = res.statusText || `Erro ${res.status}`;
-  let messages: string[] = [];
-  let body: Record<string, unknown> = {};
-  try {
-    const data = (await res.json()) as { message?: unknown; messages?: unknown };
-    if (data && typeof data === 'object') body = data;
-    if (typeof data.message === 'string') message = data.message;
-    if (Array.isArray(data.messages)) messages = data.messages.filter((m) => typeof m === 'string');
-  } catch {
-    // body not JSON: keep the status text
-  }
-  return new ApiError(res.status, message, messages, false, body);
-}
-
-/** Performs the request and answers the raw Response (after the 401 → refresh → retry dance). */
-export async function apiResponse(path: string, opts: RequestOptions = {}): Promise<Response> {
+/** One request and its 401 → refresh → retry dance; a failed answer is thrown as ApiError. */
+async function sendOnce(path: string, opts: RequestOptions): Promise<Response> {
   const hasBody = opts.body !== undefined;
   const send = () =>
     fetch(`${API_BASE}${path}`, {
@@ -162,10 +131,18 @@ export async function apiResponse(path: string, opts: RequestOptions = {}): Prom
   } catch (e) {
     if (e instanceof ApiError) throw e;
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'Falha de conexão com a API', [], true);
+    throw connectionError();
   }
   if (!res.ok) throw await errorFrom(res);
   return res;
+}
+
+/** Performs the request and answers the raw Response (repeated while unavailable, when safe). */
+export function apiResponse(path: string, opts: RequestOptions = {}): Promise<Response> {
+  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET');
+  const repeatable = opts.repeatable ?? method === 'GET';
+  if (!repeatable) return sendOnce(path, opts);
+  return repeatWhileUnavailable(() => sendOnce(path, opts), opts.signal);
 }
 
 /** JSON request; answers undefined for an empty body (204). */

@@ -2,11 +2,13 @@
  * Calls by contract (packages/domain/src/contract): the path, method, body and answer type of a
  * call come from its declaration, so the web never writes a response type by hand. Query keys
  * come from one factory — `[path, params, query]` — so a screen invalidates a call by naming its
- * operation, and two screens reading the same call share one cache entry.
+ * operation, and two screens reading the same call share one cache entry. Reads are repeated
+ * while the server is unavailable (safe-calls.ts); writes fail at once with the server's message.
  */
 import { queryOptions, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { pathOf, type AnswerOf, type CallInput, type Operation } from '@admissao/domain';
 import { api, apiResponse, type RequestOptions } from './api';
+import { isSafeToRepeat } from './safe-calls';
 
 export type CallOptions = Pick<RequestOptions, 'signal' | 'redirectOn401' | 'headers'>;
 
@@ -32,7 +34,14 @@ function requestOf(
   input: CallInput<Operation> | undefined,
   opts?: CallOptions,
 ): RequestOptions {
-  return { ...opts, method: o.method, body: input?.body, auth: o.auth !== 'public' };
+  return {
+    ...opts,
+    method: o.method,
+    body: input?.body,
+    auth: o.auth !== 'public',
+    // a read is sent again by itself while the server is unavailable; a write never is
+    repeatable: isSafeToRepeat(o),
+  };
 }
 
 /** Performs a call and answers its JSON (or a Blob for a file answer). */

@@ -1,19 +1,10 @@
 /**
  * Document reads shared by the candidate's Enviar Documentos tab, the staff view and the checking
- * screen (docs/api-documents.md), and the multipart upload with progress. Feature-only calls live
- * in their feature.
+ * screen (docs/api-documents.md). The multipart upload with progress is in upload.ts; feature-only
+ * calls live in their feature.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  crosscheckApi,
-  documentsApi,
-  pathOf,
-  type AnswerOf,
-  type CallInput,
-  type DocumentFile,
-  type Operation,
-} from '@admissao/domain';
-import { ApiError, getSessionHeaders, refreshSession } from './api';
+import { crosscheckApi, documentsApi, type DocumentFile } from '@admissao/domain';
 import { call, callQuery, invalidateCalls, keyOf } from './call';
 
 /** One row per document type that applies to the candidate (POST /candidate/documents/list). */
@@ -44,45 +35,3 @@ export const invalidateDocuments = (qc: QueryClient) =>
 
 /** The API path of a file (the list gives it with the /api prefix). */
 export const filePath = (f: Pick<DocumentFile, 'url'>) => f.url.replace(/^\/api(?=\/)/, '');
-
-/**
- * Multipart upload with progress (fetch reports no upload progress, so XMLHttpRequest), with the
- * session headers and one refresh on a 401, like every other call. The operation gives the path
- * and the answer's type.
- */
-export function uploadWithProgress<O extends Operation>(
-  o: O,
-  input: Pick<CallInput<O>, 'params'>,
-  file: File,
-  onProgress: (fraction: number) => void,
-): Promise<AnswerOf<O>> {
-  const path = pathOf(o.path, input.params);
-  const send = () =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open('POST', `/api${path}`);
-      for (const [k, v] of Object.entries(getSessionHeaders())) xhr.setRequestHeader(k, v);
-      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-      xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-      xhr.onerror = () => reject(new ApiError(0, 'Falha de conexão com a API', [], true));
-      const form = new FormData();
-      form.append('file', file, file.name);
-      xhr.send(form);
-    });
-  return (async () => {
-    let res = await send();
-    if (res.status === 401 && (await refreshSession())) res = await send();
-    let body: Record<string, unknown> = {};
-    try {
-      body = res.text ? (JSON.parse(res.text) as Record<string, unknown>) : {};
-    } catch {
-      // not JSON (a proxy's error page): the status says enough
-    }
-    if (res.status < 200 || res.status >= 300) {
-      const message = typeof body.message === 'string' ? body.message : `Erro ${res.status}`;
-      throw new ApiError(res.status, message, [], false, body);
-    }
-    onProgress(1);
-    return body as AnswerOf<O>;
-  })();
-}

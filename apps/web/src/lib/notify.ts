@@ -61,4 +61,34 @@ export function notifyWarning(message: ReactNode, id?: string): string {
   });
 }
 
+/** The toasts on screen and those waiting for a place (id and message). */
+export function toastsNow(): { id?: string; message: ReactNode }[] {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return [...shown, ...queue];
+}
+
+/** Removes every toast (a test starting clean; a screen that must show only what comes next). */
+export const clearToasts = () => notifications.clean();
+
+/**
+ * A notice with a loader that stays until hidden by its id (a call waiting to be repeated): shown
+ * once, then its text replaced in place. It goes before other toasts, so a burst cannot queue it.
+ */
+export function notifyPending(id: string, message: string, onClose?: () => void): void {
+  if (toastsNow().some((n) => n.id === id)) {
+    notifications.update({ id, message });
+    return;
+  }
+  show({
+    id,
+    color: 'orange',
+    loading: true,
+    message,
+    autoClose: false,
+    priority: 1,
+    closeButtonProps,
+    onClose,
+  });
+}
+
 export const hideNotification = (id: string) => notifications.hide(id);

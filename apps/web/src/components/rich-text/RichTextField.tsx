@@ -11,6 +11,7 @@ import Image from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { notifyError } from '../../lib/notify';
+import { isApiError } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 import { PT_BR_LABELS } from './labels';
 
@@ -43,6 +44,10 @@ export function imageSrc(module: EditorModule, answer: UploadAnswer): string {
   throw new Error('resposta sem imagem');
 }
 
+/** the server's reason (its "try again" of a 503, after the automatic retries) under the title */
+const uploadFailed = (_file: File, error: unknown) =>
+  notifyError('Erro ao enviar o arquivo', isApiError(error) ? error.message : undefined);
+
 export function RichTextField({ label, value, onChange, module, error, required, minHeight = 220 }: Props) {
   const upload = async (file: File) =>
     imageSrc(module, await uploadFile<UploadAnswer>(`/image/editor/upload/${module}`, file));
@@ -52,7 +57,7 @@ export function RichTextField({ label, value, onChange, module, error, required,
       Link.configure({ openOnClick: false }),
       getUploadImageExtension(Image, {
         onImageUpload: upload,
-        onImageUploadError: () => notifyError('Erro ao enviar o arquivo'),
+        onImageUploadError: uploadFailed,
       }),
     ],
     content: value,
@@ -74,7 +79,7 @@ export function RichTextField({ label, value, onChange, module, error, required,
         editor={editor}
         labels={PT_BR_LABELS}
         onImageUpload={upload}
-        onImageUploadError={() => notifyError('Erro ao enviar o arquivo')}
+        onImageUploadError={uploadFailed}
         mt={4}
       >
         <RichTextEditor.Toolbar>

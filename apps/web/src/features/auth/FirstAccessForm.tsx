@@ -52,6 +52,9 @@ export function FirstAccessForm({ u, l }: { u: string; l: string }) {
       else if (isApiError(e) && e.status === 400 && e.messages.length) {
         setServerRules(e.messages);
         notifyError(MSG.passwordErrors, e.messages, TOAST_LONG_MS);
+      } else if (e.status >= 500) {
+        // the server could not do it now (503 …): its "try again" message, not "wrong link"
+        notifyError(e.message);
       } else notifyError(MSG.invalidCredentials);
     } finally {
       setBusy(false);

@@ -70,7 +70,8 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
     } catch (err) {
       setSubmitting(false);
       if (isApiError(err) && err.network) notifyError(MSG.authApiDown);
-      else if (isApiError(err) && err.status === 429) notifyError(err.message);
+      // too many tries, or the server could not check (503 …): its message, the password kept
+      else if (isApiError(err) && (err.status === 429 || err.status >= 500)) notifyError(err.message);
       else {
         notifyError(MSG.invalidCredentials);
         setValues((v) => ({ ...v, SENHA: '' }));

@@ -1,7 +1,7 @@
 /**
  * One document type on the Enviar Documentos tab: status colour and label, pages sent, the
- * reviewer's observation of a refusal, add (file picker, drop, camera on phones), view/remove and
- * the progress of the file being sent.
+ * reviewer's observation of a refusal, add (file picker, drop, camera on phones), view/remove,
+ * the progress of the file being sent and the files that could not be sent, to send again.
  */
 import { useRef } from 'react';
 import { Alert, Box, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
@@ -108,6 +108,21 @@ export function DocumentTile({ doc, candidateId, userId, mayUpload, onView, onCh
                 animated
               />
             </Box>
+          ) : null}
+          {upload.failed.length && !upload.busy ? (
+            <Alert color="orange" variant="light" p="xs" title="Arquivo não enviado">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {upload.failed.map((f) => f.name).join(', ')}
+              </Text>
+              <Group gap="xs" mt={6}>
+                <Button size="xs" onClick={() => void upload.resend()} disabled={!canAdd}>
+                  Enviar novamente
+                </Button>
+                <Button size="xs" variant="subtle" color="gray" onClick={upload.discard}>
+                  Descartar
+                </Button>
+              </Group>
+            </Alert>
           ) : null}
           <Dropzone.Accept>
             <Text size="sm" fw={600} c="blue.8">

@@ -10,6 +10,7 @@ import { candidateMayRemoveImage, candidateMayUpload, DOC_MSG, DOC_STATUS, MSG }
 import { isApiError } from '../../lib/api';
 import type { DocumentRow } from '@admissao/domain';
 import { getDocumentsQueryOptions } from '../../lib/documents';
+import { retryOnceUnlessRepeated } from '../../lib/queries/retry';
 import { useSession } from '../../lib/session';
 import { DocumentFilesDialog } from './DocumentFilesDialog';
 import { DocumentTile } from './DocumentTile';
@@ -27,7 +28,7 @@ export function DocumentsTab({ candidateId, candidateStatus, onChanged }: Docume
   const { user } = useSession();
   // the API ignores CODUSUARIO for a candidate; the candidate's own code is what the spec sends
   const userId = user?.CODUSUARIO ?? candidateId;
-  const list = useQuery({ ...getDocumentsQueryOptions(candidateId), retry: 1 });
+  const list = useQuery({ ...getDocumentsQueryOptions(candidateId), retry: retryOnceUnlessRepeated });
   const [viewing, setViewing] = useState<number | null>(null);
   const mayUpload = candidateMayUpload(candidateStatus);
   const mayRemove = candidateMayRemoveImage(candidateStatus);

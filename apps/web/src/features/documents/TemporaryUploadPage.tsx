@@ -16,7 +16,7 @@ import { CopyField } from '../../components/CopyField';
 import { IconFile, IconUpload } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
-import { uploadWithProgress } from '../../lib/documents';
+import { uploadWithProgress } from '../../lib/upload';
 import { checkTemporaryFile } from './fileCheck';
 import { preparePhoto } from './preparePhoto';
 

@@ -1,7 +1,9 @@
 /**
  * Sending files to one document: large phone photos made smaller first (preparePhoto.ts), the
  * checks (spec messages), then one upload at a time with its progress; the answer updates the tile
- * at once and the lists are reloaded.
+ * at once and the lists are reloaded. A file the server could not take now (503 …, no connection,
+ * after the automatic retries of lib/upload.ts) stays on the tile to be sent again — a photo taken
+ * with the camera exists nowhere else.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +22,9 @@ export interface UploadState {
   current: string | null;
 }
 
+/** not a refusal of the file (type, size, status): the same file may go through later */
+const worthResending = (e: unknown) => !isApiError(e) || e.network || e.status >= 500;
+
 export function useDocumentUpload(
   candidateId: number,
   userId: number,
@@ -28,9 +33,11 @@ export function useDocumentUpload(
 ) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>({ progress: null, current: null });
+  const [failed, setFailed] = useState<File[]>([]);
 
   const send = async (files: readonly File[]) => {
     let sent = 0;
+    const notSent: File[] = [];
     for (const chosen of files) {
       // the tile shows the file at once: a 12 MP photo takes a moment to make smaller on a phone
       setState({ progress: 0, current: chosen.name });
@@ -62,9 +69,11 @@ export function useDocumentUpload(
       } catch (e) {
         // upload errors stay 10 s (spec 2 §8), with the API's reason
         notifyError(DOC_MSG.uploadError, isApiError(e) ? e.message : undefined, TOAST_LONG_MS);
+        if (worthResending(e)) notSent.push(file);
       }
     }
     setState({ progress: null, current: null });
+    if (notSent.length) setFailed((before) => [...before, ...notSent]);
     if (sent > 0) {
       notifySuccess(sent === 1 ? DOC_MSG.uploaded : `${sent} arquivos enviados com sucesso.`);
       void invalidateDocuments(queryClient);
@@ -72,5 +81,12 @@ export function useDocumentUpload(
     }
   };
 
-  return { ...state, busy: state.progress !== null, send };
+  /** sends again the files that did not go through */
+  const resend = () => {
+    const again = failed;
+    setFailed([]);
+    return send(again);
+  };
+
+  return { ...state, busy: state.progress !== null, send, failed, resend, discard: () => setFailed([]) };
 }

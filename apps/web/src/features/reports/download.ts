@@ -2,6 +2,7 @@
 import { pathOf, type CallInput, type Operation } from '@admissao/domain';
 import { apiResponse } from '../../lib/api';
 import { fileNameOf, type DownloadedFile } from '../../lib/download';
+import { isSafeToRepeat } from '../../lib/safe-calls';
 
 /** Performs a call that answers a file; its path, method and body come from the contract. */
 export async function downloadCall<O extends Operation>(
@@ -10,6 +11,10 @@ export async function downloadCall<O extends Operation>(
   fallback: string,
 ): Promise<DownloadedFile> {
   const { params, body } = input as { params?: Record<string, unknown>; body?: unknown };
-  const res = await apiResponse(pathOf(o.path, params), { method: o.method, body });
+  const res = await apiResponse(pathOf(o.path, params), {
+    method: o.method,
+    body,
+    repeatable: isSafeToRepeat(o),
+  });
   return { blob: await res.blob(), fileName: fileNameOf(res, fallback) };
 }

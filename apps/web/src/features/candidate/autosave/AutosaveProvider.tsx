@@ -16,7 +16,11 @@ import { localPendingStore, pendingEditsKey } from './pendingStore';
 import { SaveQueue } from './saveQueue';
 import type { Edit, EditState, QueueSnapshot } from './types';
 
-/** Network failures, timeouts, rate limits and server errors are retried; other 4xx are refusals. */
+/**
+ * Network failures, timeouts, rate limits and server errors (the 503 of a dependency that is down,
+ * the 502/504 of the load balancer) are retried, waiting as long as Retry-After asks; other 4xx
+ * are refusals.
+ */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return !(error instanceof DOMException && error.name === 'AbortError');
   return (
@@ -27,6 +31,9 @@ export function isRetryable(error: unknown): boolean {
     error.status === 401
   );
 }
+
+/** what the failed answer asked to wait (Retry-After of a 503 or 429), in ms */
+export const retryAfterOf = (error: unknown) => (isApiError(error) ? error.retryAfterMs : undefined);
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? (error.network ? 'Sem conexão com o servidor' : error.message) : 'Erro ao salvar';
@@ -40,6 +47,7 @@ function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue 
     store: localPendingStore(pendingEditsKey(codcandidato)),
     isRetryable,
     messageOf,
+    retryAfterOf,
     send: (edit: Edit) => {
       const user = getSession().user?.CODUSUARIO;
       if (edit.target.kind === 'field')

@@ -1,8 +1,10 @@
 /**
  * The autosave queue (spec 2 §4.6, "nothing is lost"): edits are sent one at a time, oldest
  * first, so a field shown by another (POSSUICNH → CNH) is saved after it. A newer value of a
- * field still waiting replaces the older one and takes its place at the end. A network or server failure (5xx) is
- * retried with exponential backoff (1 s, 2 s, 4 s … at most 30 s) and holds the queue; a
+ * field still waiting replaces the older one and takes its place at the end. A network or server failure (5xx,
+ * among them the 503 of a dependency that is down and the 502/504 of the load balancer) is retried
+ * with exponential backoff (1 s, 2 s, 4 s … at most 30 s), never sooner than the answer's
+ * Retry-After asks, and holds the queue; a
  * refusal (4xx) is not retried and keeps the server's message. Every edit not saved yet is in
  * the pending store, so a reload re-sends it. No React here: the provider binds it to the page.
  */
@@ -30,6 +32,8 @@ export interface SaveQueueOptions {
   isRetryable: (error: unknown) => boolean;
   /** the text shown for a failure */
   messageOf: (error: unknown) => string;
+  /** how long the failed answer asked to wait (Retry-After, ms), when it did */
+  retryAfterOf?: (error: unknown) => number | undefined;
   store: PendingStore;
   /** after each successful save */
   onSaved?: (edit: Edit, answer: unknown) => void;
@@ -53,8 +57,8 @@ const newId = () =>
 export class SaveQueue {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
-  private readonly opts: Required<Omit<SaveQueueOptions, 'onSaved' | 'onIdle'>> &
-    Pick<SaveQueueOptions, 'onSaved' | 'onIdle'>;
+  private readonly opts: Required<Omit<SaveQueueOptions, 'onSaved' | 'onIdle' | 'retryAfterOf'>> &
+    Pick<SaveQueueOptions, 'onSaved' | 'onIdle' | 'retryAfterOf'>;
   private timer: unknown = null;
   private busy = false;
   private disposed = false;
@@ -193,7 +197,10 @@ export class SaveQueue {
       entry.attempts += 1;
       entry.status = 'retrying';
       entry.message = message;
-      const delay = retryDelay(entry.attempts, this.opts.baseDelayMs, this.opts.maxDelayMs);
+      const backoff = retryDelay(entry.attempts, this.opts.baseDelayMs, this.opts.maxDelayMs);
+      // the server knows when it expects to be back: not sooner than that, still at most 30 s
+      const asked = this.opts.retryAfterOf?.(error);
+      const delay = asked === undefined ? backoff : Math.min(this.opts.maxDelayMs, Math.max(backoff, asked));
       entry.nextRetryAt = this.opts.now() + delay;
       this.timer = this.opts.setTimer(() => {
         this.timer = null;

@@ -1,6 +1,6 @@
 /** Sends one file of a document (POST /candidate/documents/upload/{tipo}/…) with its progress. */
 import { documentsApi } from '@admissao/domain';
-import { uploadWithProgress } from '../../../lib/documents';
+import { uploadWithProgress } from '../../../lib/upload';
 
 /** The route segment only names the kind; the API decides by the content. */
 const kindOf = (file: File) =>
