@@ -3,6 +3,7 @@
  * once (rows are claimed with SKIP LOCKED), so this needs no extra infrastructure.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { isUnavailable, unavailableSummary } from '../lib/unavailable.ts';
 
 export interface Job {
   name: string;
@@ -27,7 +28,15 @@ export function createJobRunner(jobs: Job[], log: FastifyBaseLogger): JobRunner 
     const p = job
       .run(now)
       .then(() => undefined)
-      .catch((err: unknown) => log.error({ err, job: job.name }, 'falha em tarefa de fundo'))
+      .catch((err: unknown) =>
+        // a database or storage away is retried on the next round: a warning, not an error to fix
+        isUnavailable(err)
+          ? log.warn(
+              { job: job.name, causa: unavailableSummary(err) },
+              'tarefa de fundo adiada: dependência indisponível',
+            )
+          : log.error({ err, job: job.name }, 'falha em tarefa de fundo'),
+      )
       .finally(() => running.delete(job.name));
     running.set(job.name, p);
     return p;
