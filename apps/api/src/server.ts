@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isUnavailable, unavailableSummary } from './lib/unavailable.ts';
 import { loadConfigOrExit, openConfiguredDatabase } from './open-app-context.ts';
+import { DEMO_PASSWORD, hasDemoData } from './seed/demo-data.ts';
 import { startApp } from './startup.ts';
 import { startWaitingServer, type WaitingServer } from './waiting-server.ts';
 
@@ -61,6 +62,11 @@ async function main() {
   app.log.info(
     `Admissão ${config.version} em ${config.appUrl} (banco: ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'})`,
   );
+  // the one line a newcomer needs after `npm start` (the demo accounts are in the README)
+  if (config.seedDemo && (await hasDemoData(app.ctx.db)))
+    console.info(
+      `\nAdmissão pronta em ${config.appUrl} — demonstração: entre como "admin", senha "${DEMO_PASSWORD}" (outras contas no README).\n`,
+    );
 }
 
 main().catch((err: unknown) => {

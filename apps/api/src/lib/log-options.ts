@@ -9,6 +9,7 @@
  *   quotes every parameter of the query;
  * - any other error message has e-mails and CPFs masked (an SMTP refusal quotes the address).
  */
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import { pgErrorCode } from './pg-errors.ts';
 
@@ -117,14 +118,31 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
+/**
+ * A person at a terminal reads lines, a log shipper reads JSON: pino-pretty when stdout is a
+ * terminal and the package is installed (a development dependency: a production install without it
+ * logs JSON), JSON otherwise. The serializers above run before either, in this process.
+ */
+function prettyTransport(): { target: string; options: Record<string, unknown> } | undefined {
+  if (!process.stdout.isTTY) return undefined;
+  try {
+    const target = createRequire(import.meta.url).resolve('pino-pretty');
+    return { target, options: { translateTime: 'SYS:dd/mm/yyyy HH:MM:ss', ignore: 'pid,hostname' } };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fastify logger options with the serializers above; `stream` for tests that read the log. */
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
+  const transport = stream ? undefined : prettyTransport();
   return {
     level,
     ...(stream ? { stream: stream as unknown as NodeJS.WritableStream } : {}),
+    ...(transport ? { transport } : {}),
     serializers: {
       req: (req: LoggedRequest) => ({
         method: req.method,
