@@ -11,6 +11,7 @@ import * as F from './fixtures/files.ts';
 import { docTypes, uploadFile } from './fixtures/documents-helpers.ts';
 import { startFrozenServer } from './support/frozen-server.ts';
 import { startS3Server } from './support/s3-server.ts';
+import { startTcpRelay } from './support/tcp-relay.ts';
 
 const expectTryAgain = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
   expect(res.statusCode, res.body).toBe(503);
@@ -123,5 +124,46 @@ describe('S3 frozen', () => {
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ database: 'ok', storage: 'indisponível' });
     expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('S3 resetting a connection', () => {
+  let server: Awaited<ReturnType<typeof startS3Server>>;
+  let relay: Awaited<ReturnType<typeof startTcpRelay>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    server = await startS3Server();
+    const target = new URL(server.s3.endpoint!);
+    relay = await startTcpRelay({ host: target.hostname, port: Number(target.port) });
+    t = await createTestApp({
+      storage: {
+        bucket: 'S',
+        s3: {
+          ...server.s3,
+          endpoint: `http://127.0.0.1:${relay.port}`,
+          connectTimeoutMs: 500,
+          requestTimeoutMs: 1500,
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await relay?.close();
+    await server?.close();
+  });
+
+  it('a request on a connection reset (an idle keep-alive the server closed) is sent again, once, at once', async () => {
+    const cand = await t.login('candidato@demo.com.br');
+    const id = cand.candidate!.CODCANDIDATO;
+    const rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
+    relay.resetNext(1);
+    const up = await uploadFile(t, cand.token, id, rg, await F.jpeg(), 'rg.jpg');
+    expect(up.statusCode, up.body).toBe(200);
+    expect(relay.resets()).toBe(1);
+    // two resets in a row are a storage that is away
+    relay.resetNext(2);
+    expectTryAgain(await uploadFile(t, cand.token, id, rg, await F.jpeg(), 'rg2.jpg'));
+    expect(relay.resets()).toBe(3);
   });
 });

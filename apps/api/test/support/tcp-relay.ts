@@ -9,13 +9,27 @@ export interface TcpRelay {
   port: number;
   freeze(): void;
   thaw(): void;
+  resetNext(connections: number): void;
+  /** connections reset so far */
+  resets(): number;
   close(): Promise<void>;
 }
 
 export async function startTcpRelay(target: { host: string; port: number }, port = 0): Promise<TcpRelay> {
   const pairs = new Set<[Socket, Socket]>();
   let frozen = false;
+  let toReset = 0;
+  let resets = 0;
   const server = createServer((inbound) => {
+    if (toReset > 0) {
+      toReset--;
+      inbound.on('error', () => undefined);
+      inbound.once('data', () => {
+        resets++;
+        inbound.resetAndDestroy();
+      });
+      return;
+    }
     const outbound = connect(target.port, target.host);
     const pair: [Socket, Socket] = [inbound, outbound];
     pairs.add(pair);
@@ -41,6 +55,12 @@ export async function startTcpRelay(target: { host: string; port: number }, port
       frozen = false;
       for (const pair of pairs) pair.forEach((s) => s.resume());
     },
+    resetNext(connections) {
+      toReset = connections;
+      // kept-alive connections would carry the next request past the reset
+      for (const pair of pairs) pair.forEach((s) => s.destroy());
+    },
+    resets: () => resets,
     close: () =>
       new Promise<void>((resolve) => {
         for (const pair of pairs) pair.forEach((s) => s.destroy());

@@ -21,6 +21,15 @@ const isMissing = (err: unknown) => {
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
+const isReset = (err: unknown) => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; i++) {
+    if (typeof e.code === 'string' && RESET_CODES.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+};
+
 export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage {
   let ready: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
   const connect = () =>
@@ -45,14 +54,23 @@ export function createS3Storage(cfg: NonNullable<StorageConfig['s3']>): Storage 
     })));
   const Bucket = cfg.bucket;
 
-  /** one call of the SDK; a failure that is not a missing object becomes StorageUnavailable */
+  /**
+   * One call of the SDK; a failure that is not a missing object becomes StorageUnavailable. A
+   * connection reset or refused is tried once more at once: a kept-alive connection the server
+   * closed while idle resets the next request on it (seen under load in the cluster test), and a
+   * second try costs no wait. Every call here is idempotent (a PUT writes the same bytes under the
+   * same key). A timeout is not tried again: that would double the wait on a frozen server.
+   */
   async function call<T>(work: (sdk: Sdk, client: S3Client) => Promise<T>): Promise<T> {
     const { sdk, client } = await connect();
-    try {
-      return await work(sdk, client);
-    } catch (err) {
-      if (isMissing(err)) throw err;
-      throw new StorageUnavailable(err);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work(sdk, client);
+      } catch (err) {
+        if (isMissing(err)) throw err;
+        if (attempt === 1 && isReset(err)) continue;
+        throw new StorageUnavailable(err);
+      }
     }
   }
 
