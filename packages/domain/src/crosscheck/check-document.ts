@@ -1,14 +1,14 @@
 /**
- * The cross-check of one document (decision 057): each field its kind lists, with the value the
- * candidate typed (from the record, by the registry's name) against the OCR words of the
- * document's pages. How a field is compared follows from its registry type; values are shown with
- * the registry's formatter.
+ * The cross-check of one document (decision 057): each field the document carries (kinds.ts), with
+ * the value the candidate typed (from the record, by the registry's name) against the OCR words of
+ * the document's pages. How a field is compared follows from its registry type (the table may say
+ * 'by its digits'); values are shown with the registry's formatter.
  */
 import { fieldByName } from '../registry/candidate-fields.ts';
 import { formatFieldValue, maskOf } from '../registry/format-value.ts';
 import type { FieldDef, FieldType } from '../registry/types.ts';
-import { crosscheckFieldsOf, type CrosscheckField, type CrosscheckKind } from './kinds.ts';
-import { matchDate, matchDigits, matchName, type FieldReading } from './match-fields.ts';
+import { comparedByDigits, type CrosscheckField } from './kinds.ts';
+import { matchDate, matchDigits, matchName, UNREADABLE, type FieldReading } from './match-fields.ts';
 import { layOut, type OcrWordLike } from './ocr-text.ts';
 import type { LaidOutText } from './ocr-text.ts';
 
@@ -48,28 +48,28 @@ export interface FieldCheck extends FieldReading {
   ROTULO: string;
   /** what the candidate typed, as the registry shows it */
   DIGITADO: string;
-  /** the document's value shown the same way; null when nothing was read */
+  /** the document's value shown the same way; null when there is no verdict */
   DOCUMENTO: string | null;
 }
 
 /**
- * Every field of the kind the candidate filled in, checked against the words of all pages (front
- * and back of an RG read as one text). Empty fields are left out: there is nothing to compare.
+ * Every given field (those the document carries, crosscheckFieldsOf) the candidate filled in,
+ * checked against the words of all pages (front and back of an RG read as one text). Empty fields
+ * are left out: there is nothing to compare.
  */
 export function crossCheckDocument(
-  kind: CrosscheckKind | null,
+  fields: readonly CrosscheckField[],
   values: Readonly<Record<string, unknown>>,
   pages: readonly (readonly OcrWordLike[])[],
 ): FieldCheck[] {
   const page = layOut(pages.flat());
   const checks: FieldCheck[] = [];
-  for (const name of crosscheckFieldsOf(kind)) {
+  for (const name of fields) {
     const field = fieldByName(name);
     const typed = values[name];
-    const compare = field ? COMPARER_OF_TYPE[field.type] : null;
+    const compare = !field ? null : comparedByDigits(name) ? byDigits : COMPARER_OF_TYPE[field.type];
     if (!field || !compare || typed === null || typed === undefined || typed === '') continue;
-    const r = page.text ? compare(String(typed), page, field) : null;
-    const read = r ?? { SITUACAO: 'Não foi possível ler' as const, LIDO: null, CONFIANCA: null };
+    const read = page.text ? compare(String(typed), page, field) : UNREADABLE;
     checks.push({
       CAMPO: name,
       ROTULO: field.label,

@@ -4,7 +4,7 @@
  * files of the document and stores their words with the version read. Uploads never wait for it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { crosscheckKindOf } from '@admissao/domain';
+import { crosscheckFieldsOf } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { documentCrosscheck, documentType, type CrosscheckPage } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -56,7 +56,7 @@ export async function readDocumentPages(
     .select({ documento: documentType.documento, termos: documentType.camposValidacao })
     .from(documentType)
     .where(eq(documentType.codtipodoc, codtipodoc));
-  if (!type || !crosscheckKindOf(type.documento, type.termos)) return [];
+  if (!type || crosscheckFieldsOf(type.documento, type.termos).length === 0) return [];
   const files = await currentFiles(db, codcandidato, codtipodoc, CROSSCHECK_MAX_PAGES);
   const pages: CrosscheckPage[] = [];
   for (const f of files) {

@@ -2,12 +2,14 @@
  * GET /candidate/documents/crosscheck/{CODCANDIDATO}/{CODTIPODOC} (decision 057): the stored
  * reading of the document's current version compared with what the candidate typed now (so a
  * corrected record shows at once, without reading the document again). A document whose files
- * predate the cross-check gets its row here and is read in the background.
+ * predate the cross-check gets its row here and is read in the background. The answer carries
+ * excerpts of the document's text (TRECHO): staff of the document's client only, as the rest of
+ * it, and nothing of it is logged.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
   crossCheckDocument,
-  crosscheckKindOf,
+  crosscheckFieldsOf,
   type CrosscheckAnswer,
   type TenantRef,
 } from '@admissao/domain';
@@ -36,8 +38,9 @@ export async function showCrosscheck(
 ): Promise<CrosscheckAnswer> {
   const { record, type } = await loadDocumentContext(db, actor, tenant, CODCANDIDATO, CODTIPODOC);
   const base = { CODCANDIDATO, CODTIPODOC, AVISO: null, LIDO_EM: null, CAMPOS: [] };
-  const kind = crosscheckKindOf(type.documento, type.camposValidacao);
-  if (!kind) return { ...base, ESTADO: 'Sem conferência' };
+  // only the fields this type of document carries (an RG is never asked for an agency)
+  const fields = crosscheckFieldsOf(type.documento, type.camposValidacao);
+  if (fields.length === 0) return { ...base, ESTADO: 'Sem conferência' };
   if ((await currentFiles(db, CODCANDIDATO, CODTIPODOC, 1)).length === 0)
     return { ...base, ESTADO: 'Sem arquivos' };
 
@@ -83,6 +86,6 @@ export async function showCrosscheck(
     ESTADO: 'Pronto',
     AVISO: noticeOf(row.paginas),
     LIDO_EM: row.lidoEm?.toISOString() ?? null,
-    CAMPOS: crossCheckDocument(kind, record.values, words),
+    CAMPOS: crossCheckDocument(fields, record.values, words),
   };
 }

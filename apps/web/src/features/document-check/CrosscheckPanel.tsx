@@ -1,14 +1,15 @@
 /**
- * The OCR cross-check beside the document (issue 18 §3, decision 057): per field, whether what the
- * candidate typed matches what the document says, with the OCR's confidence. A help to the
- * checker, never a gate: approve and refuse do not depend on it. Asked again every few seconds
- * while the background reading is under way.
+ * The OCR cross-check beside the document (issue 18 §3, decision 057): per field the document
+ * carries, whether what the candidate typed matches what the document says, with the OCR's
+ * confidence ('Não foi possível ler' when it is too low to say) and the text it was read in, so the
+ * checker can judge. A help to the checker, never a gate: approve and refuse do not depend on it.
+ * Asked again every few seconds while the background reading is under way.
  */
 import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { crosscheckApi, type CrosscheckAnswer } from '@admissao/domain';
 import { callQuery } from '../../lib/call';
-import { COLOR_OF, confidenceText, situationText } from './crosscheckText';
+import { COLOR_OF, confidenceNote, situationText } from './crosscheckText';
 
 const POLL_MS = 3000;
 interface Props {
@@ -71,22 +72,30 @@ function Fields({ answer }: { answer: CrosscheckAnswer }) {
           aria-label="Campos conferidos"
         >
           {answer.CAMPOS.map((f) => {
-            const confidence = confidenceText(f.CONFIANCA);
+            const note = confidenceNote(f);
             return (
               <li key={f.CAMPO}>
                 <Group gap={6} wrap="nowrap" align="flex-start">
                   <Badge color={COLOR_OF[f.SITUACAO]} variant="filled" size="sm" style={{ flexShrink: 0 }}>
                     {f.ROTULO}
                   </Badge>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {situationText(f)}
-                    {confidence ? (
-                      <Text span size="xs" c="gray.7">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {situationText(f)}
+                      {note ? (
+                        <Text span size="xs" c="gray.7">
+                          {' '}
+                          · {note}
+                        </Text>
+                      ) : null}
+                    </Text>
+                    {f.TRECHO ? (
+                      <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                         {' '}
-                        · confiança {confidence}
+                        Lido no documento: “{f.TRECHO}”
                       </Text>
                     ) : null}
-                  </Text>
+                  </div>
                 </Group>
               </li>
             );

@@ -1,5 +1,12 @@
-/** How the cross-check panel words a field (pt-BR): situation, values and the OCR's confidence. */
-import type { CrosscheckFieldAnswer, CrosscheckSituation } from '@admissao/domain';
+/**
+ * How the cross-check panel words a field (pt-BR): situation, values, the OCR's confidence and,
+ * under the minimum, why there is no verdict.
+ */
+import {
+  CROSSCHECK_MIN_CONFIDENCE,
+  type CrosscheckFieldAnswer,
+  type CrosscheckSituation,
+} from '@admissao/domain';
 
 const PERCENT = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
@@ -17,3 +24,18 @@ export function situationText(f: Pick<CrosscheckFieldAnswer, 'SITUACAO' | 'DIGIT
 
 /** '87,5%' (pt-BR, comma for a decimal); null without a confidence */
 export const confidenceText = (c: number | null) => (c === null ? null : `${PERCENT.format(c)}%`);
+
+/**
+ * What follows the situation: 'confiança 87,5%' beside a verdict; for a value read too uncertainly
+ * to say (LEITURA_INCERTA), 'leitura incerta: confiança 56%, abaixo de 70%'; null when nothing was
+ * found.
+ */
+export function confidenceNote(
+  f: Pick<CrosscheckFieldAnswer, 'CONFIANCA' | 'LEITURA_INCERTA'>,
+): string | null {
+  const confidence = confidenceText(f.CONFIANCA);
+  if (!confidence) return null;
+  if (f.LEITURA_INCERTA)
+    return `leitura incerta: confiança ${confidence}, abaixo de ${confidenceText(CROSSCHECK_MIN_CONFIDENCE)}`;
+  return `confiança ${confidence}`;
+}
