@@ -9,6 +9,7 @@ import { isoDateInBrazil } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { openCandidateList, signInToClient, toast, waitForStaffHome } from './support/app.ts';
+import { menu } from './support/configuration.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -49,7 +50,7 @@ async function adminOnTheList() {
 
 /** Opens a main-menu entry and waits for its page. */
 async function openFromMenu(page: Page, entry: string, path: string) {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: entry }).click();
+  await menu(page, entry); // Unidades is under the header's 'Configuração' drop-down (issue 30)
   await page.waitForURL(`**/admin/${path}`);
 }
 

@@ -55,8 +55,9 @@ export async function openCandidateList(page: Page): Promise<void> {
   await nav.or(burger).first().waitFor();
   if (await nav.isVisible()) await nav.getByRole('link', { name: 'Candidatos' }).click();
   else {
+    // narrow screens: the burger's drawer holds every entry (issue 30)
     await burger.click();
-    await page.getByRole('menuitem', { name: 'Candidatos' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Candidatos' }).click();
   }
   await page.waitForURL('**/admin/lista');
 }

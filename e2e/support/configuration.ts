@@ -10,9 +10,19 @@ export async function adminOf041(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
-/** Follows a link of the main menu. */
+/** The staff entries the header lists under its 'Configuração' drop-down (apps/web/src/app/menus.ts). */
+export const CONFIGURATION_ENTRIES = ['Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários'];
+
+/** Follows an entry of the main menu: a link of the header, or of its 'Configuração' drop-down (staff). */
 export async function menu(page: Page, label: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: label }).click();
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  // the frame loads with the first framed page; its drop-down comes in the same render as the links
+  await nav.getByRole('link').first().waitFor();
+  const group = nav.getByRole('button', { name: 'Configuração' });
+  if (CONFIGURATION_ENTRIES.includes(label) && (await group.count())) {
+    await group.click();
+    await page.getByRole('menuitem', { name: label, exact: true }).click();
+  } else await nav.getByRole('link', { name: label }).click();
 }
 
 /** The demo candidate of 041 signed in at /dados (the help popup closed whenever it shows). */

@@ -44,18 +44,26 @@ export function menuFor(
       { label: 'Privacidade', to: '/privacidade' },
     ]);
   }
+  // the administration's entries under one drop-down, so the header fits a 1280 px laptop (issue 30);
+  // the access log and the LGPD requests are opened from Configurações (and from the user menu)
+  const group = 'Configuração';
   const items: (MenuItem | false)[] = [
     user.MULTICLIENTE && { label: 'Clientes', to: '/clients' },
     { label: 'Painel', to: '/admin/painel' },
     { label: 'Fila de conferência', to: '/admin/fila' },
     { label: 'Candidatos', to: '/admin/lista', match: ['/admin/dados/', '/admin/conferir', '/conferir'] },
     { label: 'Cadastro', to: '/admin/cadastro' },
-    { label: 'Benefícios', to: '/admin/beneficios' },
-    { label: 'Dúvidas', to: '/admin/duvidas/lista', match: ['/admin/duvidas/'] },
-    user.PERMISSAO === 'ADMIN' && { label: 'Configurações', to: '/admin/configuracoes' },
-    { label: 'Unidades', to: '/admin/unidades' },
+    { label: 'Benefícios', to: '/admin/beneficios', group },
+    { label: 'Dúvidas', to: '/admin/duvidas/lista', match: ['/admin/duvidas/'], group },
+    user.PERMISSAO === 'ADMIN' && {
+      label: 'Configurações',
+      to: '/admin/configuracoes',
+      match: ['/admin/acessos', '/admin/requisicoes'],
+      group,
+    },
+    { label: 'Unidades', to: '/admin/unidades', group },
     Boolean(permissions?.RELATORIO) && { label: 'Relatório', to: '/admin/relatorio' },
-    user.PERMISSAO === 'ADMIN' && { label: 'Usuários', to: '/admin/usuarios' },
+    user.PERMISSAO === 'ADMIN' && { label: 'Usuários', to: '/admin/usuarios', group },
     { label: 'Conversas', to: '/admin/conversas', badge: unreadChats },
   ];
   return withPreload(items.filter((i): i is MenuItem => Boolean(i)));

@@ -3,6 +3,12 @@ import { Menu, type MenuProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { isDivider, type MenuEntry } from './menu-entries';
 
+/** the current page's entry, drawn as the header's current button (Mantine's 'light' variant) */
+const CURRENT = {
+  backgroundColor: 'var(--mantine-color-blue-light)',
+  color: 'var(--mantine-color-blue-light-color)',
+};
+
 /** Mantine's menu over `target` with these entries, opened at once (LazyMenu loads it on a click). */
 export function MenuWithEntries({
   target,
@@ -23,7 +29,16 @@ export function MenuWithEntries({
       targetRef.current?.focus({ preventScroll: true });
   };
   return (
-    <Menu position={position} withinPortal defaultOpened onClose={onClose}>
+    // no initial-focus placeholder: Mantine's is a focusable role="presentation" div, which axe
+    // refuses inside role="menu" (aria-required-children); the first entry takes the focus instead,
+    // as the WAI-ARIA menu button pattern has it
+    <Menu
+      position={position}
+      withinPortal
+      defaultOpened
+      onClose={onClose}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>{cloneElement(target, { ref: targetRef })}</Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry) =>
@@ -35,6 +50,8 @@ export function MenuWithEntries({
               component={Link}
               to={entry.to}
               color={entry.color}
+              aria-current={entry.current ? 'page' : undefined}
+              style={entry.current ? CURRENT : undefined}
               onClick={entry.onClick}
               onMouseEnter={entry.onPreload}
               onFocus={entry.onPreload}

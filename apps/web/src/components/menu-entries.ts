@@ -10,6 +10,8 @@ export type MenuEntry =
       /** preload what the entry opens (a page's chunk) when the pointer rests on it or it gets focus */
       onPreload?: () => void;
       color?: string;
+      /** the page shown now (the frame's menu): marked, and announced as the current page */
+      current?: boolean;
     }
   | { key: string; divider: true };
 

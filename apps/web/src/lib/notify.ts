@@ -31,11 +31,12 @@ export function notifySuccess(message: string, title?: string) {
   show({ color: 'green', title, message, autoClose: TOAST_MS, closeButtonProps });
 }
 
-export function notifyError(message: string, details?: string | string[], autoClose = TOAST_MS) {
+/** Returns the toast's id (hideNotification). */
+export function notifyError(message: string, details?: string | string[], autoClose = TOAST_MS): string {
   const list = (Array.isArray(details) ? details : details ? [details] : []).filter(
     (d) => d && d !== message,
   );
-  show({
+  return show({
     color: 'red',
     title: list.length ? message : undefined,
     message: list.length ? list.join('\n') : message,

@@ -1,6 +1,6 @@
 /** Local-only preferences: active menu and the candidate display preferences (spec 1 §2, §9). */
 import { useSyncExternalStore } from 'react';
-import { KEYS, readJson, readText, writeJson, writeText } from './storage';
+import { KEYS, readJson, writeJson, writeText } from './storage';
 
 export type FontSize = 'N' | 'A1' | 'A2' | 'D1';
 export interface DisplayPrefs {
@@ -21,22 +21,23 @@ let prefsSnapshot: DisplayPrefs = readPrefs();
 function readPrefs(): DisplayPrefs {
   return { ...DEFAULT_DISPLAY_PREFS, ...(readJson<Partial<DisplayPrefs>>(KEYS.displayPrefs) ?? {}) };
 }
-let menuSnapshot: string = readText(KEYS.activeMenu) ?? 'Home';
 
 export function setDisplayPrefs(prefs: DisplayPrefs) {
   writeJson(KEYS.displayPrefs, prefs);
   prefsSnapshot = prefs;
   emit();
 }
+/**
+ * Kept in local storage as spec 1 §2 and §9 ask; the menu no longer lights it — the address says
+ * which entry is current (components/layouts/menu-model.ts): a remembered click was wrong on any
+ * page no entry leads to (issue 30).
+ */
 export function setActiveMenu(menu: string) {
   writeText(KEYS.activeMenu, menu);
-  menuSnapshot = menu;
-  emit();
 }
 /** Re-reads local storage (after logout cleared it). */
 export function reloadPreferences() {
   prefsSnapshot = readPrefs();
-  menuSnapshot = readText(KEYS.activeMenu) ?? 'Home';
   emit();
 }
 
@@ -45,10 +46,4 @@ export const useDisplayPrefs = () =>
     subscribe,
     () => prefsSnapshot,
     () => prefsSnapshot,
-  );
-export const useActiveMenu = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => menuSnapshot,
-    () => menuSnapshot,
   );

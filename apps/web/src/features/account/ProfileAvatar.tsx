@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { Avatar } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { userApi } from '@admissao/domain';
 import { call, keyOf } from '../../lib/call';
+import classes from './ProfileAvatar.module.css';
 
 export function initialsOf(name: string | undefined | null): string {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -12,7 +12,11 @@ export function initialsOf(name: string | undefined | null): string {
   return (first + last).toUpperCase();
 }
 
-/** Staff: the profile photo (fetched with the token); candidates, missing or broken photo: initials. */
+/**
+ * Staff: the profile photo (fetched with the token); candidates, missing or broken photo: initials.
+ * A circle of its own rather than Mantine's Avatar, whose group and placeholder icon — never shown
+ * here — weighed 1.4 KB of every signed-in page's first load (issue 30, decision 045).
+ */
 export function ProfileAvatar({
   name,
   codUsuario,
@@ -34,9 +38,15 @@ export function ProfileAvatar({
     gcTime: 0,
   });
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  const [broken, setBroken] = useState<string | null>(null);
+  const shown = url && url !== broken ? url : null;
   return (
-    <Avatar src={url ?? null} alt={`Foto de ${name}`} color="blue" radius="xl">
-      {initialsOf(name)}
-    </Avatar>
+    <span className={classes.avatar}>
+      {shown ? (
+        <img src={shown} alt={`Foto de ${name}`} className={classes.image} onError={() => setBroken(shown)} />
+      ) : (
+        initialsOf(name)
+      )}
+    </span>
   );
 }

@@ -4,8 +4,9 @@ import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
-import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
+import { notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { useSignIn } from './useSignIn';
+import { useSignInErrors } from './useSignInErrors';
 
 /** The first name of whom to greet ('CARLOS CANDIDATO DA SILVA' → 'Carlos'). */
 export const firstNameOf = (nome: string) => {
@@ -24,6 +25,7 @@ const loadFirstAccessCall = () => import('./api').then((m) => m.firstAccess);
  */
 export function FirstAccessForm({ u, l }: { u: string; l: string }) {
   const signIn = useSignIn();
+  const errorToasts = useSignInErrors();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
@@ -44,18 +46,19 @@ export function FirstAccessForm({ u, l }: { u: string; l: string }) {
       const firstAccess = await loadFirstAccessCall();
       const answer = await firstAccess(u, password, l);
       const name = answer.candidate?.NOME ?? answer.user.NOMEUSUARIO;
+      errorToasts.clear();
       notifySuccess(`Olá, ${firstNameOf(name)}! Sua senha foi criada.`);
       signIn(answer);
     } catch (e) {
       // not an answer of the API: the call's code could not be fetched, or the network failed
-      if (!isApiError(e) || e.network) notifyError(MSG.authApiDown);
+      if (!isApiError(e) || e.network) errorToasts.show(MSG.authApiDown);
       else if (isApiError(e) && e.status === 400 && e.messages.length) {
         setServerRules(e.messages);
-        notifyError(MSG.passwordErrors, e.messages, TOAST_LONG_MS);
+        errorToasts.show(MSG.passwordErrors, e.messages, TOAST_LONG_MS);
       } else if (e.status >= 500) {
         // the server could not do it now (503 …): its "try again" message, not "wrong link"
-        notifyError(e.message);
-      } else notifyError(MSG.invalidCredentials);
+        errorToasts.show(e.message);
+      } else errorToasts.show(MSG.invalidCredentials);
     } finally {
       setBusy(false);
     }

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
 import { useSignIn } from './useSignIn';
+import { useSignInErrors } from './useSignInErrors';
 
 const loadLogonCall = () => import('./logon-call');
 
@@ -34,6 +34,7 @@ const EMPTY: Record<Field, string> = { USUARIO: '', SENHA: '' };
  */
 export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
   const signIn = useSignIn();
+  const errorToasts = useSignInErrors();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -53,7 +54,7 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
       call = await loadLogonCall();
     } catch {
       setSubmitting(false);
-      notifyError(MSG.authApiDown);
+      errorToasts.show(MSG.authApiDown);
       return;
     }
     const parsed = call.ZLogon.safeParse(values);
@@ -66,14 +67,16 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
     }
     try {
       // stays busy on success: the next page may be a full load (the sign-in page's own entry)
-      signIn(await call.logon(parsed.data.USUARIO, parsed.data.SENHA));
+      const answer = await call.logon(parsed.data.USUARIO, parsed.data.SENHA);
+      errorToasts.clear();
+      signIn(answer);
     } catch (err) {
       setSubmitting(false);
-      if (isApiError(err) && err.network) notifyError(MSG.authApiDown);
+      if (isApiError(err) && err.network) errorToasts.show(MSG.authApiDown);
       // too many tries, or the server could not check (503 …): its message, the password kept
-      else if (isApiError(err) && (err.status === 429 || err.status >= 500)) notifyError(err.message);
+      else if (isApiError(err) && (err.status === 429 || err.status >= 500)) errorToasts.show(err.message);
       else {
-        notifyError(MSG.invalidCredentials);
+        errorToasts.show(MSG.invalidCredentials);
         setValues((v) => ({ ...v, SENHA: '' }));
         password.current?.focus();
       }

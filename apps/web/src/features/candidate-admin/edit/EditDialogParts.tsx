@@ -69,7 +69,10 @@ export function showSaveError(
   e: unknown,
   form?: { setErrors: (errors: Record<string, string>) => void },
 ): void {
-  if (!isApiError(e)) return notifyError(title);
+  if (!isApiError(e)) {
+    notifyError(title);
+    return;
+  }
   if (form && typeof e.body.field === 'string') form.setErrors({ [e.body.field]: e.message });
   notifyError(title, e.message);
 }
