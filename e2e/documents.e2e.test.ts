@@ -1,9 +1,10 @@
 /**
  * Documents in a real browser against the real API (demo client 041): the candidate sends a
  * JPEG, a PDF and a HEIC from the Enviar Documentos tab; the admin approves one and refuses one
- * with an observation on the checking screen; the candidate sees the refusal and sends again
- * (status 4, Reenviado); Finalizar names it as the one left to check (optional documents never
- * sent do not count); once the admin approves it every document is checked, but Finalizar
+ * with an observation on the checking screen (each decision opens the next document to check);
+ * the candidate sees the refusal and sends again (status 4, Reenviado: the screen opens on the
+ * new file, the refused one 'substituído'); Finalizar names it as the one left to check
+ * (optional documents never sent do not count); once the admin approves it every document is checked, but Finalizar
  * waits for the candidate's status (3 is before 4); the admin changes the status (5, with a note)
  * from the badge's edit button and finalizes, back to the list. Also the tab on a 360 px phone.
  */
@@ -153,6 +154,9 @@ describe('documents', () => {
     await a.getByRole('img', { name: `${RG} 1` }).waitFor();
     await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await stripTile(a, RG).and(a.locator('[data-status="3"]')).waitFor();
+    // the next document to check opens by itself (issue 30 item 4); Validar is about the RG
+    await stripTile(a, CPF).and(a.locator('[aria-selected="true"]')).waitFor();
+    await stripTile(a, RG).click();
     // Validar: the OCR answer lists each term of the type with its result
     await a.getByRole('button', { name: 'Validar' }).click();
     const ocr = a.getByRole('dialog', { name: `Validação: ${RG}` });
@@ -175,6 +179,10 @@ describe('documents', () => {
     await refuse.getByLabel(/^Observação/).fill(REFUSAL);
     await refuse.getByRole('button', { name: 'Recusar' }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="2"]')).waitFor();
+    // the refusal opened the next document to check; the attendance note below is about the CPF
+    await stripTile(a, FOTO).and(a.locator('[aria-selected="true"]')).waitFor();
+    await stripTile(a, CPF).click();
+    await a.locator('.react-pdf__Page canvas').first().waitFor();
     // axe runs once the dialog has gone: while it closes, Mantine keeps a section role="dialog"
     // whose title is already unmounted (no accessible name) for the exit transition
     await expect.poll(() => a.locator('[role="dialog"]').count(), { timeout: 10_000 }).toBe(0);
@@ -232,6 +240,11 @@ describe('documents', () => {
     const reason = a.getByTestId('finalize-reason');
     await expect.poll(() => reason.textContent()).toBe('Faltam conferir: CPF.');
     await stripTile(a, CPF).click();
+    // sent again: the screen opens on the new PDF, the refused one is marked 'substituído'
+    const files = a.locator('[aria-label="Arquivos do documento"] label');
+    await expect
+      .poll(() => files.allTextContents())
+      .toEqual(['1. PDF (2 pág.) · substituído', '2. PDF (2 pág.) · novo']);
     await a.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="3"]')).waitFor();
     // every document checked, but the candidate is still in status 3: the lifecycle rule says no

@@ -79,11 +79,10 @@ export const routes: RouteObject[] = [
         ]),
       ]),
       guarded('admin', [
-        framed(legendFrame, [
+        framed(mainFrame, [
+          // the checking screen has its own collapsed 'Legenda': the frame's legend would take the image's room
           { path: '/admin/conferir/:id', lazy: page('CheckPage') },
           { path: '/conferir', lazy: page('ConferirRedirect') },
-        ]),
-        framed(mainFrame, [
           { path: '/admin/configuracoes', lazy: page('ConfigurationPage') },
           // staff users of the admin account (beyond the spec; docs/api-configuration.md)
           { path: '/admin/usuarios', lazy: page('StaffUsersPage') },

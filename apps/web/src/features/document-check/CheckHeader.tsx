@@ -1,17 +1,19 @@
 /**
  * Header of the checking screen (spec 3 §2): back, code and name with the badges (foreign
  * national, disability, transgender), the status badge with its edit button, the candidate-data
- * panel toggle, the general log and Finalizar; while Finalizar is off its reason is written under
- * it ('Faltam conferir: PIS, CNH.'), not only in a tooltip a phone never shows.
+ * panel toggle, the general log and Finalizar — one row above the image (issue 30 item 4). While
+ * Finalizar is off its reason ('Faltam conferir: PIS, CNH.') heads the document list
+ * (FinalizeReason), not only a tooltip a phone never shows.
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Title, Tooltip } from '@mantine/core';
 import { badgesOf } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconEdit } from '../../components/icons';
 import { IconArrowLeft, IconMessage } from '../../components/viewers/viewerIcons';
 import type { CandidateRecord } from '@admissao/domain';
 import { APPROVE_COLOR } from './colors';
+import classes from './CheckPage.module.css';
 
 interface Props {
   candidate: CandidateRecord;
@@ -24,6 +26,8 @@ interface Props {
   statusChange: { enabled: boolean; reason: string; open: () => void };
   /** 'Próximo': the next candidate of the review queue (issue 18 §2) */
   next?: ReactNode;
+  /** the collapsed colour legend */
+  legend?: ReactNode;
 }
 
 export const padCode = (n: number) => String(n).padStart(4, '0');
@@ -37,16 +41,17 @@ export function CheckHeader({
   finalize,
   statusChange,
   next,
+  legend,
 }: Props) {
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Group gap="sm" wrap="wrap" miw={0}>
+    <Group justify="space-between" gap="xs" wrap="wrap">
+      <Group gap="xs" wrap="wrap" miw={0}>
         <Tooltip label="Voltar">
           <ActionIcon variant="default" size="lg" aria-label="Voltar" onClick={onBack}>
             <IconArrowLeft />
           </ActionIcon>
         </Tooltip>
-        <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} size="h4" style={{ overflowWrap: 'anywhere' }}>
           Conferência: {padCode(candidate.CODCANDIDATO)} - {String(candidate.NOME ?? '')}
         </Title>
         {badgesOf(candidate).map((b) => (
@@ -70,8 +75,9 @@ export function CheckHeader({
             </span>
           </Tooltip>
         </Group>
+        {legend}
       </Group>
-      <Group gap="xs">
+      <div className={classes.headerActions}>
         {next}
         <Button
           size="xs"
@@ -98,12 +104,7 @@ export function CheckHeader({
             </Button>
           </span>
         </Tooltip>
-      </Group>
-      {finalize.reason && !finalize.busy ? (
-        <Text id="finalize-reason" size="xs" c="dimmed" w="100%" ta="right" data-testid="finalize-reason">
-          {finalize.reason}
-        </Text>
-      ) : null}
+      </div>
     </Group>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * /admin/conferir/:id — the document checking screen (spec 3 §2), ADMIN only: header, document
- * strip in review order, toolbar of the selected document, its files in the viewers, the
- * candidate-data side panel, the attendance logs and Finalizar.
+ * list in review order, the selected document's files in the viewers, its toolbar, the
+ * candidate-data panel, the attendance logs and Finalizar. A tool HR uses all day (issue 30
+ * item 4): the image takes most of the viewport (CheckPage.module.css, useFillHeight), a
+ * decision opens the next document to check by itself, and ←/→ move between documents.
  */
-import { Suspense, useCallback, useRef, useState } from 'react';
-import { Alert, Box, Button, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { Suspense, useCallback, useRef, useState, type CSSProperties } from 'react';
+import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -33,6 +35,13 @@ import { LogDrawer } from './lazyDialogs';
 import { keepOrder } from './stableOrder';
 import { useFinalizeCheck } from './useFinalizeCheck';
 import { LazyNextInQueueButton } from '../review-queue';
+import { AllCheckedNotice } from './AllCheckedNotice';
+import { FinalizeReason } from './FinalizeReason';
+import { nextToCheck, stepDocument } from './nextDocument';
+import { StatusLegendButton } from './StatusLegendButton';
+import { useCheckShortcuts } from './useCheckShortcuts';
+import { useFillHeight } from './useFillHeight';
+import classes from './CheckPage.module.css';
 
 export function CheckPage() {
   const { id } = useParams();
@@ -108,6 +117,24 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
   const finalize = useFinalizeCheck(candidateId, userId, candidate.CODSTATUS, docs);
   const mayAct = reviewerMayAct(candidate.CODSTATUS);
   const statusRule = useStatusChangeRule(candidate.CODSTATUS);
+  const [allChecked, setAllChecked] = useState(false);
+  const workspace = useRef<HTMLDivElement>(null);
+  const room = useFillHeight(workspace, 320);
+  const open = (d: DocumentRow | null) => {
+    if (!d) return;
+    setSelectedId(d.CODTIPODOC);
+    setAllChecked(false);
+  };
+  // the decided document is the only one that changed, so the list as it was is enough
+  const onDecided = (decided: number) => {
+    const next = docs ? nextToCheck(docs, decided) : null;
+    if (next) open(next);
+    else setAllChecked(true);
+  };
+  useCheckShortcuts({
+    ArrowLeft: () => docs && selected && open(stepDocument(docs, selected.CODTIPODOC, -1)),
+    ArrowRight: () => docs && selected && open(stepDocument(docs, selected.CODTIPODOC, 1)),
+  });
 
   return (
     <Stack gap="sm">
@@ -118,6 +145,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         onBack={onBack}
         onLog={() => setLogFor('general')}
         finalize={finalize}
+        legend={<StatusLegendButton />}
         next={
           <Suspense fallback={null}>
             <LazyNextInQueueButton current={candidateId} />
@@ -129,25 +157,39 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
           open: () => setStatusOpen(true),
         }}
       />
-      {docsError ? (
-        <Alert color="red" title="Erro ao buscar dados">
-          {isApiError(docsError) ? docsError.message : 'Não foi possível carregar os documentos.'}
-        </Alert>
-      ) : !docs ? (
-        <DocumentStripSkeleton />
-      ) : docs.length === 0 ? (
-        <Text>Documentos não encontrados...</Text>
-      ) : (
-        <DocumentStrip
-          docs={docs}
-          selected={selected?.CODTIPODOC ?? null}
-          onSelect={(d) => setSelectedId(d.CODTIPODOC)}
-        />
-      )}
-      {selected ? (
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, md: panelOpen ? 8 : 12 }}>
-            <Stack gap="xs">
+      {allChecked && docs ? (
+        <AllCheckedNotice docs={docs} finalize={finalize} onClose={() => setAllChecked(false)} />
+      ) : null}
+      <div
+        ref={workspace}
+        className={classes.workspace}
+        style={{ '--check-h': `${room}px` } as CSSProperties}
+      >
+        <div className={classes.list}>
+          {finalize.busy ? null : <FinalizeReason reason={finalize.reason} />}
+          {docsError ? (
+            <Alert color="red" title="Erro ao buscar dados">
+              {isApiError(docsError) ? docsError.message : 'Não foi possível carregar os documentos.'}
+            </Alert>
+          ) : !docs ? (
+            <DocumentStripSkeleton />
+          ) : docs.length === 0 ? (
+            <Text>Documentos não encontrados...</Text>
+          ) : (
+            <DocumentStrip docs={docs} selected={selected?.CODTIPODOC ?? null} onSelect={open} />
+          )}
+        </div>
+        {selected ? (
+          <>
+            <div className={classes.viewer}>
+              <DocumentFilesPanel
+                key={selected.CODTIPODOC}
+                candidateId={candidateId}
+                doc={selected}
+                mayEdit={isAdmin}
+              />
+            </div>
+            <Stack gap="xs" className={classes.side}>
               <DocumentToolbar
                 candidateId={candidateId}
                 userId={userId}
@@ -155,28 +197,18 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
                 mayAct={mayAct}
                 isAdmin={isAdmin}
                 onAttendance={() => setLogFor('document')}
+                onDecided={() => onDecided(selected.CODTIPODOC)}
               />
-              {panelOpen ? null : <CrosscheckPanel candidateId={candidateId} doc={selected} />}
-              <DocumentFilesPanel
-                key={selected.CODTIPODOC}
-                candidateId={candidateId}
-                doc={selected}
-                mayEdit={isAdmin}
-              />
-            </Stack>
-          </Grid.Col>
-          {panelOpen ? (
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack gap="xs">
-                <CrosscheckPanel candidateId={candidateId} doc={selected} />
+              <CrosscheckPanel candidateId={candidateId} doc={selected} />
+              {panelOpen ? (
                 <Box component="aside" aria-label="Dados do candidato">
                   <CandidatePanel record={candidate} />
                 </Box>
-              </Stack>
-            </Grid.Col>
-          ) : null}
-        </Grid>
-      ) : null}
+              ) : null}
+            </Stack>
+          </>
+        ) : null}
+      </div>
       {logShown ? (
         <Suspense fallback={null}>
           <LogDrawer

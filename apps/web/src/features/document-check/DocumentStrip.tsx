@@ -1,24 +1,24 @@
 /**
- * The strip of documents on the checking screen (spec 3 §2): review order (4, 2, 1, 3, others,
- * optional last) from the domain, each tile in its status colour with the page count; 18
- * skeleton tiles while loading.
+ * The documents of the checking screen (spec 3 §2) in review order (4, 2, 1, 3, others, optional
+ * last, from the domain): compact tiles in the status colour with the page count — a column
+ * beside the image on a desktop, one sideways-scrolling row on a phone (CheckPage.module.css),
+ * so the list never pushes the image down. The selected tile is scrolled into view when the
+ * selection moves by itself (after a decision, ←/→).
  */
-import { Box, Group, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
-import { readableTextOn } from '../../components/ColorBadge';
+import { useEffect, useRef } from 'react';
+import { Skeleton, Text, UnstyledButton } from '@mantine/core';
 import type { DocumentRow } from '@admissao/domain';
+import classes from './CheckPage.module.css';
 
 export const SKELETON_TILES = 18;
-const TILE_W = 148;
 
 export function DocumentStripSkeleton() {
   return (
-    <ScrollArea type="auto" offsetScrollbars aria-busy="true" aria-label="Carregando documentos">
-      <Group gap="xs" wrap="nowrap" pb={4}>
-        {Array.from({ length: SKELETON_TILES }, (_, i) => (
-          <Skeleton key={i} w={TILE_W} h={72} radius="md" data-testid="doc-skeleton" />
-        ))}
-      </Group>
-    </ScrollArea>
+    <div className={classes.strip} aria-busy="true" aria-label="Carregando documentos">
+      {Array.from({ length: SKELETON_TILES }, (_, i) => (
+        <Skeleton key={i} className={classes.tile} h={42} radius="sm" data-testid="doc-skeleton" />
+      ))}
+    </div>
   );
 }
 
@@ -29,55 +29,40 @@ interface Props {
 }
 
 export function DocumentStrip({ docs, selected, onSelect }: Props) {
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tile = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    // 'nearest': only the list scrolls when the tile is already on screen
+    tile?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   return (
-    <ScrollArea type="auto" offsetScrollbars>
-      <Group gap="xs" wrap="nowrap" pb={4} role="listbox" aria-label="Documentos do candidato">
-        {docs.map((d) => {
-          const active = d.CODTIPODOC === selected;
-          return (
-            <UnstyledButton
-              key={d.CODTIPODOC}
-              role="option"
-              aria-selected={active}
-              data-documento={d.DOCUMENTO}
-              data-status={d.STATUS}
-              onClick={() => onSelect(d)}
-              w={TILE_W}
-              miw={TILE_W}
-              h={72}
-              p={6}
-              style={{
-                borderRadius: 'var(--mantine-radius-md)',
-                border: active
-                  ? '3px solid var(--mantine-color-dark-7)'
-                  : '1px solid var(--mantine-color-gray-4)',
-                borderTop: `6px solid ${d.CORSTATUS}`,
-                background: active ? 'var(--mantine-color-gray-1)' : 'white',
-              }}
-            >
-              <Text size="xs" fw={700} lineClamp={2} lh={1.2}>
-                {d.DOCUMENTO}
-              </Text>
-              <Group gap={4} mt={4} wrap="nowrap">
-                <Box
-                  px={4}
-                  bdrs="sm"
-                  bg={d.CORSTATUS}
-                  c={readableTextOn(d.CORSTATUS)}
-                  fz={10}
-                  fw={700}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {d.DESSTATUS}
-                </Box>
-                <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-                  {d.ARQUIVOS} pág.{d.OBRIGATORIO ? '' : ' · opc.'}
-                </Text>
-              </Group>
-            </UnstyledButton>
-          );
-        })}
-      </Group>
-    </ScrollArea>
+    <div
+      ref={list}
+      className={classes.strip}
+      role="listbox"
+      aria-label="Documentos do candidato"
+      aria-keyshortcuts="ArrowLeft ArrowRight"
+    >
+      {docs.map((d) => (
+        <UnstyledButton
+          key={d.CODTIPODOC}
+          role="option"
+          aria-selected={d.CODTIPODOC === selected}
+          data-documento={d.DOCUMENTO}
+          data-status={d.STATUS}
+          onClick={() => onSelect(d)}
+          className={classes.tile}
+          title={d.DOCUMENTO}
+          style={{ '--tile-color': d.CORSTATUS }}
+        >
+          <Text size="xs" fw={700} truncate="end" lh={1.3}>
+            {d.DOCUMENTO}
+          </Text>
+          <Text size="xs" c="gray.7" truncate="end" lh={1.3}>
+            {d.DESSTATUS} · {d.ARQUIVOS} pág.{d.OBRIGATORIO ? '' : ' · opc.'}
+          </Text>
+        </UnstyledButton>
+      ))}
+    </div>
   );
 }

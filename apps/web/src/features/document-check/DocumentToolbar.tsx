@@ -2,10 +2,12 @@
  * Toolbar of the selected document (spec 3 §2, §4, §5): Aprovar (A), Aprovar com observações
  * (A.), Recusar (R), the document's observations, its attendance log, Validar (OCR) and download.
  * Approving a required document with no file is blocked with the spec's message; an approved
- * document cannot be approved again; actions follow reviewerMayAct.
+ * document cannot be approved again; actions follow reviewerMayAct. It sits beside the image
+ * (issue 30 item 4) with the keyboard shortcuts A and R (useCheckShortcuts: R opens the same
+ * refusal dialog as the button) and their hint; after a decision the screen moves on (onDecided).
  */
 import { Suspense, useState } from 'react';
-import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { DOC_MSG, DOC_STATUS, type DocumentAction } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { IconCheck, IconX } from '../../components/icons';
@@ -19,6 +21,8 @@ import { ObservationDialog } from './lazyDialogs';
 import { ObservationsButton } from './ObservationsButton';
 import { OcrButton } from './OcrButton';
 import { useDocumentAction } from './useDocumentAction';
+import { useCheckShortcuts } from './useCheckShortcuts';
+import { ShortcutHint } from './ShortcutHint';
 import { APPROVE_COLOR } from './colors';
 
 interface Props {
@@ -29,9 +33,19 @@ interface Props {
   mayAct: boolean;
   isAdmin: boolean;
   onAttendance: () => void;
+  /** after Aprovar, Aprovar com observações or Recusar succeeded: the next document opens */
+  onDecided: () => void;
 }
 
-export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onAttendance }: Props) {
+export function DocumentToolbar({
+  candidateId,
+  userId,
+  doc,
+  mayAct,
+  isAdmin,
+  onAttendance,
+  onDecided,
+}: Props) {
   const action = useDocumentAction(candidateId, userId);
   const [asking, setAsking] = useState<Exclude<DocumentAction, 'A'> | null>(null);
   const approved = doc.STATUS === DOC_STATUS.APROVADO;
@@ -43,8 +57,14 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
       notifyError(DOC_MSG.approveWithoutFiles, undefined, TOAST_LONG_MS);
       return;
     }
-    action.mutate({ doc, action: 'A' });
+    action.mutate({ doc, action: 'A' }, { onSuccess: onDecided });
   };
+  const mayApprove = mayAct && !approved && !action.isPending;
+  // the keys do what the enabled buttons do, nothing more (the same rules, the same dialog)
+  useCheckShortcuts({
+    a: mayApprove ? approve : undefined,
+    r: mayAct && !action.isPending ? () => setAsking('R') : undefined,
+  });
   const download = async () => {
     try {
       const file = await downloadDocument({
@@ -61,7 +81,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
 
   return (
     <Box p="xs" bd="1px solid var(--mantine-color-gray-3)" bdrs="md">
-      <Group justify="space-between" gap="xs" wrap="wrap">
+      <Stack gap={6}>
         <Group gap="xs" miw={0}>
           <Text fw={700} style={{ overflowWrap: 'anywhere' }} data-testid="selected-document">
             {doc.DOCUMENTO}
@@ -82,6 +102,7 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
               disabled={!mayAct || approved}
               loading={action.isPending && action.variables?.action === 'A'}
               onClick={approve}
+              aria-keyshortcuts="A"
             >
               {approved ? 'Aprovado' : 'Aprovar'}
             </Button>
@@ -104,10 +125,13 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
               leftSection={<IconX size={16} />}
               disabled={!mayAct}
               onClick={() => setAsking('R')}
+              aria-keyshortcuts="R"
             >
               Recusar
             </Button>
           </Tooltip>
+        </Group>
+        <Group gap={6} wrap="wrap">
           <ObservationsButton candidateId={candidateId} docId={doc.CODTIPODOC} />
           <Button size="xs" variant="default" leftSection={<IconMessage size={16} />} onClick={onAttendance}>
             Atendimento
@@ -123,12 +147,13 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
             Baixar
           </Button>
         </Group>
-      </Group>
-      {doc.OBSERVACAO_STATUS ? (
-        <Text size="sm" mt={4} c="gray.8">
-          Última observação: {doc.OBSERVACAO_STATUS}
-        </Text>
-      ) : null}
+        <ShortcutHint />
+        {doc.OBSERVACAO_STATUS ? (
+          <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+            Última observação: {doc.OBSERVACAO_STATUS}
+          </Text>
+        ) : null}
+      </Stack>
       {asking ? (
         <Suspense fallback={null}>
           <ObservationDialog
@@ -139,7 +164,15 @@ export function DocumentToolbar({ candidateId, userId, doc, mayAct, isAdmin, onA
             onConfirm={(observation) => {
               const chosen = asking;
               if (!chosen) return;
-              action.mutate({ doc, action: chosen, observation }, { onSuccess: () => setAsking(null) });
+              action.mutate(
+                { doc, action: chosen, observation },
+                {
+                  onSuccess: () => {
+                    setAsking(null);
+                    onDecided();
+                  },
+                },
+              );
             }}
           />
         </Suspense>
