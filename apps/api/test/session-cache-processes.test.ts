@@ -5,27 +5,16 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { freePort } from './support/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../src/testing/test-app.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const C041 = { CODADM: 9, CODCLI: '041' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Process B: the real server (`apps/api/src/server.ts`) on A's database and secrets. */
 async function startProcessB(t: TestApp): Promise<{ url: string; child: ChildProcess }> {

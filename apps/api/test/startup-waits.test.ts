@@ -7,28 +7,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './support/free-port.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@admissao/domain';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay.ts';
 
 const SERVER = process.env.DATABASE_URL;
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function admin(url: string, text: string) {
   const c = new pg.Client({ connectionString: url });
