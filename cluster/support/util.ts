@@ -5,24 +5,15 @@
  */
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** a port nobody listens on now (the kernel picks it; a race with another program is unlikely) */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+/** a port nobody listens on now (the API tests' helper: the kernel picks it) */
+export { freePort } from '../../apps/api/test/support/free-port.ts';
+import { freePort } from '../../apps/api/test/support/free-port.ts';
 
 /** `count` distinct free ports */
 export async function freePorts(count: number): Promise<number[]> {
