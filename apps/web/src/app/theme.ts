@@ -9,6 +9,10 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
   components: {
+    // Mantine's close buttons are icons with no name (axe button-name, serious) unless each dialog
+    // passes one: every Modal and Drawer gets 'Fechar' here; a dialog may still name its own.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
     // Mantine paints a titled toast's text gray-6 (3.3:1 on white); gray-7 reads at 4.5:1 or more
     // A toast never takes a click meant for what lies under it (Finalizar in the footer, a field):

@@ -16,7 +16,6 @@ export function ChatDrawer(props: {
       position="right"
       size={props.size}
       title={props.title}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">{props.children}</Stack>
     </Drawer>

@@ -43,7 +43,6 @@ export function DocumentFilesDialog({ doc, candidateId, userId, mayRemove, onClo
       title={doc?.DOCUMENTO ?? ''}
       size="xl"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {doc ? (
         <FilesBody

@@ -44,7 +44,6 @@ export function AnonymizeButton({ codcandidato, status, anonymisedAt, onDone }: 
     modals.openConfirmModal({
       title: 'Anonimizar agora',
       centered: true,
-      closeButtonProps: { 'aria-label': 'Fechar' },
       children: (
         <Text size="sm">
           O nome, os documentos, os contatos, os dependentes e todos os arquivos enviados deste candidato

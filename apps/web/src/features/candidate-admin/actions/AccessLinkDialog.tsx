@@ -38,7 +38,6 @@ export function AccessLinkDialog({
       title="Link de acesso do candidato"
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">
         {link.isPending ? (

@@ -98,7 +98,6 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
     modals.openConfirmModal({
       title: c.title,
       centered: true,
-      closeButtonProps: { 'aria-label': 'Fechar' },
       children: <Text size="sm">{c.text}</Text>,
       labels: { confirm: c.label, cancel: 'Voltar' },
       confirmProps: c.danger ? { color: 'red' } : undefined,

@@ -68,7 +68,6 @@ export function LogDialog({ id, opened, onClose }: { id: number; opened: boolean
       title="Log do candidato"
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {opened ? <LogTable id={id} /> : null}
     </Modal>

@@ -10,7 +10,6 @@ export function PasswordDialog({ password, onClose }: { password: string | null;
       title="Nova senha do candidato"
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       <Stack gap="sm">
         <CopyField label="Senha" value={password ?? ''} copiedMessage="Senha copiada!" />

@@ -24,7 +24,6 @@ export function EditDialog(props: {
       title={props.title}
       size={props.size}
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {props.opened ? props.children() : null}
     </Modal>

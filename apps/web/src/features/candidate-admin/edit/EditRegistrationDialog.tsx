@@ -32,7 +32,6 @@ function confirmReuse(message: string): Promise<boolean> {
     modals.openConfirmModal({
       title: 'E-mail já utilizado',
       centered: true,
-      closeButtonProps: { 'aria-label': 'Fechar' },
       children: <Text size="sm">{message}</Text>,
       labels: { confirm: 'Reutilizar e-mail', cancel: 'Voltar' },
       onConfirm: () => resolve(true),

@@ -111,7 +111,6 @@ export function EsocialPanel(props: {
       title="eSocial S-2200"
       position="right"
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {check.isPending ? (
         <Group gap="sm">

@@ -49,7 +49,6 @@ export function PrintDialog({ id, opened, onClose }: { id: number; opened: boole
       title={url ? 'Visualização da impressão' : 'Imprimir'}
       size={url ? '90%' : 'lg'}
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {url ? (
         <Stack gap="sm">

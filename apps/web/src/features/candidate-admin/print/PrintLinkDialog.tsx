@@ -66,7 +66,6 @@ export function PrintLinkDialog({
       title="Link de impressão"
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
       {link ? (
         <Stack gap="sm">
