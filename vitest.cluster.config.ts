@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import './vitest.node20.ts';
 
 /**
  * The multi-process fault tests (`npm run test:cluster`, cluster/): one file, one rig of real

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import './vitest.node20.ts';
 
 export default defineConfig({
   test: {
