@@ -108,6 +108,16 @@ export async function apiCall<T>(
 
 /** Serious or critical axe-core violations of the page as it is. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // a menu or dialog still fading in has its text at part opacity: axe would measure a contrast
+  // that no one reads. Wait for the running transitions (not the endless ones, e.g. a spinner).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
   const result = await new AxeBuilder({ page: page as never }).analyze();
   return result.violations
