@@ -94,7 +94,8 @@ describe('candidate data page', () => {
     const cpf = page.getByRole('textbox', { name: 'CPF', exact: true });
     await cpf.pressSequentially('11111111111');
     await cpf.press('Tab');
-    await page.getByRole('tabpanel').getByText('CPF: CPF inválido.').waitFor();
+    // under the field without its label again (issue 30 §7)
+    await page.getByRole('tabpanel').getByText('CPF inválido.', { exact: true }).waitFor();
     await tabNamed(page, 'Dados Pessoais').click();
 
     // an edit left unsaved when the page closes is sent by the next load

@@ -1,6 +1,6 @@
 /**
  * The registration form's values, errors and field elements. A form of flat text values whose rules
- * all live in the registry (model.ts `firstIssue`) needs no form library: react-hook-form was 15 KB
+ * all live in the registry (model.ts `formIssues`) needs no form library: react-hook-form was 15 KB
  * gzip of this page's first visit (issue 15 §4) for a form that re-rendered on every key anyway.
  */
 import { useCallback, useRef, useState } from 'react';
@@ -31,6 +31,8 @@ export function useFormState(initial: () => FormValues) {
     (name: string, message: string) => setErrors((was) => ({ ...was, [name]: message })),
     [],
   );
+  /** every field's error at once (the check on Gravar): the fields not named have none */
+  const replaceErrors = useCallback((next: Record<string, string>) => setErrors(next), []);
   const setFocus = useCallback((name: string) => elements.current.get(name)?.focus(), []);
   const reset = useCallback((next: FormValues) => {
     setValues(next);
@@ -45,5 +47,5 @@ export function useFormState(initial: () => FormValues) {
       else elements.current.delete(name);
     },
   });
-  return { values, errors, setValue, setError, setFocus, reset, bind };
+  return { values, errors, setValue, setError, replaceErrors, setFocus, reset, bind };
 }
