@@ -24,7 +24,15 @@ function FieldLinks({ title, issues, onJump }: Props & { title: string }) {
       {issues.map((i, n) => (
         <Fragment key={i.field}>
           {n > 0 ? ', ' : null}
-          <Anchor component="button" type="button" size="sm" onClick={() => onJump(i.field)}>
+          {/* dark and underlined: the theme's link colour is too pale on the light orange (contrast) */}
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c="dark.8"
+            underline="always"
+            onClick={() => onJump(i.field)}
+          >
             {i.label}
           </Anchor>
         </Fragment>
@@ -42,7 +50,6 @@ export function IssueSummary({ issues, onJump }: Props) {
       variant="light"
       title="Atenção"
       mb="md"
-      aria-label="Campos a revisar"
       // the light orange's own title colour is too pale on its background (contrast)
       styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
     >

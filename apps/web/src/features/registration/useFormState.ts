@@ -33,7 +33,13 @@ export function useFormState(initial: () => FormValues) {
   );
   /** every field's error at once (the check on Gravar): the fields not named have none */
   const replaceErrors = useCallback((next: Record<string, string>) => setErrors(next), []);
-  const setFocus = useCallback((name: string) => elements.current.get(name)?.focus(), []);
+  // a field not drawn yet (the lazily loaded custom fields' tab) is focused as soon as it is
+  const pendingFocus = useRef<string | null>(null);
+  const setFocus = useCallback((name: string) => {
+    const el = elements.current.get(name);
+    pendingFocus.current = el ? null : name;
+    el?.focus();
+  }, []);
   const reset = useCallback((next: FormValues) => {
     setValues(next);
     setErrors({});
@@ -43,8 +49,15 @@ export function useFormState(initial: () => FormValues) {
     error: errors[name],
     onChange: (value) => setValue(name, value),
     inputRef: (el) => {
-      if (el) elements.current.set(name, el);
-      else elements.current.delete(name);
+      if (!el) {
+        elements.current.delete(name);
+        return;
+      }
+      elements.current.set(name, el);
+      if (pendingFocus.current === name) {
+        pendingFocus.current = null;
+        el.focus();
+      }
     },
   });
   return { values, errors, setValue, setError, replaceErrors, setFocus, reset, bind };
