@@ -111,7 +111,7 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
   const notSaved = waiting && (state?.status === 'retrying' || stalled);
   const error =
     problem ??
-    (state?.status === 'failed' ? withoutLabel(def.label, state.message) : undefined) ??
+    (state?.status === 'failed' && state.message ? withoutLabel(def.label, state.message) : undefined) ??
     page.highlights.get(def.name);
   // the login is not typed here but has its own way to change (the hint's 'Alterar e-mail')
   const notes = [!candidateEdits && !def.login ? READ_ONLY_NOTE : undefined, rule.note].filter(
