@@ -94,7 +94,8 @@ describe('candidate data page', () => {
     const cpf = page.getByRole('textbox', { name: 'CPF', exact: true });
     await cpf.pressSequentially('11111111111');
     await cpf.press('Tab');
-    await page.getByRole('tabpanel').getByText('CPF: CPF inválido.').waitFor();
+    // under the field without its label again (issue 30 §7)
+    await page.getByRole('tabpanel').getByText('CPF inválido.', { exact: true }).waitFor();
     await tabNamed(page, 'Dados Pessoais').click();
 
     // an edit left unsaved when the page closes is sent by the next load
@@ -273,12 +274,11 @@ describe('candidate data page', () => {
       await validateTab(page);
     }
 
-    // Inf. adicional: the required custom field (multi-select)
+    // Inf. adicional: the required custom field, one size (a single choice, issue 30)
     await tabNamed(page, 'Inf. adicional').click();
-    const panel = page.getByRole('tabpanel');
-    const uniform = { name: 'Tamanho do uniforme', exact: true } as const;
-    await panel.getByRole('textbox', uniform).or(panel.getByRole('combobox', uniform)).first().click();
-    await page.getByRole('option', { name: 'M', exact: true }).click();
+    const uniform = page.getByRole('tabpanel').getByRole('radiogroup', { name: 'Tamanho do uniforme' });
+    await uniform.getByRole('radio', { name: 'M', exact: true }).click();
+    await uniform.locator('input[type="radio"]:checked').waitFor();
     await validateTab(page);
 
     // Dependentes: none, confirmed

@@ -1,7 +1,8 @@
 /**
  * Staff screens of issue 3 in a real browser against the real API (demo data of DESIGN.md §8):
  * a unit is added, a candidate registered (with the 'Atenção' notice for a missing field), the
- * access link copied and used for the first access, and the list follows the status.
+ * access link copied and used for the first access, and the list follows the status; an empty
+ * Gravar lists every missing field at once (issue 30 §7).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import { startTestServer, type TestServer } from '../apps/api/src/testing/start-
 import { launchBrowser, newPage } from './support/browser.ts';
 import { openCandidateList, signInToClient, toast, waitForStaffHome } from './support/app.ts';
 import { menu } from './support/configuration.ts';
+import { seriousViolations } from './support/documents.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -88,7 +90,7 @@ describe('registration', () => {
     await page.getByLabel(/^Data de início/).fill(nextWeek());
     await page.getByLabel(/^Cargo/).fill('ANALISTA DE TESTES');
     await page.getByRole('button', { name: 'Gravar' }).click();
-    const notice = toast(page, 'Atenção');
+    const notice = page.getByRole('alert', { name: 'Atenção' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Próximo campo a ser preenchido: Gestor');
     await expect
@@ -148,6 +150,58 @@ describe('registration', () => {
     await page.reload();
     const after = page.getByRole('row').filter({ hasText: NAME });
     await after.getByText('Primeiro acesso', { exact: true }).waitFor();
+    await admin.context.close();
+  });
+
+  it('an empty Gravar marks and lists every missing field at once; a message never repeats its label', async () => {
+    const admin = await newPage(browser, server.url, { viewport: { width: 1366, height: 768 } });
+    const page = admin.page;
+    await signInToClient(page, 'admin', '041');
+    await openFromMenu(page, 'Cadastro', 'cadastro');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    const summary = page.getByRole('alert', { name: 'Atenção' });
+    await summary.waitFor();
+    // the spec's sentence names the next field; every missing one is listed, the first focused
+    expect(await summary.textContent()).toContain(
+      'Os campos marcados com [*] são de preenchimento obrigatório. Próximo campo a ser preenchido: Nome',
+    );
+    const missing = ['Nome', 'E-mail', 'Unidade', 'Data de início', 'Cargo', 'Gestor', 'Recrutador'];
+    const links = () => summary.getByRole('button').allTextContents();
+    expect(await links()).toEqual([...missing, 'Centro de custo']);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('NOME');
+    const panel = page.getByRole('tabpanel', { name: 'Cadastro' });
+    expect(await panel.getByText('Campo obrigatório', { exact: true }).count()).toBe(missing.length);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (process.env.E2E_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/registration-empty-1366.png`, fullPage: true });
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/registration-empty-360.png`, fullPage: true });
+      await page.setViewportSize({ width: 1366, height: 768 });
+    }
+
+    // an invalid e-mail: under the field the spec's 'Email inválido', not 'E-mail: Email inválido'
+    await page.getByLabel(/^Nome/).fill('Teste Resumo');
+    await page.getByLabel(/^E-mail/).fill('rh.santos');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await expect
+      .poll(links)
+      .toEqual(['Unidade', 'Data de início', 'Cargo', 'Gestor', 'Recrutador', 'Centro de custo', 'E-mail']);
+    expect(await summary.getByText('Corrija (1):').count()).toBe(1);
+    await panel.getByText('Email inválido', { exact: true }).waitFor();
+    expect(await page.getByText(/E-mail: Email/).count()).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+      .toBe('EMAIL'); // the first problem in form order
+
+    // a field of the other tab is one click away; an edit takes its field out of the list
+    await summary.getByRole('button', { name: 'Centro de custo' }).click();
+    await page.getByRole('tab', { name: 'Informações adicionais', selected: true }).waitFor();
+    const costCentre = page.getByLabel(/^Centro de custo/);
+    await expect.poll(() => costCentre.evaluate((el) => el === document.activeElement)).toBe(true);
+    await costCentre.fill('CC-9');
+    await expect.poll(links).not.toContain('Centro de custo');
     await admin.context.close();
   });
 

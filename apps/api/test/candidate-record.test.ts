@@ -285,7 +285,7 @@ describe('section checks and finalize', () => {
 });
 
 describe('registration starts the record with the registry defaults', () => {
-  it('sets SEXO M, street type 33 and delivery UF SP', async () => {
+  it('sets street type 33 and delivery UF SP; Sexo starts empty (decision 064)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/candidate',
@@ -305,7 +305,7 @@ describe('registration starts the record with the registry defaults', () => {
     expect(res.statusCode).toBe(201);
     const cod = res.json().CODCANDIDATO;
     const record = (await read(gestor.token, cod)).json();
-    expect(record).toMatchObject({ SEXO: 'M', IDLOGRADOURO: '33', UF_ENTREGA: 'SP' });
+    expect(record).toMatchObject({ SEXO: null, IDLOGRADOURO: '33', UF_ENTREGA: 'SP' });
   });
 });
 

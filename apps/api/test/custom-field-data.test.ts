@@ -83,15 +83,36 @@ describe('PUT /api/candidate/customFieldsData', () => {
     expect(await infoValid()).toBe(false);
   });
 
-  it("saves a multiple-choice candidate field ('M;G' of P;M;G;GG;) and the section becomes valid", async () => {
-    const res = await save(cand.token, field['Tamanho do uniforme']!, 'M;G');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ CODINFO: field['Tamanho do uniforme'], DESCRICAO: 'M;G' });
-    expect(await stored()).toEqual([{ codinfo: field['Tamanho do uniforme'], descricao: 'M;G' }]);
-    expect(await infoValid()).toBe(true);
+  it("saves one size of the single-choice uniform ('GG' of P;M;G;GG;), never two, and the section becomes valid", async () => {
+    const two = await save(cand.token, field['Tamanho do uniforme']!, 'M;G');
+    expect(two.statusCode).toBe(400);
+    expect(two.json().message).toBe('Tamanho do uniforme: opção inválida.');
+    expect(await stored()).toEqual([]);
     const single = await save(cand.token, field['Tamanho do uniforme']!, 'GG');
     expect(single.statusCode).toBe(200);
+    expect(single.json()).toEqual({ CODINFO: field['Tamanho do uniforme'], DESCRICAO: 'GG' });
     expect(await stored()).toEqual([{ codinfo: field['Tamanho do uniforme'], descricao: 'GG' }]);
+    expect(await infoValid()).toBe(true);
+  });
+
+  it("saves several options of a multiple-choice field joined with ';'", async () => {
+    const [created] = rowsOf<{ codinfo: number }>(
+      await t.db.execute(sql`insert into custom_field
+        (codadm, codcli, numcampo, descricao, tipo, opcoes, resp_preenchimento, obrigatorio)
+        values (9, '041', 5, 'Idiomas', 'M', 'INGLÊS;ESPANHOL;LIBRAS;', 'C', false) returning codinfo`),
+    );
+    const languages = created!.codinfo;
+    try {
+      const res = await save(cand.token, languages, 'INGLÊS;LIBRAS');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await stored()).toContainEqual({ codinfo: languages, descricao: 'INGLÊS;LIBRAS' });
+      const bad = await save(cand.token, languages, 'INGLÊS;FRANCÊS');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('Idiomas: opção inválida.');
+    } finally {
+      await t.db.execute(sql`delete from custom_field_data where codinfo = ${languages}`);
+      await t.db.execute(sql`delete from custom_field where codinfo = ${languages}`);
+    }
   });
 
   it('refuses an option not in the list, keeping the stored value', async () => {

@@ -166,7 +166,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         codcli: '041',
         numcampo: 3,
         descricao: 'Tamanho do uniforme',
-        tipo: 'M',
+        // one size (issue 30): a single choice, not the multiple-choice menu
+        tipo: 'R',
         opcoes: 'P;M;G;GG;',
         respPreenchimento: 'C',
         obrigatorio: true,

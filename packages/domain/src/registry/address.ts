@@ -90,6 +90,7 @@ const CEP_GERAL = {
   type: 'boolean',
   required: never,
 } as const;
+/** S/N facts of the home the candidate lives in (main address only). */
 const sn = <const N extends string, const L extends string>(name: N, label: L) =>
   ({ name, label, type: 'choice', options: SIM_NAO, required: never }) as const;
 const DOMICEXTERIOR = sn('DOMICEXTERIOR', 'Domicílio no exterior');
@@ -123,9 +124,9 @@ export const DELIVERY_FIELDS = [
   e(CODCIDADE),
   e({ ...UF, default: DEFAULT_UF_ENTREGA }),
   e(CEP_GERAL),
-  e(DOMICEXTERIOR),
-  e(RESIDPROPRIA),
-  e(UTILIZOUFGTS),
+  // no twins of DOMICEXTERIOR, RESIDPROPRIA, UTILIZOUFGTS (decision 064): whether the candidate lives
+  // abroad, owns the home, bought it with the FGTS are facts of where they live (eSocial), not of
+  // where the equipment is delivered
   {
     ...f({
       name: 'PESSOAAUTORIZADA',

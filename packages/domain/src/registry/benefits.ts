@@ -35,9 +35,16 @@ export const benefitsTab = ({ settings, values }: FieldContext) =>
 type BenefitSetting =
   'INFO_BENEFICIOS' | 'INFO_ASSIS_MEDICA' | 'INFO_ASSIS_ODONTOLOGICA' | 'INFO_VALE_ALIMENTACAO';
 
-/** A field asked (shown and required) when its client setting is on. */
-const f = <const S extends Spec>(setting: BenefitSetting, s: S) => {
-  const on = (ctx: FieldContext) => benefitsTab(ctx) && ctx.settings[setting];
+/**
+ * A field asked (shown and required) when its client setting is on, and `also` holds (default:
+ * always).
+ */
+const f = <const S extends Spec>(
+  setting: BenefitSetting,
+  s: S,
+  also: (ctx: FieldContext) => boolean = () => true,
+) => {
+  const on = (ctx: FieldContext) => benefitsTab(ctx) && ctx.settings[setting] && also(ctx);
   return {
     ...SECTION_PRIVACY.BENEFICIOS,
     section: 'BENEFICIOS' as const,
@@ -63,6 +70,13 @@ export function medicalOptions(settings: ClientSettings): { value: string; label
   return [...items, SEM_ASSISTENCIA_MEDICA].map((s) => ({ value: s, label: s }));
 }
 
+/**
+ * The choice Nenhum / Vale-refeição / Vale-alimentação (INFO_BENEFICIOS) already answers whether the
+ * candidate takes the food voucher: with it asked, VALE_ALIMENTACAO is not asked a second time
+ * (decision 064). It is the question only of a client that offers the food voucher alone.
+ */
+const foodVoucherNotInTheChoice = ({ settings }: FieldContext) => !settings.INFO_BENEFICIOS;
+
 export const BENEFIT_FIELDS = [
   f('INFO_BENEFICIOS', {
     name: 'BENEFICIOS',
@@ -84,10 +98,9 @@ export const BENEFIT_FIELDS = [
     type: 'choice',
     options: SIM_NAO,
   }),
-  f('INFO_VALE_ALIMENTACAO', {
-    name: 'VALE_ALIMENTACAO',
-    label: 'Vale-alimentação',
-    type: 'choice',
-    options: SIM_NAO,
-  }),
+  f(
+    'INFO_VALE_ALIMENTACAO',
+    { name: 'VALE_ALIMENTACAO', label: 'Vale-alimentação', type: 'choice', options: SIM_NAO },
+    foodVoucherNotInTheChoice,
+  ),
 ] as const satisfies readonly FieldDef[];

@@ -5,7 +5,14 @@
  */
 import { isForeigner } from './personal.ts';
 import type { DocumentationGroup } from './sections.ts';
-import { always, CANDIDATE_AND_STAFF, never, type FieldContext, type FieldDef } from './types.ts';
+import {
+  always,
+  CANDIDATE_AND_STAFF,
+  never,
+  type FieldClears,
+  type FieldContext,
+  type FieldDef,
+} from './types.ts';
 import { columnOf, type PrivacyKey } from './types.ts';
 import { SECTION_PRIVACY } from './privacy.ts';
 
@@ -50,6 +57,27 @@ const hasCnh = ({ values }: FieldContext) => values.POSSUICNH === true;
 const physicalCtps = ({ settings, values }: FieldContext) =>
   !settings.INFO_CTPS_DIGITAL && values.CTPSTIPO === 'F';
 const ctpsTypeAsked = ({ settings }: FieldContext) => !settings.INFO_CTPS_DIGITAL;
+/**
+ * A digital CTPS (chosen, or the only kind the client accepts) has no issue date: the Carteira de
+ * Trabalho Digital is not issued on paper on a day, it exists from the CPF (decision 064, against
+ * spec 2 §5.1's 'CTPSEXPEDICAO always required'). Asked of a paper one, and while the type is not
+ * chosen yet (the type is then missing anyway).
+ */
+const digitalCtps = ({ settings, values }: FieldContext) =>
+  settings.INFO_CTPS_DIGITAL || values.CTPSTIPO === 'D';
+const ctpsIssueDateAsked = (ctx: FieldContext) => !digitalCtps(ctx);
+/** What only a paper CTPS has: its number, series, UF and issue date. */
+export const PAPER_CTPS_FIELDS = ['CTPS', 'CTPSSERIE', 'CTPSUF', 'CTPSEXPEDICAO'] as const;
+const filled = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== '';
+/** Becoming Digital empties what was typed of a paper CTPS: a field not asked keeps no value. */
+const paperCtpsCleared: FieldClears = {
+  fields: PAPER_CTPS_FIELDS,
+  when: ({ values }, next) => next === 'D' && PAPER_CTPS_FIELDS.some((n) => filled(values[n])),
+  confirm: {
+    title: 'Confirma alteração',
+    text: 'Confirma a alteração para CTPS Digital? Isto fará com que o número, a série, a UF e a data de expedição da CTPS física sejam limpos.',
+  },
+};
 const male = ({ values }: FieldContext) => values.SEXO === 'M';
 const reservistRequired = (ctx: FieldContext) => male(ctx) && brazilian(ctx);
 const passportShown = (ctx: FieldContext) => ctx.values.POSSUIPASSAPORTE === true || isForeigner(ctx);
@@ -153,6 +181,7 @@ export const DOCUMENTATION_FIELDS = [
     forced: ({ settings }: FieldContext) => (settings.INFO_CTPS_DIGITAL ? 'D' : undefined),
     note: CTPS_DIGITAL_NOTE,
     required: ctpsTypeAsked,
+    clears: paperCtpsCleared,
   }),
   f('ctps', {
     name: 'CTPS',
@@ -178,7 +207,13 @@ export const DOCUMENTATION_FIELDS = [
     required: physicalCtps,
     visible: physicalCtps,
   }),
-  f('ctps', { name: 'CTPSEXPEDICAO', label: 'Data de expedição da CTPS', ...ISSUE_DATE }),
+  f('ctps', {
+    name: 'CTPSEXPEDICAO',
+    label: 'Data de expedição da CTPS',
+    ...ISSUE_DATE,
+    required: ctpsIssueDateAsked,
+    visible: ctpsIssueDateAsked,
+  }),
   // voter title: required unless foreigner
   f('titulo', {
     name: 'TITULO',

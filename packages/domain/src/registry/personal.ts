@@ -107,7 +107,9 @@ export const PERSONAL_FIELDS = [
   phone('TELEFONE'),
   f({ name: 'IDESTCIVIL', label: 'Estado civil', type: 'lookup', lookup: 'marital_status' }),
   f({ name: 'DATNASC', label: 'Data de nascimento', ...DATE, dateRule: 'adultBirth' }),
-  f({ name: 'SEXO', label: 'Sexo', type: 'choice', options: SEXOS, default: 'M' }),
+  // no starting value (decision 064, against spec 2 §5.2's 'SEXO defaults to M'): a preselected
+  // Masculino would let a woman who skipped it be recorded as a man, and the check could not tell
+  f({ name: 'SEXO', label: 'Sexo', type: 'choice', options: SEXOS }),
   f({ name: 'TRANSGENERO', label: 'Pessoa transgênero', type: 'boolean', ...GENDER }),
   f({ name: 'IDGRAUINSTRUCAO', label: 'Grau de instrução', type: 'lookup', lookup: 'education_level' }),
   f({ name: 'NACIONALIDADE', label: 'Nacionalidade', type: 'choice', options: NACIONALIDADES }),

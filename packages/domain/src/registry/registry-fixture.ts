@@ -83,7 +83,12 @@ export const FULL: Values = {
   NOMEMAE: 'ANA DA SILVA',
   NACIONALIDADEMAE: 'BRA',
   ...ADDRESS,
-  ...Object.fromEntries(Object.entries(ADDRESS).map(([k, v]) => [`${k}_ENTREGA`, v])),
+  // the delivery twins (the home's own facts have none: decision 064)
+  ...Object.fromEntries(
+    Object.entries(ADDRESS)
+      .filter(([k]) => fieldByName(`${k}_ENTREGA`))
+      .map(([k, v]) => [`${k}_ENTREGA`, v]),
+  ),
   PESSOAAUTORIZADA: 'N',
   CPF: '52998224725',
   RG: '123456789',

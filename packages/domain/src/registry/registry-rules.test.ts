@@ -93,6 +93,11 @@ const RULES: Rule[] = [
   ['blood type setting off', 'TIPOSANGUINEO', {}, { INFO_SANGUINEO: false }, 'hidden'],
   ['last donation of a donor', 'DATULTDOACAO', { DOADOR: true }, {}, 'optional'],
   ['last donation of a non-donor', 'DATULTDOACAO', { DOADOR: false }, {}, 'hidden'],
+  // decision 064: what the client did not configure is not asked; the spec's yes/no questions stay
+  ...each(['PESO', 'ALTURA', 'TIPOSANGUINEO'], 'default settings', {}, {}, 'hidden'),
+  ...each(['POSSUILINKEDIN', 'DOADOR'], 'default settings (spec 2 §5.2)', {}, {}, 'required'),
+  ['LinkedIn ID not answered yet', 'LINKEDIN', { POSSUILINKEDIN: null }, {}, 'hidden'],
+  ['last donation not answered yet', 'DATULTDOACAO', { DOADOR: null }, {}, 'hidden'],
   // spec 2 §4.7, spec 3 §5 address
   ...each(ADDRESS_REQUIRED, 'home address', {}, {}, 'required'),
   ...each([...ADDRESS_OPTIONAL, ...ADDRESS_OPTIONAL_2], 'home address extras', {}, {}, 'optional'),
@@ -100,15 +105,11 @@ const RULES: Rule[] = [
   ['delivery on', 'PESSOAAUTORIZADA', {}, { ENTREGA_EQUIP: true }, 'required'],
   ...each(DELIVERY(ADDRESS_OPTIONAL), 'delivery extras', {}, { ENTREGA_EQUIP: true }, 'optional'),
   ...each(DELIVERY([...ADDRESS_REQUIRED, ...ADDRESS_OPTIONAL]), 'delivery off', {}, {}, 'hidden'),
+  // the home's own facts (abroad, own home, FGTS) are of the main address only (decision 064)
+  ...each(ADDRESS_OPTIONAL_2, 'delivery on: main address only', {}, { ENTREGA_EQUIP: true }, 'optional'),
   ['delivery off', 'PESSOAAUTORIZADA', {}, { ENTREGA_EQUIP: false }, 'hidden'],
   // spec 2 §5.1 documentation
-  ...each(
-    ['CPF', 'CTPSEXPEDICAO', 'PRIMEIROEMPREGO', 'POSSUICNH', 'POSSUIPASSAPORTE'],
-    'always',
-    EST,
-    {},
-    'required',
-  ),
+  ...each(['CPF', 'PRIMEIROEMPREGO', 'POSSUICNH', 'POSSUIPASSAPORTE'], 'always', EST, {}, 'required'),
   ...each([...RG, ...VOTER_CNS], 'Brazilian', BRA, {}, 'required'),
   ...each([...RG, ...VOTER_CNS], 'foreigner', EST, {}, 'optional'),
   ...each(['RNE', 'RNEEXPEDICAO'], 'foreigner', EST, {}, 'required'),
@@ -122,6 +123,11 @@ const RULES: Rule[] = [
   ...each(CTPS, 'physical CTPS', { CTPSTIPO: 'F' }, {}, 'required'),
   ...each(CTPS, 'digital CTPS', { CTPSTIPO: 'D' }, {}, 'hidden'),
   ...each(CTPS, 'client accepts only digital', { CTPSTIPO: 'F' }, { INFO_CTPS_DIGITAL: true }, 'hidden'),
+  // decision 064: a digital CTPS has no issue date (spec 2 §5.1 asked it always)
+  ['paper CTPS', 'CTPSEXPEDICAO', { CTPSTIPO: 'F', ...EST }, {}, 'required'],
+  ['CTPS type not chosen yet', 'CTPSEXPEDICAO', { CTPSTIPO: null }, {}, 'required'],
+  ['digital CTPS', 'CTPSEXPEDICAO', { CTPSTIPO: 'D' }, {}, 'hidden'],
+  ['client accepts only digital', 'CTPSEXPEDICAO', { CTPSTIPO: null }, { INFO_CTPS_DIGITAL: true }, 'hidden'],
   ['reservist of a Brazilian man', 'RESERVISTA', { SEXO: 'M', ...BRA }, {}, 'required'],
   ['reservist of a foreign man', 'RESERVISTA', { SEXO: 'M', ...EST }, {}, 'optional'],
   ['reservist of a woman', 'RESERVISTA', { SEXO: 'F', ...BRA }, {}, 'hidden'],
@@ -184,6 +190,16 @@ const RULES: Rule[] = [
   ...BENEFITS.map(([n, s]): Rule => ['another setting on', n, {}, { ...ALL_ON, [s]: false }, 'hidden']),
   ...BENEFITS.map(([n]): Rule => ['no benefit setting', n, {}, {}, 'hidden']),
   ...BENEFITS.map(([n]): Rule => ['intern', n, { TIPOCARGO: 'ESTAGIO', CARGO: 'ESTAGIO' }, ALL_ON, 'hidden']),
+  // decision 064: the food voucher is asked once — in the VR/VA choice when the client asks it
+  ['food voucher in the choice', 'VALE_ALIMENTACAO', {}, ALL_ON, 'hidden'],
+  ['the choice with the food voucher', 'BENEFICIOS', {}, ALL_ON, 'required'],
+  ...(['INFO_ASSIS_MEDICA', 'INFO_ASSIS_ODONTOLOGICA'] as const).map((s): Rule => [
+    'food voucher alone',
+    'VALE_ALIMENTACAO',
+    {},
+    { INFO_VALE_ALIMENTACAO: true, [s]: true },
+    'required',
+  ]),
 ];
 
 describe.each(RULES)('%s: %s', (_rule, name, values, settings, expected) => {

@@ -70,8 +70,10 @@ describe('the registry', () => {
     expect([...rows].sort()).toEqual([...used].sort());
   });
 
-  it('starts a record with SEXO M, street type 33 and delivery UF SP', () => {
-    expect(field('SEXO').default).toBe('M');
+  it('starts a record with street type 33 and delivery UF SP, and Sexo empty (decision 064)', () => {
+    expect(field('SEXO').default).toBeUndefined();
+    // no personal answer is preselected
+    expect(fieldsOfSection('DADOS_PESSOAIS').filter((f) => f.default !== undefined)).toEqual([]);
     expect(field('IDLOGRADOURO').default).toBe(33);
     expect(field('IDLOGRADOURO_ENTREGA').default).toBe(33);
     expect(field('UF_ENTREGA').default).toBe('SP');
@@ -107,6 +109,51 @@ describe('CTPS digital only', () => {
   it('carries the note shown beside the fixed type', () => {
     expect(field('CTPSTIPO').note).toBe(CTPS_DIGITAL_NOTE);
     expect(CTPS_DIGITAL_NOTE).toBe('Este cliente aceita somente CTPS digital.');
+  });
+});
+
+describe('a digital CTPS (decision 064)', () => {
+  const digital = { CTPSTIPO: 'D', CTPS: null, CTPSSERIE: null, CTPSUF: null, CTPSEXPEDICAO: null };
+  it('is complete without number, series, UF and issue date', () => {
+    expect(check('DOCUMENTACAO', digital, {})).toEqual([]);
+    expect(check('DOCUMENTACAO', { ...digital, CTPSTIPO: 'F' }, {}).map((i) => i.field)).toEqual([
+      'CTPS',
+      'CTPSSERIE',
+      'CTPSUF',
+      'CTPSEXPEDICAO',
+    ]);
+  });
+  it('empties what was typed of the paper one when the type becomes Digital', () => {
+    const clears = field('CTPSTIPO').clears!;
+    const ctx = (values: Record<string, unknown>) => ({ settings: defaultSettings(), values });
+    expect(clears.fields).toEqual(['CTPS', 'CTPSSERIE', 'CTPSUF', 'CTPSEXPEDICAO']);
+    expect(clears.when(ctx({ CTPSTIPO: 'F', CTPSEXPEDICAO: '2012-01-01' }), 'D')).toBe(true);
+    expect(clears.when(ctx({ CTPSTIPO: 'F', CTPS: '1234567' }), 'D')).toBe(true);
+    // nothing typed: nothing to empty, nothing to confirm
+    expect(clears.when(ctx({ CTPSTIPO: 'F', CTPS: null, CTPSEXPEDICAO: '' }), 'D')).toBe(false);
+    expect(clears.when(ctx({ CTPSTIPO: 'D', CTPSEXPEDICAO: '2012-01-01' }), 'F')).toBe(false);
+  });
+});
+
+describe('the delivery address (decision 064)', () => {
+  it("has no twin of the home's own facts (abroad, own home, FGTS)", () => {
+    for (const name of ['DOMICEXTERIOR', 'RESIDPROPRIA', 'UTILIZOUFGTS']) {
+      expect(field(name).section).toBe('ENDERECO');
+      expect(fieldByName(`${name}_ENTREGA`)).toBeUndefined();
+    }
+    expect(fieldsOfSection('ENTREGA').map((f) => f.name)).toEqual([
+      'CEP_ENTREGA',
+      'IDLOGRADOURO_ENTREGA',
+      'ENDERECO_ENTREGA',
+      'NUMERO_ENTREGA',
+      'COMPLEMENTO_ENTREGA',
+      'BAIRRO_ENTREGA',
+      'CIDADE_ENTREGA',
+      'CODCIDADE_ENTREGA',
+      'UF_ENTREGA',
+      'CEP_GERAL_ENTREGA',
+      'PESSOAAUTORIZADA',
+    ]);
   });
 });
 

@@ -125,7 +125,7 @@ export interface FieldDef extends FieldPrivacy {
    */
   optionsFor?: (values: Record<string, unknown>) => readonly { value: string; label: string }[];
   lookup?: LookupKey;
-  /** value a new record starts with (SEXO 'M', IDLOGRADOURO 33, UF_ENTREGA 'SP') */
+  /** value a new record starts with (IDLOGRADOURO 33, UF_ENTREGA 'SP') */
   default?: string | number | boolean;
   required: (ctx: FieldContext) => boolean;
   visible: (ctx: FieldContext) => boolean;

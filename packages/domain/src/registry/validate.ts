@@ -19,9 +19,15 @@ import type { DateRule, FieldContext, FieldDef, FieldType, StoredValue } from '.
 export interface FieldIssue {
   field: string;
   label: string;
+  /** the message where the label is not beside it (a notice, an answer): 'E-mail: Email inválido' */
   message: string;
+  /** what is wrong, without the label, as shown under the field: 'Email inválido' */
+  problem: string;
   missing: boolean;
 }
+
+/** What a required field left empty shows under it. */
+export const REQUIRED_FIELD = 'Campo obrigatório';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -148,7 +154,13 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
     const v = ctx.values[f.name];
     if (isBlank(v)) {
       if (f.required(ctx))
-        issues.push({ field: f.name, label: f.label, message: missingFieldMessage(f.label), missing: true });
+        issues.push({
+          field: f.name,
+          label: f.label,
+          message: missingFieldMessage(f.label),
+          problem: REQUIRED_FIELD,
+          missing: true,
+        });
       continue;
     }
     const problem =
@@ -157,7 +169,13 @@ export function validateFields(fields: readonly FieldDef[], ctx: FieldContext): 
         ? 'Opção inválida.'
         : null);
     if (problem)
-      issues.push({ field: f.name, label: f.label, message: `${f.label}: ${problem}`, missing: false });
+      issues.push({
+        field: f.name,
+        label: f.label,
+        message: `${f.label}: ${problem}`,
+        problem,
+        missing: false,
+      });
   }
   return [...issues.filter((i) => i.missing), ...issues.filter((i) => !i.missing)];
 }

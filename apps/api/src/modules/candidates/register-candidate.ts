@@ -97,7 +97,7 @@ export async function registerCandidate(
         })
         .returning({ codcandidato: candidate.codcandidato });
       const codcandidato = created!.codcandidato;
-      // the registry's defaults (SEXO M, street type Rua, delivery UF SP) start the record
+      // the registry's defaults (street type Rua, delivery UF SP) start the record
       const defaults = (CANDIDATE_FIELDS as readonly FieldDef[]).filter(
         (f) => f.default !== undefined && f.editableBy.includes('candidate'),
       );

@@ -41,7 +41,8 @@ export function useRegistryForm(fields: readonly FieldDef[], initial: FormValues
   /** Checks the visible fields; true when the form may be sent. */
   const validate = (): boolean => {
     const issues = validateFields(fields, ctx);
-    setErrors(Object.fromEntries(issues.map((i) => [i.field, i.missing ? 'Campo obrigatório' : i.message])));
+    // under each field what is wrong, without its label again ('CPF inválido.', not 'CPF: CPF inválido.')
+    setErrors(Object.fromEntries(issues.map((i) => [i.field, i.problem])));
     return issues.length === 0;
   };
   /** Every field by name: the visible ones normalised, the hidden ones null. */

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Fieldset, Grid, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,13 +10,14 @@ import {
   type Unit,
 } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import { hideNotification, notifyError, notifySuccess, notifyWarning } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePreloadSoon, useShownOnce } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
 import { call, invalidateCalls } from '../../lib/call';
 import { CopyField, CustomFieldsPanel, preloadParts } from './lazyParts';
 import { FieldControl } from './FieldControl';
-import { buildPayload, emptyValues, FIELDS, firstIssue, tabOf, type TabKey } from './model';
+import { IssueSummary } from './IssueSummary';
+import { buildPayload, emptyValues, FIELDS, formIssues, tabOf, type FormIssue, type TabKey } from './model';
 import classes from './RegistrationForm.module.css';
 import { useEmailCheck } from './useEmailCheck';
 import { useFormState } from './useFormState';
@@ -35,7 +36,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const form = useFormState(() => emptyValues(customFields));
-  const { values, setError, setFocus, reset } = form;
+  const { values, errors, setError, replaceErrors, setFocus, reset } = form;
   const [tab, setTab] = useState<TabKey>('cadastro');
   // the custom fields' tab is rendered from its first showing on (then kept, like every tab here)
   const customShown = useShownOnce(tab === 'adicionais');
@@ -44,11 +45,9 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const [saved, setSaved] = useState<RegistrationAnswer | null>(null);
   const [saving, setSaving] = useState(false);
-  const notice = useRef<string | null>(null);
-  const hideNotice = () => {
-    if (notice.current) hideNotification(notice.current);
-    notice.current = null;
-  };
+  // the problems of the last Gravar; each leaves the summary as its field is edited (its error goes)
+  const [issues, setIssues] = useState<FormIssue[]>([]);
+  const openIssues = issues.filter((i) => errors[i.field] !== undefined);
 
   const onUnavailable = useCallback((message: string) => setError('EMAIL', message), [setError]);
   const emailCheck = useEmailCheck(onUnavailable);
@@ -70,12 +69,12 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   const submit = async () => {
     if (saved || saving) return;
     const current = values;
-    const issue = firstIssue(current, settings, customFields);
-    if (issue) {
-      hideNotice();
-      notice.current = notifyWarning(issue.message);
-      setError(issue.field, issue.missing ? 'Campo obrigatório' : issue.message);
-      jump(issue.field);
+    // every missing or invalid field at once: marked under each, listed in the summary, the first focused
+    const found = formIssues(current, settings, customFields);
+    setIssues(found);
+    replaceErrors(Object.fromEntries(found.map((i) => [i.field, i.problem])));
+    if (found.length) {
+      jump(found[0]!.field);
       return;
     }
     setSaving(true);
@@ -87,7 +86,6 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
       }
       const payload = buildPayload(current, settings, customFields, user?.CODUSUARIO, decision === 'reuse');
       const answer = await call(candidatesApi.create, { body: payload });
-      hideNotice();
       notifySuccess('Candidato cadastrado com sucesso!');
       setSaved(answer);
       void invalidateCalls(queryClient, candidatesApi.list, candidatesApi.managers, candidatesApi.recruiters);
@@ -95,7 +93,10 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
       notifyError('Erro ao cadastrar o Candidato', isApiError(e) ? e.message : undefined);
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
       if (field && isApiError(e)) {
-        setError(field, e.message);
+        // the field's label is right above its error: the answer's 'Label: ' prefix is not repeated
+        const label = FIELDS.find((f) => f.name === field)?.label;
+        const prefix = label ? `${label}: ` : null;
+        setError(field, prefix && e.message.startsWith(prefix) ? e.message.slice(prefix.length) : e.message);
         jump(field);
       }
     } finally {
@@ -104,7 +105,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
   };
 
   const newRegistration = () => {
-    hideNotice();
+    setIssues([]);
     reset(emptyValues(customFields));
     emailCheck.reset();
     setSaved(null);
@@ -136,6 +137,7 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
           </Suspense>
         </Alert>
       ) : null}
+      <IssueSummary issues={openIssues} onJump={jump} />
       <form
         noValidate
         aria-label="Cadastro de candidato"

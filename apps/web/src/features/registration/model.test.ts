@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, isoDateInBrazil, formatDateBR } from '@admissao/domain';
 import type { CustomField } from '@admissao/domain';
-import { buildPayload, emptyValues, firstIssue, tabOf } from './model';
+import { buildPayload, emptyValues, formIssues, nextFieldNotice, tabOf } from './model';
 
 const settings = { ...defaultSettings(), INFO_GESTOR: true };
 const custom: CustomField[] = [
@@ -28,26 +28,57 @@ const filled = {
 };
 
 describe('registration form model', () => {
-  it('names the first missing field, in form order, then the custom fields', () => {
-    expect(firstIssue(emptyValues(custom), settings, custom)).toMatchObject({ field: 'NOME', missing: true });
-    const noManager = firstIssue({ ...filled, GESTOR: '' }, settings, custom);
-    expect(noManager?.message).toBe(
+  it('lists every missing field at once, in form order, then the custom fields', () => {
+    const all = formIssues(emptyValues(custom), settings, custom);
+    expect(all.map((i) => i.field)).toEqual([
+      'NOME',
+      'EMAIL',
+      'CODUNIDADE',
+      'DATINICIO',
+      'CARGO',
+      'GESTOR',
+      'CAMPO_7',
+    ]);
+    expect(all.every((i) => i.missing && i.problem === 'Campo obrigatório')).toBe(true);
+    expect(all.find((i) => i.field === 'CAMPO_7')?.label).toBe('Centro de custo');
+    // the spec's sentence names the first one still to fill
+    expect(nextFieldNotice(formIssues({ ...filled, GESTOR: '' }, settings, custom))).toBe(
       'Os campos marcados com [*] são de preenchimento obrigatório. Próximo campo a ser preenchido: Gestor',
     );
-    expect(firstIssue(filled, settings, custom)).toMatchObject({ field: 'CAMPO_7', missing: true });
+    expect(formIssues(filled, settings, custom)).toMatchObject([{ field: 'CAMPO_7', missing: true }]);
     expect(tabOf('CAMPO_7')).toBe('adicionais');
     expect(tabOf('GESTOR')).toBe('cadastro');
-    expect(firstIssue({ ...filled, CAMPO_7: 'CC-1' }, settings, custom)).toBeNull();
+    expect(formIssues({ ...filled, CAMPO_7: 'CC-1' }, settings, custom)).toEqual([]);
   });
 
-  it('refuses a start date before today', () => {
-    const issue = firstIssue({ ...filled, DATINICIO: '01/01/2000', CAMPO_7: 'x' }, settings, custom);
-    expect(issue).toMatchObject({ field: 'DATINICIO', missing: false });
+  it('says what is wrong with a value without repeating its label', () => {
+    const issues = formIssues({ ...filled, EMAIL: 'ana@', NOME: '', CAMPO_7: 'x' }, settings, custom);
+    expect(issues).toEqual([
+      { field: 'NOME', label: 'Nome', problem: 'Campo obrigatório', missing: true },
+      { field: 'EMAIL', label: 'E-mail', problem: 'Email inválido', missing: false },
+    ]);
+    expect(nextFieldNotice(issues.filter((i) => !i.missing))).toBeNull();
+  });
+
+  it('refuses a start date before today, in its place among the fields', () => {
+    const issues = formIssues(
+      { ...filled, DATINICIO: '01/01/2000', CARGO: '', CAMPO_7: 'x' },
+      settings,
+      custom,
+    );
+    expect(issues).toMatchObject([
+      {
+        field: 'DATINICIO',
+        missing: false,
+        problem: 'A data de início não pode ser anterior à data de hoje.',
+      },
+      { field: 'CARGO', missing: true },
+    ]);
   });
 
   it('Estágio needs no description and sends none', () => {
     const intern = { ...filled, TIPOCARGO: 'ESTAGIO', CARGO: 'ignored', CAMPO_7: 'CC-1' };
-    expect(firstIssue({ ...intern, CARGO: '' }, settings, custom)).toBeNull();
+    expect(formIssues({ ...intern, CARGO: '' }, settings, custom)).toEqual([]);
     const body = buildPayload(intern, settings, custom, 5, false) as Record<string, unknown>;
     expect(body).toMatchObject({ CODUSUARIO: 5, TIPOCARGO: 'ESTAGIO', CODUNIDADE: 3, GESTOR: 'MARIA' });
     expect(body).not.toHaveProperty('CARGO');

@@ -3,10 +3,12 @@
  * date and the admin custom fields) and the POST /candidate payload.
  */
 import {
+  fieldByName,
   isoDateInBrazil,
   missingFieldMessage,
   parseDateInput,
   REGISTRATION_FIELDS,
+  REQUIRED_FIELD,
   validateFields,
   type CandidateCreate,
   type ClientSettings,
@@ -34,26 +36,41 @@ export const tabOf = (field: string): TabKey =>
 
 export interface FormIssue {
   field: string;
-  message: string;
+  /** the field's label (custom fields: their description) */
+  label: string;
+  /** shown under the field, without the label: 'Campo obrigatório', 'Email inválido' */
+  problem: string;
   missing: boolean;
 }
 
-/** The first problem, in form order (Cadastro tab, then Informações adicionais), or null. */
-export function firstIssue(
-  values: FormValues,
-  settings: ClientSettings,
-  custom: CustomField[],
-): FormIssue | null {
-  const [issue] = validateFields(FIELDS, { settings, values });
-  if (issue) return { field: issue.field, message: issue.message, missing: issue.missing };
+/**
+ * Every problem of the form at once, in form order (the Cadastro tab's fields, then Informações
+ * adicionais): the registry's checks of each field, the start date not before today, the custom
+ * fields staff must fill. Empty when the form may be sent.
+ */
+export function formIssues(values: FormValues, settings: ClientSettings, custom: CustomField[]): FormIssue[] {
+  const byField = new Map<string, FormIssue>();
+  for (const i of validateFields(FIELDS, { settings, values }))
+    byField.set(i.field, { field: i.field, label: i.label, problem: i.problem, missing: i.missing });
   const start = parseDateInput(values.DATINICIO ?? '');
-  if (start && start < isoDateInBrazil())
-    return { field: 'DATINICIO', message: START_BEFORE_TODAY, missing: false };
-  for (const f of custom) {
+  if (start && start < isoDateInBrazil() && !byField.has('DATINICIO'))
+    byField.set('DATINICIO', {
+      field: 'DATINICIO',
+      label: fieldByName('DATINICIO')?.label ?? 'Data de início',
+      problem: START_BEFORE_TODAY,
+      missing: false,
+    });
+  const issues = FIELDS.flatMap((f) => byField.get(f.name) ?? []);
+  for (const f of custom)
     if (f.OBRIGATORIO && !(values[customKey(f)] ?? '').trim())
-      return { field: customKey(f), message: missingFieldMessage(f.DESCRICAO), missing: true };
-  }
-  return null;
+      issues.push({ field: customKey(f), label: f.DESCRICAO, problem: REQUIRED_FIELD, missing: true });
+  return issues;
+}
+
+/** The spec's 'Atenção' sentence (spec 3 §5) naming the first field still to fill, or null. */
+export function nextFieldNotice(issues: readonly FormIssue[]): string | null {
+  const first = issues.find((i) => i.missing);
+  return first ? missingFieldMessage(first.label) : null;
 }
 
 /** POST /candidate body: visible fields only (Estágio has no description), blanks as null. */

@@ -1,6 +1,6 @@
 /**
  * The registration form's values, errors and field elements. A form of flat text values whose rules
- * all live in the registry (model.ts `firstIssue`) needs no form library: react-hook-form was 15 KB
+ * all live in the registry (model.ts `formIssues`) needs no form library: react-hook-form was 15 KB
  * gzip of this page's first visit (issue 15 §4) for a form that re-rendered on every key anyway.
  */
 import { useCallback, useRef, useState } from 'react';
@@ -31,7 +31,15 @@ export function useFormState(initial: () => FormValues) {
     (name: string, message: string) => setErrors((was) => ({ ...was, [name]: message })),
     [],
   );
-  const setFocus = useCallback((name: string) => elements.current.get(name)?.focus(), []);
+  /** every field's error at once (the check on Gravar): the fields not named have none */
+  const replaceErrors = useCallback((next: Record<string, string>) => setErrors(next), []);
+  // a field not drawn yet (the lazily loaded custom fields' tab) is focused as soon as it is
+  const pendingFocus = useRef<string | null>(null);
+  const setFocus = useCallback((name: string) => {
+    const el = elements.current.get(name);
+    pendingFocus.current = el ? null : name;
+    el?.focus();
+  }, []);
   const reset = useCallback((next: FormValues) => {
     setValues(next);
     setErrors({});
@@ -41,9 +49,16 @@ export function useFormState(initial: () => FormValues) {
     error: errors[name],
     onChange: (value) => setValue(name, value),
     inputRef: (el) => {
-      if (el) elements.current.set(name, el);
-      else elements.current.delete(name);
+      if (!el) {
+        elements.current.delete(name);
+        return;
+      }
+      elements.current.set(name, el);
+      if (pendingFocus.current === name) {
+        pendingFocus.current = null;
+        el.focus();
+      }
     },
   });
-  return { values, errors, setValue, setError, setFocus, reset, bind };
+  return { values, errors, setValue, setError, replaceErrors, setFocus, reset, bind };
 }

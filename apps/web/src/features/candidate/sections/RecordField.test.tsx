@@ -34,7 +34,9 @@ describe('RecordField', () => {
     page = await renderPage(<RecordField def={field('DATNASC')} />);
     await typeAndLeave(inputLabelled(page.container, 'Data de nascimento'), '31/02/1990');
     await settle();
-    expect(page.container.textContent).toMatch(/Data de nascimento: /);
+    // what is wrong, under the field, without its label again (issue 30 §7)
+    expect(page.container.textContent).toContain('Data inválida (dd/mm/aaaa).');
+    expect(page.container.textContent).not.toMatch(/Data de nascimento: /);
     expect(page.pendingEdits()).toEqual([]);
   });
 

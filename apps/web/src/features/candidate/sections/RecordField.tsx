@@ -13,7 +13,7 @@ import { useEditState, useQueueSnapshot, useSaveQueue } from '../autosave/Autosa
 import { useCandidatePage } from '../PageContext';
 import { clearConfirmation, fieldRule, READ_ONLY_NOTE } from './fieldRules';
 import { remoteOptionsOf, useLookupOptions } from '../../../components/fields/lookups';
-import { casedText, formValue, problemOf, sameAsStored, storedValue } from './values';
+import { casedText, formValue, problemOf, sameAsStored, storedValue, withoutLabel } from './values';
 import { COLORS } from '../colors';
 
 /** Types saved as soon as they change (a choice); the others when the input is left. */
@@ -110,7 +110,9 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
 
   const notSaved = waiting && (state?.status === 'retrying' || stalled);
   const error =
-    problem ?? (state?.status === 'failed' ? state.message : undefined) ?? page.highlights.get(def.name);
+    problem ??
+    (state?.status === 'failed' && state.message ? withoutLabel(def.label, state.message) : undefined) ??
+    page.highlights.get(def.name);
   // the login is not typed here but has its own way to change (the hint's 'Alterar e-mail')
   const notes = [!candidateEdits && !def.login ? READ_ONLY_NOTE : undefined, rule.note].filter(
     (n): n is string => Boolean(n),

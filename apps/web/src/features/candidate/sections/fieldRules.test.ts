@@ -34,10 +34,8 @@ describe('field rules of the candidate page', () => {
       SEXO: null,
       IDLOGRADOURO: null,
     };
-    expect(forcedEdits(ctx, filled, true)).toEqual([
-      ['SEXO', 'M'],
-      ['IDLOGRADOURO', 33],
-    ]);
+    // Sexo is never preselected (decision 064)
+    expect(forcedEdits(ctx, filled, true)).toEqual([['IDLOGRADOURO', 33]]);
     const delivery = { settings: { ...settings, ENTREGA_EQUIP: true }, values: filled };
     expect(forcedEdits(delivery, { ...filled, SEXO: 'F', IDLOGRADOURO: 4 }, true)).toEqual([
       ['IDLOGRADOURO_ENTREGA', 33],

@@ -36,7 +36,7 @@ export function fieldRule(def: FieldDef, ctx: FieldContext): FieldRule {
 /**
  * Values a rule fixes that the stored record does not hold yet, saved once like an edit (the rule is
  * read on the stored record, as the API reads it); with `defaults`, also the registry's starting
- * values of empty fields (SEXO M, street type 33, delivery UF SP), once the candidate has started
+ * values of empty fields (street type 33, delivery UF SP), once the candidate has started
  * filling (status 3 and up).
  */
 export function forcedEdits(

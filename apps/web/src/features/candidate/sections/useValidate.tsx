@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { List, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { candidateRecordApi, VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
+import { candidateRecordApi, REQUIRED_FIELD, VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifyWarning } from '../../../lib/notify';
 import { call } from '../../../lib/call';
@@ -14,6 +14,7 @@ import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-r
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import type { TabDef } from '@admissao/domain';
+import { withoutLabel } from './values';
 
 export const REQUIRED_NOTICE = 'Os campos marcados com [*] são de preenchimento obrigatório.';
 const isMissing = (f: EmptyField) => f.description.startsWith('Os campos marcados');
@@ -61,7 +62,12 @@ export function useValidate(tab: TabDef, extraIssues?: ExtraIssues) {
       );
       const issues = result.fieldsEmpty.filter((f) => f.flag === tab.flag);
       page.highlight(
-        new Map(issues.map((f) => [f.reference, isMissing(f) ? 'Campo obrigatório' : f.description])),
+        new Map(
+          issues.map((f) => [
+            f.reference,
+            isMissing(f) ? REQUIRED_FIELD : withoutLabel(f.name, f.description),
+          ]),
+        ),
       );
       if (result[tab.flag]) return;
       const items = [

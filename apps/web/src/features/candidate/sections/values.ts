@@ -32,11 +32,18 @@ export function sameAsStored(def: FieldDef, text: string, stored: unknown): bool
   return comparable(next) === comparable(current);
 }
 
-/** The problem with a typed value, or null (blank is fine here: required is checked by Validar). */
-export const problemOf = (def: FieldDef, text: string): string | null => {
-  const problem = checkFieldValue(def, text);
-  return problem ? `${def.label}: ${problem}` : null;
-};
+/**
+ * The problem with a typed value, or null (blank is fine here: required is checked by Validar). Shown
+ * under the field, so without its label ('CPF inválido.', not 'CPF: CPF inválido.').
+ */
+export const problemOf = (def: FieldDef, text: string): string | null => checkFieldValue(def, text);
+
+/**
+ * A message of the API ('CPF: CPF inválido.', written for where the field is not beside it) as shown
+ * under the field: without the 'Label: ' it starts with.
+ */
+export const withoutLabel = (label: string, message: string): string =>
+  message.startsWith(`${label}: `) ? message.slice(label.length + 2) : message;
 
 /** Text typed with the upper-case preference is stored in upper case (what the candidate sees). */
 export function casedText(def: FieldDef, text: string, upper: boolean): string {
