@@ -13,6 +13,9 @@ export const theme = createTheme({
     // passes one: every Modal and Drawer gets 'Fechar' here; a dialog may still name its own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Fechar' } } },
+    // a spinner says what it waits for ('Carregando PDF'): an aria-label needs a role to be
+    // allowed (axe aria-prohibited-attr), and 'status' lets a screen reader announce it
+    Loader: { defaultProps: { role: 'status' } },
     InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } },
     // Mantine paints a titled toast's text gray-6 (3.3:1 on white); gray-7 reads at 4.5:1 or more
     // A toast never takes a click meant for what lies under it (Finalizar in the footer, a field):
