@@ -78,7 +78,14 @@ describe('migrations 0017 and 0027', () => {
   it("keep each stored acceptance, on a version of the candidate's client", async () => {
     const rows = await acceptances();
     expect(
-      rows.map((r) => [r.codcandidato, r.codadm, r.codcli, r.hash, new Date(r.aceito_em).toISOString(), r.ip]),
+      rows.map((r) => [
+        r.codcandidato,
+        r.codadm,
+        r.codcli,
+        r.hash,
+        new Date(r.aceito_em).toISOString(),
+        r.ip,
+      ]),
     ).toEqual([
       [1, 9, '041', FIRST, '2025-03-04T05:06:07.000Z', null],
       [2, 9, '042', FIRST, '2025-04-05T06:07:08.000Z', null],

@@ -107,7 +107,9 @@ export function defaultTermsHtml(f: TermsFacts): string {
     ),
     section(
       '7. Encarregado pelo tratamento de dados',
-      p(`Dúvidas sobre este aviso ou sobre os seus dados podem ser enviadas ao encarregado da empresa ${contact}.`),
+      p(
+        `Dúvidas sobre este aviso ou sobre os seus dados podem ser enviadas ao encarregado da empresa ${contact}.`,
+      ),
     ),
     section(
       '8. Alterações deste aviso',

@@ -20,10 +20,7 @@ import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.
 import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';
 import { revealSensitive } from '../modules/privacy/reveal-sensitive.ts';
 import { readTerms } from '../modules/privacy/terms.ts';
-import {
-  readTermsConfiguration,
-  saveTermsConfiguration,
-} from '../modules/privacy/terms-configuration.ts';
+import { readTermsConfiguration, saveTermsConfiguration } from '../modules/privacy/terms-configuration.ts';
 import { adminOf } from '../modules/configuration/roles.ts';
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>

@@ -82,7 +82,8 @@ export const termsApi = {
     method: 'PATCH',
     path: '/candidate/configuration/terms',
     auth: 'staff',
-    summary: 'Publica um novo texto dos termos de uso do cliente, ou restaura o padrão com null (somente ADMIN)',
+    summary:
+      'Publica um novo texto dos termos de uso do cliente, ou restaura o padrão com null (somente ADMIN)',
     body: ZTermsSave,
     response: ZTermsSaved,
   }),
