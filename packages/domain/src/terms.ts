@@ -4,7 +4,7 @@
  * or else this default, generated from the client's data — name, CNPJ, the privacy contact, the
  * retention settings and the requests' deadline — so a change of any of these is a new version the
  * candidates read again.
- * The HTML keeps to what the API's rich-text sanitiser allows (p, h3, ul/li, strong, a).
+ * The HTML keeps to what the API's rich-text sanitiser allows (p, h4, ul/li, strong, a).
  */
 import { formatCnpj } from './esocial/cnpj.ts';
 import { PRIVACY_REQUEST_TYPES } from './contract/privacy-requests.ts';
@@ -31,7 +31,7 @@ const escapeHtml = (s: string) =>
 
 const days = (n: number) => (n === 1 ? '1 dia' : `${n} dias`);
 
-const section = (title: string, ...body: string[]) => `<h3>${title}</h3>${body.join('')}`;
+const section = (title: string, ...body: string[]) => `<h4>${title}</h4>${body.join('')}`;
 const p = (text: string) => `<p>${text}</p>`;
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li><p>${i}</p></li>`).join('')}</ul>`;
 

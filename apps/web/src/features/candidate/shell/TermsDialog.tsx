@@ -54,7 +54,7 @@ export function TermsDialog({ record }: { record: CandidateRecord }) {
       size="lg"
     >
       <Stack gap="md">
-        <ScrollArea.Autosize mah="50vh" type="auto">
+        <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars fz="sm">
           <RichTextView html={terms.data?.TEXTO ?? ''} label="Texto dos termos de uso" />
         </ScrollArea.Autosize>
         <Checkbox

@@ -62,12 +62,12 @@ const textControl =
   );
 
 /**
- * A flag's state as words, with an icon and a colour, so a disabled switch is read at a glance; the
- * text shades keep 4.5:1 on the light badge (WCAG AA).
+ * A flag's state as words with an icon, filled when on and outlined when off, so a disabled switch
+ * is read at a glance and never by colour alone; both keep 4.5:1 or more (WCAG AA) on white.
  */
 export const FLAG_STATE = {
-  on: { text: 'Sim', color: 'green', ink: 'green.9', Icon: IconCheck },
-  off: { text: 'Não', color: 'gray', ink: 'gray.8', Icon: IconX },
+  on: { text: 'Sim', variant: 'filled', color: 'teal.9', Icon: IconCheck },
+  off: { text: 'Não', variant: 'outline', color: 'gray.8', Icon: IconX },
 } as const;
 
 /** The control of each kind of setting: a new kind does not compile until it has one. */
@@ -87,9 +87,8 @@ const CONTROLS = {
         />
         {editing ? null : (
           <Badge
-            variant="light"
+            variant={state.variant}
             color={state.color}
-            c={state.ink}
             tt="none"
             leftSection={<state.Icon size={12} />}
             data-flag-state={field.value ? 'on' : 'off'}

@@ -22,7 +22,7 @@ export function TermsPreview({ html, opened, onClose, title, note, confirm }: Pr
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
       <Stack gap="md">
         <Text size="sm">{note}</Text>
-        <ScrollArea.Autosize mah="50vh" type="auto">
+        <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars fz="sm">
           <RichTextView html={html} label="Pré-visualização dos termos de uso" />
         </ScrollArea.Autosize>
         <Checkbox label="Li e concordo com os termos de uso" disabled />
