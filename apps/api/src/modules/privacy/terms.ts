@@ -22,30 +22,24 @@ export interface TermsVersion {
   hash: string;
   texto: string;
 }
-/** per database (tests open several in one process): a (client, hash) names one row for good */
-const published = new WeakMap<Db, Map<string, { id: number; publicadaEm: string }>>();
-
-/** The version of this text of this client, published now when it was never served. */
+/**
+ * The version of this text of this client, published now when it was never served. Two statements
+ * (the select sees a row another process has just added, which a CTE's snapshot would not) and no
+ * cache: a (client, hash) row never changes, but a test database put back at its template forgets
+ * rows a cache would still name.
+ */
 export async function publishTermsVersion(
   db: Db,
   { CODADM, CODCLI }: TenantRef,
   { texto, hash }: Pick<ClientTermsText, 'texto' | 'hash'>,
 ): Promise<TermsVersion> {
-  const key = `${CODADM}:${CODCLI}:${hash}`;
-  const cache = published.get(db) ?? new Map<string, { id: number; publicadaEm: string }>();
-  published.set(db, cache);
-  let known = cache.get(key);
-  if (!known) {
-    await db.execute(sql`insert into terms_version (codadm, codcli, hash, texto)
-      values (${CODADM}, ${CODCLI}, ${hash}, ${texto}) on conflict (codadm, codcli, hash) do nothing`);
-    const [row] = rowsOf<{ id: number; publicada_em: Date | string }>(
-      await db.execute(sql`select id, publicada_em from terms_version
-        where codadm = ${CODADM} and codcli = ${CODCLI} and hash = ${hash}`),
-    );
-    known = { id: row!.id, publicadaEm: new Date(row!.publicada_em).toISOString() };
-    cache.set(key, known);
-  }
-  return { ...known, hash, texto };
+  await db.execute(sql`insert into terms_version (codadm, codcli, hash, texto)
+    values (${CODADM}, ${CODCLI}, ${hash}, ${texto}) on conflict (codadm, codcli, hash) do nothing`);
+  const [row] = rowsOf<{ id: number; publicada_em: Date | string }>(
+    await db.execute(sql`select id, publicada_em from terms_version
+      where codadm = ${CODADM} and codcli = ${CODCLI} and hash = ${hash}`),
+  );
+  return { id: row!.id, publicadaEm: new Date(row!.publicada_em).toISOString(), hash, texto };
 }
 
 /** The client's current version (its text as it reads now). */
