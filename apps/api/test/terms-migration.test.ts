@@ -1,6 +1,6 @@
 /**
  * The migrations of the terms of use, run on a database that holds data before them (decisions 055,
- * 060): 0017 turned each stored first-acceptance date into an acceptance of the first text; 0027
+ * 060): 0017 turned each stored first-acceptance date into an acceptance of the first text; 0028
  * gives every version its client — the acceptances stay, same hash, date and (absent) address, on a
  * version of the candidate's own client — and the client's new default text is then a new version
  * that candidate is asked to accept once.
@@ -74,7 +74,7 @@ const acceptances = async () =>
       from terms_acceptance a join terms_version v on v.id = a.codversao order by a.codcandidato`),
   );
 
-describe('migrations 0017 and 0027', () => {
+describe('migrations 0017 and 0028', () => {
   it("keep each stored acceptance, on a version of the candidate's client", async () => {
     const rows = await acceptances();
     expect(
