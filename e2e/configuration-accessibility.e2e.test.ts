@@ -46,6 +46,12 @@ describe('accessibility of configuration, FAQ, benefits, reports and users', () 
       .first()
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Termos de uso' }).click();
+    await page
+      .getByRole('region', { name: 'Termos de uso' })
+      .getByRole('button', { name: 'Editar' })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Configurações gerais' }).click();
     await check('/admin/duvidas/cadastro', () => page.getByRole('button', { name: 'Negrito' }).waitFor());
     await check('/admin/duvidas/lista', () => page.getByRole('link', { name: 'Nova dúvida' }).waitFor());

@@ -1,15 +1,18 @@
 /**
  * Issue 16 items 5 and 6 in a real browser: the terms dialog opens when the candidate has not
- * accepted the current version, records the acceptance (with the browser's user agent) and opens
- * again when the version changes (decision 055); staff anonymise a cancelled candidate with
+ * accepted their client's current version, records the acceptance (with the browser's user agent)
+ * and opens again when the version changes (decision 055); an ADMIN publishes a new text in
+ * Configurações › Termos de uso and the candidate is asked to accept it (decision 060); staff anonymise a cancelled candidate with
  * 'Anonimizar agora' after confirming (decision 039); a MANAGER with the LOG flag reaches
  * 'Requisições LGPD' and 'Registro de acessos' from the user menu, without it not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
+import { TERMS_MESSAGES } from '@admissao/domain';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { editor } from './support/configuration.ts';
 import { signIn, signInToClient, toast, waitForStaffHome } from './support/app.ts';
 import { setFlag } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
@@ -42,7 +45,9 @@ describe('terms of use', () => {
     await signIn(page, 'candidato@demo.com.br');
     await page.waitForURL('**/dados');
     const dialog = page.getByRole('dialog', { name: 'Termos de uso' });
-    await dialog.getByText(/Ao utilizar este sistema/).waitFor();
+    // the client's default text, named by its controller
+    await dialog.getByText(/Este aviso explica como/).waitFor();
+    await dialog.getByText('Cliente Demonstração', { exact: true }).waitFor();
     const accept = dialog.getByRole('button', { name: 'Aceitar' });
     expect(await accept.isDisabled()).toBe(true);
     await dialog.getByLabel('Li e concordo com os termos de uso').check();
@@ -61,12 +66,52 @@ describe('terms of use', () => {
 
     // a new version: what the candidate accepted is now an older text
     await server.t.db.execute(
-      sql`insert into terms_version (hash, texto) values (${'b'.repeat(64)}, 'Antiga')`,
+      sql`insert into terms_version (codadm, codcli, hash, texto) values (9, '041', ${'b'.repeat(64)}, 'Antiga')`,
     );
     await server.t.db.execute(sql`update terms_acceptance
       set codversao = (select id from terms_version where hash = ${'b'.repeat(64)}) where codcandidato = ${id}`);
     await page.reload();
-    await dialog.getByText(/Ao utilizar este sistema/).waitFor();
+    await dialog.getByText(/Este aviso explica como/).waitFor();
+    await context.close();
+  });
+
+  it('an ADMIN publishes a new text in Configurações, and the candidate is asked to accept it', async () => {
+    const admin = await newPage(browser, server.url);
+    await signInToClient(admin.page, 'admin', '041');
+    await admin.page.goto('/admin/configuracoes');
+    await admin.page.getByRole('tab', { name: 'Termos de uso' }).click();
+    const section = admin.page.getByRole('region', { name: 'Termos de uso' });
+    await section.getByText('Texto padrão', { exact: true }).waitFor();
+    await section.getByRole('button', { name: 'Editar' }).click();
+    const text = editor(admin.page, 'Texto dos termos de uso');
+    await text.click();
+    await text.press('ControlOrMeta+a');
+    await text.pressSequentially('Novo aviso de privacidade da Demonstração.');
+    await section.getByRole('button', { name: 'Publicar' }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Publicar os termos de uso' })
+      .getByRole('button', { name: 'Publicar' })
+      .click();
+    await toast(admin.page, TERMS_MESSAGES.saved).waitFor();
+    await section.getByText('Texto personalizado', { exact: true }).waitFor();
+    await section.getByText('Novo aviso de privacidade da Demonstração.').waitFor();
+    await admin.context.close();
+
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, 'candidato@demo.com.br');
+    await page.waitForURL('**/dados');
+    const dialog = page.getByRole('dialog', { name: 'Termos de uso' });
+    await dialog.getByText('Novo aviso de privacidade da Demonstração.').waitFor();
+    await dialog.getByLabel('Li e concordo com os termos de uso').check();
+    await dialog.getByLabel(/Li as/).check();
+    await dialog.getByRole('button', { name: 'Aceitar' }).click();
+    await toast(page, 'Termos atualizados').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [accepted] = rowsOf<{ texto: string }>(
+      await server.t.db.execute(sql`select v.texto from terms_acceptance a
+        join terms_version v on v.id = a.codversao where a.codcandidato = ${id} order by a.id desc limit 1`),
+    );
+    expect(accepted!.texto).toContain('Novo aviso de privacidade da Demonstração.');
     await context.close();
   });
 });

@@ -1,16 +1,15 @@
 /**
- * Terms of use and their versions (spec 2 §2.2, §7; issue 16 item 6, decision 055):
- * GET /candidate/terms answers the current version (hash of the text, publication date) and whether
- * the candidate accepted it; PATCH /candidate/terms accepts the version read — once per version, with
- * date, address and user agent; a new version asks again; the first-acceptance date stays; the
- * migration turned each stored first-acceptance date into an acceptance of the first version.
+ * Terms of use and their versions (spec 2 §2.2, §7; issue 16 item 6, decisions 055, 060):
+ * GET /candidate/terms answers the candidate's client's current version (hash of the text,
+ * publication date) and whether the candidate accepted it; PATCH /candidate/terms accepts the
+ * version read — once per version, with date, address and user agent; a new version asks again; the
+ * first-acceptance date stays. The client's own text: terms-configuration.test.ts; the migrations:
+ * terms-migration.test.ts.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TERMS_MESSAGES, TERMS_OF_USE_TEXT, type LogonAnswer } from '@admissao/domain';
-import { MIGRATIONS_FOLDER } from '../src/db/client.ts';
+import { TERMS_MESSAGES, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 
@@ -19,7 +18,8 @@ let cand: LogonAnswer;
 let other: LogonAnswer;
 let admin: LogonAnswer;
 let id: number;
-const HASH = createHash('sha256').update(TERMS_OF_USE_TEXT, 'utf8').digest('hex');
+/** the hash of 041's current text (its default), read in beforeAll */
+let HASH: string;
 const OLD = 'a'.repeat(64);
 
 beforeAll(async () => {
@@ -28,6 +28,7 @@ beforeAll(async () => {
   other = await t.login('candidata@outra.com.br');
   admin = await t.login('admin');
   id = cand.candidate!.CODCANDIDATO;
+  HASH = (await current(cand.token)).json().VERSAO;
 });
 afterAll(() => t.close());
 
@@ -47,16 +48,23 @@ const acceptances = async (codcandidato: number) =>
   );
 
 describe('GET /api/candidate/terms', () => {
-  it('answers the current version, its text and hash, accepted by the demo candidate', async () => {
+  it("answers the client's current version, its text and hash, accepted by the demo candidate", async () => {
     const res = await current(cand.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       CODVERSAO: expect.any(Number),
       VERSAO: HASH,
       PUBLICADA_EM: expect.any(String),
-      TEXTO: TERMS_OF_USE_TEXT,
+      TEXTO: expect.stringContaining('<strong>Cliente Demonstração</strong>'),
       ACEITO_EM: expect.any(String),
     });
+    expect(createHash('sha256').update(res.json().TEXTO, 'utf8').digest('hex')).toBe(HASH);
+    // the other client's candidate reads the other client's text, another version
+    const theirs = (await current(other.token)).json();
+    expect(theirs.TEXTO).toContain('<strong>Outra Empresa Ltda</strong>');
+    expect(theirs.TEXTO).not.toContain('Cliente Demonstração');
+    expect(theirs.VERSAO).not.toBe(HASH);
+    expect(theirs.ACEITO_EM).toEqual(expect.any(String));
     expect((await current(admin.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/candidate/terms' })).statusCode).toBe(401);
   });
@@ -65,8 +73,8 @@ describe('GET /api/candidate/terms', () => {
 describe('PATCH /api/candidate/terms', () => {
   it('asks again when the version changes, keeps each acceptance with address and browser', async () => {
     // the candidate had accepted an older text only, long ago
-    await t.db.execute(sql`insert into terms_version (hash, texto, publicada_em)
-      values (${OLD}, 'Versão antiga', '2024-01-01')`);
+    await t.db.execute(sql`insert into terms_version (codadm, codcli, hash, texto, publicada_em)
+      values (9, '041', ${OLD}, 'Versão antiga', '2024-01-01')`);
     await t.db
       .execute(sql`update terms_acceptance set codversao = (select id from terms_version where hash = ${OLD}),
       aceito_em = '2024-02-01' where codcandidato = ${id}`);
@@ -129,24 +137,5 @@ describe('PATCH /api/candidate/terms', () => {
       payload: { CODCANDIDATO: id },
     });
     expect(anonymous.statusCode).toBe(401);
-  });
-});
-
-describe('migration of the first-acceptance date', () => {
-  it('turns each stored date into an acceptance of the first version, once', async () => {
-    const file = readdirSync(MIGRATIONS_FOLDER).find((f) => /^\d{4}_lgpd_retention\.sql$/.test(f))!;
-    const custom = readFileSync(`${MIGRATIONS_FOLDER}/${file}`, 'utf8').split('-- custom SQL')[1]!;
-    const otherId = other.candidate!.CODCANDIDATO;
-    await t.db.execute(sql`delete from terms_acceptance where codcandidato = ${otherId}`);
-    await t.db.execute(
-      sql`update candidate set dataceitetermos = '2025-03-04T05:06:07Z' where codcandidato = ${otherId}`,
-    );
-    for (let run = 0; run < 2; run++)
-      for (const statement of custom.split('--> statement-breakpoint'))
-        await t.db.execute(sql.raw(statement));
-    const rows = await acceptances(otherId);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.hash).toBe(HASH);
-    expect(new Date(rows[0]!.aceito_em).toISOString()).toBe('2025-03-04T05:06:07.000Z');
   });
 });

@@ -20,6 +20,8 @@ import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.
 import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';
 import { revealSensitive } from '../modules/privacy/reveal-sensitive.ts';
 import { readTerms } from '../modules/privacy/terms.ts';
+import { readTermsConfiguration, saveTermsConfiguration } from '../modules/privacy/terms-configuration.ts';
+import { adminOf } from '../modules/configuration/roles.ts';
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
   reply
@@ -107,5 +109,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: S
   app.route({
     ...routeOf(termsApi.current),
     handler: (req) => readTerms(ctx.db, candidateOf(req)),
+  });
+  // the client's text, in Configurações: ADMIN only like the rest of it (decision 060)
+  app.route({
+    ...routeOf(termsApi.configuration),
+    handler: (req) => readTermsConfiguration(ctx.db, adminOf(req).tenant),
+  });
+  app.route({
+    ...routeOf(termsApi.saveConfiguration),
+    handler: (req) => {
+      const { actor, tenant } = adminOf(req);
+      return saveTermsConfiguration(ctx.db, tenant, actor.subject, req.body.TEXTO);
+    },
   });
 };

@@ -253,10 +253,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       },
     ]);
     // the demo candidates accepted the current terms (decision 055), so the demo opens on their data
-    const terms = await currentTermsVersion(tx);
+    // (each client's own text, decision 060)
     await tx.execute(sql`update candidate set dataceitetermos = now()`);
-    await tx.execute(sql`insert into terms_acceptance (codcandidato, codversao)
-      select codcandidato, ${terms.id} from candidate`);
+    for (const codcli of ['041', '042']) {
+      const terms = await currentTermsVersion(tx, { CODADM: 9, CODCLI: codcli });
+      await tx.execute(sql`insert into terms_acceptance (codcandidato, codversao)
+        select codcandidato, ${terms.id} from candidate where codadm = 9 and codcli = ${codcli}`);
+    }
     await seedDemoDocumentTypes(tx, 9, '041');
     await seedDemoDocumentTypes(tx, 9, '042');
     await seedDemoContent(tx, 9, '041');

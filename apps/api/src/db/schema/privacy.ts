@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -65,15 +66,37 @@ export const privacyRequest = pgTable(
 );
 
 /**
- * A published version of the terms of use (decision 055): the text, its SHA-256 and when this
- * server first served it. The current text lives in packages/domain (TERMS_OF_USE).
+ * A published version of a client's terms of use (decisions 055, 060): the text, its SHA-256 and
+ * when a server first served it. One row per client and text: two clients with the same text have
+ * a version each, so a change of one never touches the other.
  */
-export const termsVersion = pgTable('terms_version', {
-  id: serial('id').primaryKey(),
-  hash: char('hash', { length: 64 }).notNull().unique(),
-  texto: text('texto').notNull(),
-  publicadaEm: tz('publicada_em').notNull().defaultNow(),
-});
+export const termsVersion = pgTable(
+  'terms_version',
+  {
+    id: serial('id').primaryKey(),
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    hash: char('hash', { length: 64 }).notNull(),
+    texto: text('texto').notNull(),
+    publicadaEm: tz('publicada_em').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('terms_version_client_hash_uq').on(t.codadm, t.codcli, t.hash)],
+);
+
+/**
+ * The text a client's ADMIN wrote in Configurações (decision 060): sanitised HTML. No row, or a
+ * null text (restored): the default generated from the client's data (packages/domain terms.ts).
+ */
+export const clientTerms = pgTable(
+  'client_terms',
+  {
+    codadm: integer('codadm').notNull(),
+    codcli: char('codcli', { length: 3 }).notNull(),
+    texto: text('texto'),
+    atualizadoEm: tz('atualizado_em').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.codadm, t.codcli] })],
+);
 
 /** A candidate's acceptance of one version, with where from (decision 055). */
 export const termsAcceptance = pgTable(

@@ -1,12 +1,12 @@
 /**
- * Versions of the terms of use (decision 055). The current text is TERMS_OF_USE_TEXT; its SHA-256
- * names the version, published (a terms_version row) the first time a server serves it — several
- * processes may race, the unique hash makes them agree. Acceptances are kept per version with
- * when, from which address and with which browser.
+ * Versions of the terms of use (decisions 055, 060). Each client has its current text
+ * (terms-text.ts); its SHA-256 names the version, published (a terms_version row of that client)
+ * the first time a server serves it — several processes may race, the unique (client, hash) makes
+ * them agree. Acceptances are kept per version with when, from which address and with which browser;
+ * a new text of one client asks that client's candidates again, and nobody else.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { TERMS_MESSAGES, TERMS_OF_USE_TEXT, type CurrentTerms } from '@admissao/domain';
+import { TERMS_MESSAGES, type CurrentTerms, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
@@ -14,44 +14,53 @@ import { rowsOf } from '../../lib/rows.ts';
 import type { CandidateActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
 import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
+import { clientTermsText, type ClientTermsText } from './terms-text.ts';
 
-export const TERMS_HASH = createHash('sha256').update(TERMS_OF_USE_TEXT, 'utf8').digest('hex');
-
-interface Version {
+export interface TermsVersion {
   id: number;
   publicadaEm: string;
+  hash: string;
+  texto: string;
 }
-/** per database (tests open several in one process) */
-const published = new WeakMap<Db, Version>();
-
-/** The current version's row, published now when this text was never served. */
-export async function currentTermsVersion(db: Db): Promise<Version> {
-  const known = published.get(db);
-  if (known) return known;
-  await db.execute(sql`insert into terms_version (hash, texto) values (${TERMS_HASH}, ${TERMS_OF_USE_TEXT})
-    on conflict (hash) do nothing`);
+/**
+ * The version of this text of this client, published now when it was never served. Two statements
+ * (the select sees a row another process has just added, which a CTE's snapshot would not) and no
+ * cache: a (client, hash) row never changes, but a test database put back at its template forgets
+ * rows a cache would still name.
+ */
+export async function publishTermsVersion(
+  db: Db,
+  { CODADM, CODCLI }: TenantRef,
+  { texto, hash }: Pick<ClientTermsText, 'texto' | 'hash'>,
+): Promise<TermsVersion> {
+  await db.execute(sql`insert into terms_version (codadm, codcli, hash, texto)
+    values (${CODADM}, ${CODCLI}, ${hash}, ${texto}) on conflict (codadm, codcli, hash) do nothing`);
   const [row] = rowsOf<{ id: number; publicada_em: Date | string }>(
-    await db.execute(sql`select id, publicada_em from terms_version where hash = ${TERMS_HASH}`),
+    await db.execute(sql`select id, publicada_em from terms_version
+      where codadm = ${CODADM} and codcli = ${CODCLI} and hash = ${hash}`),
   );
-  const version = { id: row!.id, publicadaEm: new Date(row!.publicada_em).toISOString() };
-  published.set(db, version);
-  return version;
+  return { id: row!.id, publicadaEm: new Date(row!.publicada_em).toISOString(), hash, texto };
+}
+
+/** The client's current version (its text as it reads now). */
+export async function currentTermsVersion(db: Db, tenant: TenantRef): Promise<TermsVersion> {
+  return publishTermsVersion(db, tenant, await clientTermsText(db, tenant));
 }
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-/** GET /candidate/terms */
+/** GET /candidate/terms: the candidate's client's current version. */
 export async function readTerms(db: Db, actor: CandidateActor): Promise<CurrentTerms> {
-  const version = await currentTermsVersion(db);
+  const version = await currentTermsVersion(db, actor.tenant);
   const [row] = rowsOf<{ aceito_em: Date | string }>(
     await db.execute(sql`select aceito_em from terms_acceptance
       where codcandidato = ${actor.codcandidato} and codversao = ${version.id}`),
   );
   return {
     CODVERSAO: version.id,
-    VERSAO: TERMS_HASH,
+    VERSAO: version.hash,
     PUBLICADA_EM: version.publicadaEm,
-    TEXTO: TERMS_OF_USE_TEXT,
+    TEXTO: version.texto,
     ACEITO_EM: iso(row?.aceito_em),
   };
 }
@@ -64,13 +73,13 @@ export interface AcceptContext {
 }
 
 /**
- * PATCH /candidate/terms: accepts the current version (once; again answers the same date). The
- * first acceptance of all stays in candidate.dataceitetermos (spec 2 §7).
+ * PATCH /candidate/terms: accepts the current version of the candidate's client (once; again
+ * answers the same date). The first acceptance of all stays in candidate.dataceitetermos (spec 2 §7).
  */
 export async function acceptTerms(ctx: AppContext, actor: CandidateActor, how: AcceptContext) {
-  if (how.hash && how.hash !== TERMS_HASH) throw new HttpError(409, TERMS_MESSAGES.changed);
   const { CODADM, CODCLI } = actor.tenant;
-  const version = await currentTermsVersion(ctx.db);
+  const version = await currentTermsVersion(ctx.db, actor.tenant);
+  if (how.hash && how.hash !== version.hash) throw new HttpError(409, TERMS_MESSAGES.changed);
   return ctx.db.transaction(async (tx) => {
     const [cand] = rowsOf<{ first: Date | string }>(
       await tx.execute(sql`update candidate set dataceitetermos = coalesce(dataceitetermos, now())
@@ -99,12 +108,12 @@ export async function acceptTerms(ctx: AppContext, actor: CandidateActor, how: A
         entityId: actor.codcandidato,
         action: 'terms',
         field: 'DATACEITETERMOS',
-        newValue: `${iso(accepted!.aceito_em)} versão ${TERMS_HASH.slice(0, 12)}`,
+        newValue: `${iso(accepted!.aceito_em)} versão ${version.hash.slice(0, 12)}`,
       });
     return {
       UPDATED: actor.codcandidato,
       DATACEITETERMOS: iso(cand.first)!,
-      VERSAO: TERMS_HASH,
+      VERSAO: version.hash,
       ACEITO_EM: iso(accepted!.aceito_em)!,
     };
   });

@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 import { PT_BR_LABELS } from './labels';
 
-export type EditorModule = 'duvidas' | 'beneficios';
+export type EditorModule = 'duvidas' | 'beneficios' | 'termos';
 
 interface Props {
   label: string;

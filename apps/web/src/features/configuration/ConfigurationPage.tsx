@@ -9,6 +9,7 @@ import {
   GeneralSettingsTab,
   MailPreviewsTab,
   ProcessingRecordTab,
+  TermsTab,
 } from './lazyTabs';
 
 const PANELS = {
@@ -17,6 +18,7 @@ const PANELS = {
   campos: CustomFieldsConfigTab,
   emails: MailPreviewsTab,
   privacidade: ProcessingRecordTab,
+  termos: TermsTab,
 } as const;
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
@@ -27,7 +29,10 @@ const storedTab = (): Tab => {
   return TABS.includes(v as Tab) ? (v as Tab) : 'gerais';
 };
 
-/** /admin/configuracoes (ADMIN): five tabs (the fifth, the LGPD art. 37 record: decision 035), the chosen one remembered in this browser (spec 3 §2). */
+/**
+ * /admin/configuracoes (ADMIN): six tabs (the fifth, the LGPD art. 37 record: decision 035; the
+ * sixth, the client's terms of use: decision 060), the chosen one remembered in this browser (spec 3 §2).
+ */
 export function ConfigurationPage() {
   const [tab, setTab] = useState<Tab>(storedTab);
   const [prefs, setPrefs] = useState(false);
@@ -64,6 +69,7 @@ export function ConfigurationPage() {
           <Tabs.Tab value="campos">Campos adicionais</Tabs.Tab>
           <Tabs.Tab value="emails">E-mails</Tabs.Tab>
           <Tabs.Tab value="privacidade">Tratamento de dados (LGPD)</Tabs.Tab>
+          <Tabs.Tab value="termos">Termos de uso</Tabs.Tab>
         </Tabs.List>
         {TABS.map((value) => {
           const Panel = PANELS[value];

@@ -15,6 +15,7 @@ export const CustomFieldsConfigTab = lazyNamed(
   () => import('./custom-fields/CustomFieldsConfigTab'),
   'CustomFieldsConfigTab',
 );
+export const TermsTab = lazyNamed(() => import('./terms/TermsTab'), 'TermsTab');
 export const MailPreviewsTab = lazyNamed(() => import('./mail/MailPreviewsTab'), 'MailPreviewsTab');
 // loaded by the privacy feature itself (its lazy.ts): a dynamic import of its index loads it whole
 export const ProcessingRecordTab = LazyProcessingRecordTab;

@@ -1,14 +1,16 @@
 /**
- * Terms of use (spec 2 §2.2, decision 055): opens when the candidate has not accepted the current
- * version (GET /candidate/terms) — the first time, and again whenever the text changes. Not
+ * Terms of use (spec 2 §2.2, decisions 055, 060): opens when the candidate has not accepted their
+ * client's current version (GET /candidate/terms) — the first time, and again whenever that text
+ * changes. The text is the client's HTML as the API sanitised it, shown with RichTextView. Not
  * closable, two checkboxes, Aceitar only when both are checked; the acceptance names the version
  * read, so a text changed in between is refused (409) and shown anew.
  */
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { termsApi, type CandidateRecord } from '@admissao/domain';
+import { RichTextView } from '../../../components/rich-text';
 import { isApiError } from '../../../lib/api';
 import { callQuery } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -52,11 +54,9 @@ export function TermsDialog({ record }: { record: CandidateRecord }) {
       size="lg"
     >
       <Stack gap="md">
-        <ScrollArea h={200} type="auto">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {terms.data?.TEXTO}
-          </Text>
-        </ScrollArea>
+        <ScrollArea.Autosize mah="50vh" type="auto" offsetScrollbars fz="sm">
+          <RichTextView html={terms.data?.TEXTO ?? ''} label="Texto dos termos de uso" />
+        </ScrollArea.Autosize>
         <Checkbox
           label="Li e concordo com os termos de uso"
           checked={read}

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Input, NumberInput, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import { Badge, Group, Input, NumberInput, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import {
   Controller,
   useWatch,
@@ -17,6 +17,7 @@ import {
   type SettingKind,
 } from '@admissao/domain';
 import { RemoteSelect, type RemoteOptions } from '../../../components/fields/RemoteSelect';
+import { IconCheck, IconX } from '../../../components/icons';
 import { keyOf } from '../../../lib/call';
 import { EVERY_BANK, searchBanks } from '../api/search-banks';
 import { choiceOptions } from './settingsForm';
@@ -60,18 +61,45 @@ const textControl =
     />
   );
 
+/**
+ * A flag's state as words with an icon, filled when on and outlined when off, so a disabled switch
+ * is read at a glance and never by colour alone; both keep 4.5:1 or more (WCAG AA) on white.
+ */
+export const FLAG_STATE = {
+  on: { text: 'Sim', variant: 'filled', color: 'teal.9', Icon: IconCheck },
+  off: { text: 'Não', variant: 'outline', color: 'gray.8', Icon: IconX },
+} as const;
+
 /** The control of each kind of setting: a new kind does not compile until it has one. */
 const CONTROLS = {
-  flag: ({ label, field, error, editing }) => (
-    <Switch
-      label={label}
-      checked={Boolean(field.value)}
-      onChange={(e) => field.onChange(e.currentTarget.checked)}
-      disabled={!editing}
-      error={error}
-      ref={field.ref}
-    />
-  ),
+  // in view mode a disabled switch looks the same on and off: the state is written beside it
+  flag: ({ label, field, error, editing }) => {
+    const state = FLAG_STATE[field.value ? 'on' : 'off'];
+    return (
+      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+        <Switch
+          label={label}
+          checked={Boolean(field.value)}
+          onChange={(e) => field.onChange(e.currentTarget.checked)}
+          disabled={!editing}
+          error={error}
+          ref={field.ref}
+        />
+        {editing ? null : (
+          <Badge
+            variant={state.variant}
+            color={state.color}
+            tt="none"
+            leftSection={<state.Icon size={12} />}
+            data-flag-state={field.value ? 'on' : 'off'}
+            style={{ flexShrink: 0 }}
+          >
+            {state.text}
+          </Badge>
+        )}
+      </Group>
+    );
+  },
   text: textControl({ description: 'Separe os itens com ponto e vírgula (;)', maxLength: SETTINGS_LIST_MAX }),
   email: textControl({ type: 'email' }),
   cnpj: textControl(

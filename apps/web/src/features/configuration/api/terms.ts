@@ -1,0 +1,17 @@
+/**
+ * The client's terms of use in Configurações (decision 060): GET and PATCH
+ * /candidate/configuration/terms (ADMIN). The answers carry HTML sanitised by the API.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { termsApi, type TermsConfiguration } from '@admissao/domain';
+import { call, callQuery } from '../../../lib/call';
+
+export const getTermsConfigurationQueryOptions = () => callQuery(termsApi.configuration);
+
+/** `TEXTO` null: back to the default text. */
+export const saveTerms = (TEXTO: string | null) => call(termsApi.saveConfiguration, { body: { TEXTO } });
+
+export const storeTerms = (
+  qc: QueryClient,
+  { message: _message, ...saved }: TermsConfiguration & { message: string },
+) => qc.setQueryData(getTermsConfigurationQueryOptions().queryKey, saved);
