@@ -43,7 +43,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 const entry = 'index.html';
 const SIGN_IN_ENTRY = 'login.html';
 
-/** the pages router.tsx shows inside the menu frame: `framed(mainFrame | legendFrame, [...])` */
+/** the pages router.tsx shows inside the menu frame: `framed(mainFrame, [...])` */
 const ROUTER = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
 const FRAMED = new Set(
   [...ROUTER.matchAll(/framed\(\s*(?:main|legend)Frame,\s*\[([^[\]]*)\]/g)].flatMap(([, children]) =>

@@ -81,7 +81,9 @@ describe('eSocial S-2200 in the staff view', () => {
   it('exports the selected finalized candidates of the list as one ZIP with the report', async () => {
     const { page, context } = await newPage(browser, server.url);
     await signInToClient(page, 'admin', '041');
-    await page.getByRole('checkbox', { name: /Selecionar CARLOS CANDIDATO DA SILVA para o S-2200/ }).check();
+    await page
+      .getByRole('checkbox', { name: /Selecionar CARLOS CANDIDATO DA SILVA para o eSocial \(S-2200\)/ })
+      .check();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Exportar S-2200 (1)' }).click(),

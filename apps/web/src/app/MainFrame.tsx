@@ -7,7 +7,6 @@ import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { isStaffRole } from '@admissao/domain';
 import { AppFrame } from '../components/layouts/AppFrame';
-import { StatusLegend } from '../components/layouts/StatusLegend';
 import { UserMenu } from '../features/account';
 import { CandidateChatButton, useChatUnread } from '../features/conversation';
 import { usePermissions } from '../lib/permissions';
@@ -30,7 +29,7 @@ function CandidateArea({ children }: { children: ReactNode }) {
   );
 }
 
-function Frame({ legend }: { legend: boolean }) {
+function Frame() {
   const session = useSession();
   const { data: permissions } = usePermissions();
   const staff = isStaffRole(session.user?.PERMISSAO);
@@ -51,12 +50,10 @@ function Frame({ legend }: { legend: boolean }) {
           </Group>
         )
       }
-      banner={legend ? <StatusLegend /> : undefined}
     >
       {staff ? <Outlet /> : <CandidateArea>{<Outlet />}</CandidateArea>}
     </AppFrame>
   );
 }
 
-export const MainFrameRoute = () => <Frame legend={false} />;
-export const LegendFrameRoute = () => <Frame legend />;
+export const MainFrameRoute = () => <Frame />;

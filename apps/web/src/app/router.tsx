@@ -8,7 +8,6 @@ import { page } from './pages';
 
 // the menu frame comes with the first page that shows it (MainFrame.tsx)
 const mainFrame = async () => ({ Component: (await import('./MainFrame')).MainFrameRoute });
-const legendFrame = async () => ({ Component: (await import('./MainFrame')).LegendFrameRoute });
 /** Pages shown in a frame (the budget test reads these calls to count the frame in a first visit). */
 const framed = (frame: RouteObject['lazy'], children: RouteObject[]): RouteObject => ({
   lazy: frame,
@@ -62,8 +61,9 @@ export const routes: RouteObject[] = [
         ]),
       ]),
       guarded('staff', [
-        framed(legendFrame, [{ path: '/admin/lista', lazy: page('CandidatesPage') }]),
         framed(mainFrame, [
+          // the list shows the statuses in its own filter row (issue 30), no frame legend
+          { path: '/admin/lista', lazy: page('CandidatesPage') },
           { path: '/admin/dados/:id', lazy: page('CandidateAdminPage') },
           { path: '/admin/cadastro', lazy: page('RegistrationPage') },
           { path: '/admin/beneficios', lazy: page('BenefitsPage') },
@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       ]),
       guarded('admin', [
         framed(mainFrame, [
-          // the checking screen has its own collapsed 'Legenda': the frame's legend would take the image's room
+          // the checking screen has its own collapsed 'Legenda'
           { path: '/admin/conferir/:id', lazy: page('CheckPage') },
           { path: '/conferir', lazy: page('ConferirRedirect') },
           { path: '/admin/configuracoes', lazy: page('ConfigurationPage') },

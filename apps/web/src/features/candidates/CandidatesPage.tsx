@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Collapse, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { STATUS, type CandidateListRow } from '@admissao/domain';
 import { ColumnChooser } from '../../components/table/ColumnChooser';
+import { sortableColumns } from '../../components/table/sortableColumns';
 import { PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
 import { useColumnChoice } from '../../components/table/useColumnChoice';
 import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
@@ -17,6 +18,7 @@ import { downloadS2200Batch } from './api/esocial-batch';
 import { useStatusList } from '../../lib/status';
 import { candidateColumns, CHOOSABLE } from './columns';
 import { FilterSummary } from './FilterSummary';
+import { StatusFilters } from './StatusFilters';
 import { hasFilters, LIST_DEFAULTS, NO_FILTERS, sanitizeListState, type ListFilters } from './listState';
 import { useCandidateList } from './api/get-candidate-list';
 import { lazyNamed } from '../../lib/deferred';
@@ -26,6 +28,9 @@ const PeriodDialog = lazyNamed(() => import('./PeriodDialog'), 'PeriodDialog');
 
 const TABLE = 'candidatos';
 export const SEARCH_DELAY_MS = 400;
+/** phones: the filters fold behind 'Filtros' so the list starts on the first screen (issue 30) */
+const PHONE = '(max-width: 36em)';
+const S2200 = 'eSocial (S-2200)';
 
 /** /admin/lista: the client's candidates, paged and sorted by the server (spec 3 §2). */
 export function CandidatesPage() {
@@ -37,6 +42,8 @@ export function CandidatesPage() {
   const [search, setSearch] = useState(state.filters.NOME);
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [periodOpen, setPeriodOpen] = useState(false);
+  const phone = useMediaQuery(PHONE) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useCandidateList(state);
   // issue 17: finalized candidates may be selected for the S-2200 ZIP (ADMIN, or the ESOCIAL flag)
   const permissions = usePermissions();
@@ -71,27 +78,11 @@ export function CandidatesPage() {
 
   const data = list.data;
   const totalText = data?.totalCapped ? `mais de ${data.total.toLocaleString('pt-BR')}` : undefined;
-  return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          Candidatos
-        </Title>
-        <Button component={Link} to="/admin/cadastro" leftSection={<IconPlus />}>
-          Novo candidato
-        </Button>
-      </Group>
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group gap="sm" align="flex-end">
-          <TextInput
-            aria-label="Buscar por nome ou código"
-            placeholder="Buscar por nome ou código"
-            leftSection={<IconSearch />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            w={280}
-            maxLength={100}
-          />
+  const filterCount = Object.values(state.filters).filter(Boolean).length;
+  const filters = (
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" justify="space-between">
+        <Group gap="sm">
           {isAdmin ? (
             <Button variant="default" leftSection={<IconFilter />} onClick={() => setPeriodOpen(true)}>
               Período
@@ -103,28 +94,88 @@ export function CandidatesPage() {
             </Button>
           ) : null}
         </Group>
-        <Group gap="sm">
-          {canExport && selected.length ? (
-            <Button variant="default" loading={exporting} onClick={() => void exportSelected()}>
+        <ColumnChooser choice={choice} />
+      </Group>
+      <StatusFilters
+        statuses={statuses}
+        value={state.filters.STATUS}
+        onChange={(STATUS) => applyFilters({ ...state.filters, STATUS })}
+      />
+    </Stack>
+  );
+  return (
+    <Stack gap={phone ? 'xs' : 'sm'}>
+      <Group justify="space-between" gap="xs">
+        <Title order={1} size="h2">
+          Candidatos
+        </Title>
+        <Button
+          component={Link}
+          to="/admin/cadastro"
+          leftSection={<IconPlus />}
+          size={phone ? 'compact-md' : 'sm'}
+        >
+          Novo candidato
+        </Button>
+      </Group>
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <TextInput
+          aria-label="Buscar por nome ou código"
+          placeholder="Buscar por nome ou código"
+          leftSection={<IconSearch />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={phone ? undefined : 280}
+          style={phone ? { flex: 1 } : undefined}
+          maxLength={100}
+        />
+        {phone ? (
+          <Button
+            variant="default"
+            leftSection={<IconFilter />}
+            aria-expanded={filtersOpen}
+            aria-controls="lista-filtros"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            {filterCount ? `Filtros (${filterCount})` : 'Filtros'}
+          </Button>
+        ) : null}
+      </Group>
+      {phone ? (
+        <Collapse expanded={filtersOpen} id="lista-filtros">
+          {filters}
+        </Collapse>
+      ) : (
+        filters
+      )}
+      {canExport ? (
+        <Group gap="sm" justify="space-between" wrap="wrap">
+          <Text size="xs" c="gray.8" id="s2200-selecao">
+            Caixas da primeira coluna: selecionar para o {S2200} (só candidatos finalizados).
+          </Text>
+          {selected.length ? (
+            <Button variant="default" size="xs" loading={exporting} onClick={() => void exportSelected()}>
               Exportar S-2200 ({selected.length})
             </Button>
           ) : null}
-          <ColumnChooser choice={choice} />
         </Group>
-      </Group>
+      ) : null}
       <FilterSummary filters={state.filters} statuses={statuses} />
       <DataTable<CandidateListRow>
         withTableBorder
         borderRadius="sm"
         striped
         highlightOnHover
-        horizontalSpacing="xs"
+        // 8 px a side: every column fits at 1366 px, the name on two lines (issue 30)
+        horizontalSpacing={8}
         pinLastColumn={isAdmin}
         minHeight={data?.rows.length ? undefined : 200}
         idAccessor="CODCANDIDATO"
         records={data?.rows ?? []}
         fetching={list.isFetching}
-        columns={candidateColumns(choice.isHidden, isAdmin)}
+        columns={sortableColumns(candidateColumns(choice.isHidden, isAdmin), state.sort, (sort) =>
+          setState((s) => ({ ...s, page: 1, sort: sort as typeof s.sort })),
+        )}
         onRowClick={({ record }) => navigate(`/admin/dados/${record.CODCANDIDATO}`)}
         {...(canExport
           ? {
@@ -132,15 +183,17 @@ export function CandidatesPage() {
               onSelectedRecordsChange: setSelected,
               isRecordSelectable: (r: CandidateListRow) => r.CODSTATUS === STATUS.FINALIZADO,
               getRecordSelectionCheckboxProps: (r: CandidateListRow) => ({
-                'aria-label': `Selecionar ${r.NOME} para o S-2200`,
+                'aria-label':
+                  r.CODSTATUS === STATUS.FINALIZADO
+                    ? `Selecionar ${r.NOME} para o ${S2200}`
+                    : `${r.NOME}: só finalizados vão para o ${S2200}`,
               }),
-              allRecordsSelectionCheckboxProps: { 'aria-label': 'Selecionar os finalizados da página' },
+              allRecordsSelectionCheckboxProps: {
+                'aria-label': `Selecionar para o ${S2200} os finalizados da página`,
+              },
             }
           : {})}
-        sortStatus={state.sort}
-        onSortStatusChange={(sort) =>
-          setState((s) => ({ ...s, page: 1, sort: { ...s.sort, ...sort } as typeof s.sort }))
-        }
+        // sorting is the titles' own buttons (sortableColumns): pt-BR names, Enter and Space
         totalRecords={data?.total ?? 0}
         recordsPerPage={state.pageSize}
         page={state.page}

@@ -23,8 +23,13 @@ export const CHOOSABLE: ChoosableColumn[] = [
 
 const stop = (e: React.MouseEvent) => e.stopPropagation();
 
+/** a title that may take two lines rather than be cut ('Informações ext…') */
+const twoLines = (title: string) => <span style={{ whiteSpace: 'normal', lineHeight: 1.25 }}>{title}</span>;
+
+// widths that fit every column at 1366 px beside the pinned 'Conferência' (issue 30): the name takes
+// what is left (two lines at most for the demo's names), the e-mail is cut with its whole text on hover
 const RENDER: Record<string, Partial<DataTableColumn<CandidateListRow>>> = {
-  CODCANDIDATO: { sortable: true, width: 84, render: (r) => padCode(r.CODCANDIDATO) },
+  CODCANDIDATO: { sortable: true, width: 88, render: (r) => padCode(r.CODCANDIDATO) },
   NOME: {
     sortable: true,
     render: (r) => (
@@ -33,16 +38,26 @@ const RENDER: Record<string, Partial<DataTableColumn<CandidateListRow>>> = {
       </Anchor>
     ),
   },
-  EMAIL: { sortable: true },
-  UNIDADE: { sortable: true, render: (r) => r.UNIDADE ?? '' },
-  DATINICIO: { sortable: true, noWrap: true, render: (r) => formatDateBR(r.DATINICIO) },
-  DATCADASTRO: { sortable: true, noWrap: true, render: (r) => formatDateBR(r.DATCADASTRO) },
-  DATULTINTERACAO: { sortable: true, noWrap: true, render: (r) => formatDateTimeBR(r.DATULTINTERACAO) },
-  CODSTATUS: { sortable: true, render: (r) => <ColorBadge color={r.CORSTATUS} label={r.DESSTATUS} /> },
-  DOCUMENTOS: { width: 140, render: (r) => <ColorDotLabel color={r.CORDOCS} label={r.DESDOCSENVIADOS} /> },
+  EMAIL: {
+    sortable: true,
+    width: 140,
+    ellipsis: true,
+    render: (r) => <span title={r.EMAIL}>{r.EMAIL}</span>,
+  },
+  UNIDADE: { sortable: true, width: 100, render: (r) => r.UNIDADE ?? '' },
+  DATINICIO: { sortable: true, width: 92, noWrap: true, render: (r) => formatDateBR(r.DATINICIO) },
+  DATCADASTRO: { sortable: true, width: 108, noWrap: true, render: (r) => formatDateBR(r.DATCADASTRO) },
+  // date over time: two short lines instead of one wide column
+  DATULTINTERACAO: { sortable: true, width: 108, render: (r) => formatDateTimeBR(r.DATULTINTERACAO) },
+  CODSTATUS: {
+    sortable: true,
+    width: 124,
+    render: (r) => <ColorBadge color={r.CORSTATUS} label={r.DESSTATUS} />,
+  },
+  DOCUMENTOS: { width: 116, render: (r) => <ColorDotLabel color={r.CORDOCS} label={r.DESDOCSENVIADOS} /> },
   INFO_EXTRA: {
-    // wide enough for the whole title at 1366 px (150 cut it to 'Informações ext…')
-    width: 176,
+    width: 116,
+    title: twoLines('Informações extras'),
     render: (r) => <ExtraInfoIcons info={r.INFO_EXTRA} />,
   },
 };
@@ -62,6 +77,7 @@ export function candidateColumns(
     columns.push({
       accessor: 'CONFERIR',
       title: 'Conferência',
+      width: 112,
       textAlign: 'center',
       render: (r) =>
         r.CODSTATUS === STATUS.CANCELADO ? null : (

@@ -1,7 +1,9 @@
 /**
  * One dashboard widget: its title, a loading or error state, and the chart with its table
  * alternative behind a 'Gráfico' / 'Tabela' toggle (the chart is hidden from assistive technology,
- * which reads the table, visually hidden while the chart is shown).
+ * which reads the table, visually hidden while the chart is shown). The chart is also `inert`:
+ * recharts makes its drawing focusable, and nothing hidden from a screen reader may take the focus
+ * (axe aria-hidden-focus). A period with nothing to draw says so instead of bare grid lines.
  */
 import { Suspense, useState, type ReactNode } from 'react';
 import {
@@ -12,10 +14,12 @@ import {
   Paper,
   SegmentedControl,
   Stack,
+  Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { isApiError } from '../../lib/api';
+import { InHiddenTable } from './DataTable';
 
 interface Props {
   title: string;
@@ -28,9 +32,11 @@ interface Props {
   tableOnly?: boolean;
   /** shown under either view (text that is no chart: the refusals' observations) */
   footer?: () => ReactNode;
+  /** what to say instead of the chart and its table when the period has nothing to show */
+  empty?: string | false;
 }
 
-export function ChartCard({ title, id, state, chart, table, tableOnly, footer }: Props) {
+export function ChartCard({ title, id, state, chart, table, tableOnly, footer, empty }: Props) {
   const [view, setView] = useState<'chart' | 'table'>(tableOnly ? 'table' : 'chart');
   const headingId = `${id}-title`;
   return (
@@ -40,7 +46,7 @@ export function ChartCard({ title, id, state, chart, table, tableOnly, footer }:
           <Title order={2} size="h4" id={headingId}>
             {title}
           </Title>
-          {tableOnly ? null : (
+          {tableOnly || empty ? null : (
             <SegmentedControl
               size="xs"
               value={view}
@@ -61,17 +67,23 @@ export function ChartCard({ title, id, state, chart, table, tableOnly, footer }:
           <Alert color="red" title="Erro ao carregar">
             {isApiError(state.error) ? state.error.message : 'Não foi possível carregar os dados.'}
           </Alert>
+        ) : empty ? (
+          <Text size="sm" c="gray.8" py="md" ta="center" data-testid={`${id}-vazio`}>
+            {empty}
+          </Text>
         ) : view === 'chart' ? (
           <>
-            <div aria-hidden="true">
+            <div aria-hidden="true" inert>
               <Suspense fallback={<Loader size="sm" />}>{chart()}</Suspense>
             </div>
-            <VisuallyHidden>{table()}</VisuallyHidden>
+            <VisuallyHidden>
+              <InHiddenTable.Provider value>{table()}</InHiddenTable.Provider>
+            </VisuallyHidden>
           </>
         ) : (
           table()
         )}
-        {footer && !state.isPending && !state.error ? footer() : null}
+        {footer && !state.isPending && !state.error && !empty ? footer() : null}
       </Stack>
     </Paper>
   );

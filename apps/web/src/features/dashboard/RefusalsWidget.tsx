@@ -3,6 +3,7 @@ import { BarChart } from './lazyCharts';
 import type { DashboardQuery } from '@admissao/domain';
 import { useRefusals } from './api/dashboard';
 import { ChartCard } from './ChartCard';
+import { countAxis } from './chartScale';
 import { DataTable } from './DataTable';
 import { formatNumber } from './format';
 
@@ -26,6 +27,7 @@ export function RefusalsWidget({ query }: { query: DashboardQuery }) {
       id="painel-recusas"
       state={refusals}
       footer={() => observations}
+      empty={refusals.data && !types.length ? 'Sem recusas no período.' : false}
       chart={() => (
         <BarChart
           h={Math.max(120, 36 * types.length + 40)}
@@ -33,6 +35,10 @@ export function RefusalsWidget({ query }: { query: DashboardQuery }) {
           dataKey="documento"
           orientation="vertical"
           yAxisProps={{ width: 160 }}
+          xAxisProps={countAxis(types.map((t) => t.RECUSAS))}
+          withBarValueLabel
+          // room for the count beside the longest bar
+          barChartProps={{ margin: { right: 32 } }}
           series={[{ name: 'Recusas', color: 'red.7' }]}
           valueFormatter={formatNumber}
         />

@@ -6,5 +6,4 @@ import { lazyNamed } from '../../lib/deferred';
 
 const charts = () => import('@mantine/charts');
 export const BarChart = lazyNamed(charts, 'BarChart');
-export const FunnelChart = lazyNamed(charts, 'FunnelChart');
 export const LineChart = lazyNamed(charts, 'LineChart');

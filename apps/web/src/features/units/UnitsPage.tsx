@@ -6,6 +6,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { MSG, unitsApi, type Unit } from '@admissao/domain';
 import { IconPlus } from '../../components/icons';
 import { actionsColumn, DeleteRowAction, EditRowAction, RowActions } from '../../components/table/RowActions';
+import { sortableColumns } from '../../components/table/sortableColumns';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
 import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
 import { isApiError } from '../../lib/api';
@@ -116,18 +117,21 @@ export function UnitsPage() {
         idAccessor="CODUNIDADE"
         records={records}
         fetching={units.isFetching}
-        columns={[
-          { accessor: 'UNIDADE', title: 'Unidade', sortable: true },
-          { accessor: 'EMAILRESPONSAVEL', title: 'E-mail do responsável', sortable: true },
-          actionsColumn<Unit>(110, (unit) => (
-            <RowActions>
-              <EditRowAction name={unit.UNIDADE} onClick={() => setDialog({ unit })} />
-              {isAdmin ? <DeleteRowAction name={unit.UNIDADE} onClick={() => confirmDelete(unit)} /> : null}
-            </RowActions>
-          )),
-        ]}
-        sortStatus={state.sort}
-        onSortStatusChange={(sort) => setState((s) => ({ ...s, sort }))}
+        // sorting is the titles' own buttons (sortableColumns): pt-BR names
+        columns={sortableColumns<Unit>(
+          [
+            { accessor: 'UNIDADE', title: 'Unidade', sortable: true },
+            { accessor: 'EMAILRESPONSAVEL', title: 'E-mail do responsável', sortable: true },
+            actionsColumn<Unit>(110, (unit) => (
+              <RowActions>
+                <EditRowAction name={unit.UNIDADE} onClick={() => setDialog({ unit })} />
+                {isAdmin ? <DeleteRowAction name={unit.UNIDADE} onClick={() => confirmDelete(unit)} /> : null}
+              </RowActions>
+            )),
+          ],
+          state.sort,
+          (sort) => setState((s) => ({ ...s, sort })),
+        )}
         totalRecords={sorted.length}
         recordsPerPage={state.pageSize}
         page={current}
