@@ -36,8 +36,8 @@ const STAFF_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/admin/unidades', heading: /Unidades/ },
   { path: '/admin/usuarios', heading: /Usuários/ },
   { path: '/admin/configuracoes', heading: /Configurações/ },
-  { path: '/admin/acessos', heading: /Acessos/ },
-  { path: '/admin/requisicoes', heading: /Requisições|Solicitações/ },
+  { path: '/admin/acessos', heading: /acessos/i },
+  { path: '/admin/requisicoes', heading: /Requisições/ },
 ];
 
 const SHOTS = process.env.SCREENSHOTS_DIR;
