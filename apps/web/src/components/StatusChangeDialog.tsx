@@ -1,11 +1,17 @@
 /**
  * Status change (spec 3 §4, §5): to 5, 11, 12 or 14 but not the current one, with a note of up
  * to 200 characters; both required. Shared by the staff candidate view and the checking screen;
- * each passes what to reload once the status changed.
+ * each passes what to reload once the status changed. Staff pick a status by its name (issue 30):
+ * the code is the API's business, not the reader's.
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { STAFF_TARGET_STATUSES, STATUS_NOTE_MAX, LIFECYCLE_MESSAGES } from '@admissao/domain';
+import {
+  CANDIDATE_STATUSES,
+  STAFF_TARGET_STATUSES,
+  STATUS_NOTE_MAX,
+  LIFECYCLE_MESSAGES,
+} from '@admissao/domain';
 import { isApiError } from '../lib/api';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
@@ -31,9 +37,12 @@ export function StatusChangeDialog({ opened, onClose, id, current, onChanged }: 
   const [errors, setErrors] = useState<{ status?: string; note?: string }>({});
   const [saving, setSaving] = useState(false);
 
+  // the server's list names them; the domain's table until it has arrived
+  const nameOf = (s: number) =>
+    statuses.get(s)?.DESSTATUS ?? CANDIDATE_STATUSES.find((x) => x.CODSTATUS === s)?.DESSTATUS ?? '';
   const options = STAFF_TARGET_STATUSES.filter((s) => s !== current).map((s) => ({
     value: String(s),
-    label: `${s} - ${statuses.get(s)?.DESSTATUS ?? ''}`,
+    label: nameOf(s),
   }));
   const close = () => {
     setStatus(null);

@@ -41,6 +41,7 @@ export const DOC_MSG = {
   approved: 'Documento aprovado.',
   approvedWithObservation: 'Documento aprovado com observação.',
   refused: 'Documento recusado.',
+  refusalReasonRequired: 'Escolha um motivo ou escreva a observação.',
   correctionAsked: 'Documento recusado e correção de documentos solicitada ao candidato por e-mail.',
   correctionNeedsRefusal: 'Pedir correção só é possível ao recusar o documento.',
   correctionAlreadyAsked:
