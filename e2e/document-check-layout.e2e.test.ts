@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DOC_MSG } from '@admissao/domain';
+import { REFUSAL_MSG } from '@admissao/domain';
 import type { Browser, Page } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
@@ -221,7 +221,7 @@ describe('Conferir: layout and keyboard', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await refuse.screenshot({ path: '/tmp/conferir-refusal-dialog.png' });
       await refuse.getByRole('button', { name: 'Recusar e pedir correção' }).click();
-      await toast(page, DOC_MSG.correctionAsked).waitFor();
+      await toast(page, REFUSAL_MSG.correctionAsked).waitFor();
       // the header's badge says the new status by name
       await page.getByRole('main').getByText('Correção de documentos solicitada').first().waitFor();
       await tile(page, documento).and(page.locator('[data-status="2"]')).waitFor();
@@ -241,7 +241,7 @@ describe('Conferir: layout and keyboard', () => {
       await page.getByRole('button', { name: 'Recusar', exact: true }).click();
       const again = page.getByRole('dialog', { name: 'Recusar documento' });
       expect(await again.getByRole('button', { name: 'Recusar e pedir correção' }).isDisabled()).toBe(true);
-      await again.getByText(DOC_MSG.correctionAlreadyAsked).waitFor();
+      await again.getByText(REFUSAL_MSG.correctionAlreadyAsked).waitFor();
       await page.screenshot({ path: '/tmp/conferir-after-correction.png' });
       await context.close();
     },

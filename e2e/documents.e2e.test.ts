@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DOC_MSG } from '@admissao/domain';
+import { DOC_MSG, REFUSAL_MSG } from '@admissao/domain';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
@@ -175,7 +175,7 @@ describe('documents', () => {
     await a.getByRole('button', { name: 'Recusar', exact: true }).click();
     const refuse = a.getByRole('dialog', { name: 'Recusar documento' });
     await refuse.getByRole('button', { name: 'Só recusar' }).click();
-    await refuse.getByText(DOC_MSG.refusalReasonRequired).waitFor();
+    await refuse.getByText(REFUSAL_MSG.reasonRequired).waitFor();
     await refuse.getByLabel(/^Observação/).fill(REFUSAL);
     await refuse.getByRole('button', { name: 'Só recusar' }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="2"]')).waitFor();

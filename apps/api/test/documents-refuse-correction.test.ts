@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { composeRefusal, correctionNote, DOC_MSG, type LogonAnswer } from '@admissao/domain';
+import { composeRefusal, correctionNote, DOC_MSG, REFUSAL_MSG, type LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { clearDocuments, docTypes, setDocStatus, setStatus } from './fixtures/documents-helpers.ts';
@@ -96,7 +96,7 @@ describe('Recusar e pedir correção', () => {
       CONFERIDO: true,
       OBSERVACAO_STATUS: OBS,
       CODSTATUS: 12,
-      message: DOC_MSG.correctionAsked,
+      message: REFUSAL_MSG.correctionAsked,
     });
     const after = await state();
     const note = correctionNote(RG_NAME, OBS);
@@ -134,7 +134,11 @@ describe('Recusar e pedir correção', () => {
     const before = await state();
     const again = await ask(admin.token, {}, C041);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ STATUS: 2, CODSTATUS: 12, message: DOC_MSG.correctionUnchanged });
+    expect(again.json()).toMatchObject({
+      STATUS: 2,
+      CODSTATUS: 12,
+      message: REFUSAL_MSG.correctionUnchanged,
+    });
     expect(await state()).toEqual(before);
   });
 
@@ -143,7 +147,7 @@ describe('Recusar e pedir correção', () => {
     const before = await state();
     const other = await ask(admin.token, { CODTIPODOC: CPF() }, C041);
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(DOC_MSG.correctionAlreadyAsked);
+    expect(other.json().message).toBe(REFUSAL_MSG.correctionAlreadyAsked);
     const changedText = await ask(admin.token, { OBSERVACAO: 'Outro texto.' }, C041);
     expect(changedText.statusCode).toBe(409);
     expect(await state()).toEqual(before);
@@ -191,8 +195,8 @@ describe('Recusar e pedir correção', () => {
       [{ OBSERVACAO: 'Ilegível\u0000' }, null],
       [{ OBSERVACAO: 'x'.repeat(231) }, DOC_MSG.observationTooLong],
       [{ OBSERVACAO: '  ' }, DOC_MSG.observationRequired],
-      [{ ACAO: 'A.' }, DOC_MSG.correctionNeedsRefusal],
-      [{ ACAO: 'A' }, DOC_MSG.correctionNeedsRefusal],
+      [{ ACAO: 'A.' }, REFUSAL_MSG.correctionNeedsRefusal],
+      [{ ACAO: 'A' }, REFUSAL_MSG.correctionNeedsRefusal],
       [{ PEDIR_CORRECAO: 'sim' }, null],
     ];
     for (const [body, message] of cases) {

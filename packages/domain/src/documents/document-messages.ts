@@ -41,12 +41,6 @@ export const DOC_MSG = {
   approved: 'Documento aprovado.',
   approvedWithObservation: 'Documento aprovado com observação.',
   refused: 'Documento recusado.',
-  refusalReasonRequired: 'Escolha um motivo ou escreva a observação.',
-  correctionAsked: 'Documento recusado e correção de documentos solicitada ao candidato por e-mail.',
-  correctionNeedsRefusal: 'Pedir correção só é possível ao recusar o documento.',
-  correctionAlreadyAsked:
-    'A correção de documentos já foi solicitada ao candidato. Use "Só recusar": a recusa aparece na página do candidato.',
-  correctionUnchanged: 'A correção já tinha sido solicitada com esta observação. Nada foi alterado.',
   reviewStarted: 'Conferência iniciada.',
   onlyImagesEditable: 'Somente imagens podem ser editadas.',
   cropOutside: 'Recorte fora dos limites da imagem.',

@@ -21,6 +21,16 @@ export const REFUSAL_REASONS = {
   VERSO: { label: 'Falta o verso', sentence: 'Falta o verso do documento.' },
 } as const satisfies Record<string, RefusalReasonDef>;
 
+/** The refusal dialog's and 'Recusar e pedir correção''s texts (apart from DOC_MSG: the candidate's page never shows them). */
+export const REFUSAL_MSG = {
+  reasonRequired: 'Escolha um motivo ou escreva a observação.',
+  correctionAsked: 'Documento recusado e correção de documentos solicitada ao candidato por e-mail.',
+  correctionNeedsRefusal: 'Pedir correção só é possível ao recusar o documento.',
+  correctionAlreadyAsked:
+    'A correção de documentos já foi solicitada ao candidato. Use "Só recusar": a recusa aparece na página do candidato.',
+  correctionUnchanged: 'A correção já tinha sido solicitada com esta observação. Nada foi alterado.',
+} as const;
+
 export type RefusalReason = keyof typeof REFUSAL_REASONS;
 export const REFUSAL_REASON_KEYS = Object.keys(REFUSAL_REASONS) as RefusalReason[];
 

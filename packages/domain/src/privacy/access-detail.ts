@@ -29,8 +29,6 @@ export function printSectionsLabel(letters: string): string {
   return chosen.map((s) => s.title).join(', ');
 }
 
-const AREA_TITLES = new Map<string, string>(REPORT_AREA_LIST.map((a) => [a.key, a.label]));
-
 /** 'dd/mm/aaaa a dd/mm/aaaa; DADOSPESSOAIS, ENDERECO' → the areas' titles */
 function reportWords(detail: string): string {
   const at = detail.lastIndexOf('; ');
@@ -38,7 +36,7 @@ function reportWords(detail: string): string {
   const areas = detail
     .slice(at + 2)
     .split(', ')
-    .map((a) => (a === 'cadastro' ? 'Cadastro' : (AREA_TITLES.get(a) ?? a)));
+    .map((a) => (a === 'cadastro' ? 'Cadastro' : (REPORT_AREA_LIST.find((r) => r.key === a)?.label ?? a)));
   return `${detail.slice(0, at)}; ${areas.join(', ')}`;
 }
 

@@ -14,6 +14,7 @@ import {
   DOC_MSG,
   DOC_STATUS,
   DOCUMENT_ACTION_RESULT,
+  REFUSAL_MSG,
   documentStatusInfo,
   reviewerMayAct,
   STATUS,
@@ -92,7 +93,7 @@ export async function documentAction(
   if (input.ACAO !== 'A' && !observacao) throw badRequest(DOC_MSG.observationRequired);
   const askCorrection = input.PEDIR_CORRECAO === true;
   if (askCorrection && input.ACAO !== 'R')
-    throw badRequest(DOC_MSG.correctionNeedsRefusal, { field: 'PEDIR_CORRECAO' });
+    throw badRequest(REFUSAL_MSG.correctionNeedsRefusal, { field: 'PEDIR_CORRECAO' });
   const optional = isOptionalFor(type, record);
   const note = askCorrection ? correctionNote(type.documento, observacao) : '';
 
@@ -117,8 +118,8 @@ export async function documentAction(
         doc.observacaoStatus === observacao &&
         cand?.obsstatus === note
       )
-        return answerOf(input.CODTIPODOC, doc.status, observacao, before, DOC_MSG.correctionUnchanged);
-      throw new HttpError(409, DOC_MSG.correctionAlreadyAsked);
+        return answerOf(input.CODTIPODOC, doc.status, observacao, before, REFUSAL_MSG.correctionUnchanged);
+      throw new HttpError(409, REFUSAL_MSG.correctionAlreadyAsked);
     }
     if (input.ACAO !== 'R' && doc.status === DOC_STATUS.APROVADO)
       throw new HttpError(409, DOC_MSG.alreadyApproved);
@@ -180,7 +181,7 @@ export async function documentAction(
       status,
       observacao,
       STATUS.CORRECAO_DOCUMENTOS,
-      DOC_MSG.correctionAsked,
+      REFUSAL_MSG.correctionAsked,
     );
   });
 }

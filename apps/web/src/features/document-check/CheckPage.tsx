@@ -11,9 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
   checkLifecycleAction,
-  DOC_MSG,
   isStaffRole,
   noPermissions,
+  REFUSAL_MSG,
   reviewerMayAct,
   STATUS,
   type CandidateRecord,
@@ -245,7 +245,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
  */
 function correctionRule(status: number, rule: { ok: true } | { ok: false; message: string }): CorrectionRule {
   if (!rule.ok) return { ok: false, reason: rule.message };
-  if (status === STATUS.CORRECAO_DOCUMENTOS) return { ok: false, reason: DOC_MSG.correctionAlreadyAsked };
+  if (status === STATUS.CORRECAO_DOCUMENTOS) return { ok: false, reason: REFUSAL_MSG.correctionAlreadyAsked };
   return { ok: true, reason: '' };
 }
 

@@ -11,6 +11,7 @@ import {
   composeRefusal,
   DOC_MSG,
   OBSERVACAO_MAX,
+  REFUSAL_MSG,
   REFUSAL_REASON_KEYS,
   REFUSAL_REASONS,
   refusalTextRoom,
@@ -52,7 +53,7 @@ export function ObservationDialog({ action, documento, busy, correction, onCance
     onCancel();
   };
   const submit = (askCorrection: boolean) => {
-    if (!composed) return setError(refusing ? DOC_MSG.refusalReasonRequired : DOC_MSG.observationRequired);
+    if (!composed) return setError(refusing ? REFUSAL_MSG.reasonRequired : DOC_MSG.observationRequired);
     if (composed.length > OBSERVACAO_MAX) return setError(DOC_MSG.observationTooLong);
     setAsked(askCorrection);
     onConfirm(composed, askCorrection);
