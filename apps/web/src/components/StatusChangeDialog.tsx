@@ -6,12 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import {
-  CANDIDATE_STATUSES,
-  STAFF_TARGET_STATUSES,
-  STATUS_NOTE_MAX,
-  LIFECYCLE_MESSAGES,
-} from '@admissao/domain';
+import { STAFF_TARGET_STATUSES, STATUS_NOTE_MAX, LIFECYCLE_MESSAGES } from '@admissao/domain';
 import { isApiError } from '../lib/api';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { useSession } from '../lib/session';
@@ -37,13 +32,11 @@ export function StatusChangeDialog({ opened, onClose, id, current, onChanged }: 
   const [errors, setErrors] = useState<{ status?: string; note?: string }>({});
   const [saving, setSaving] = useState(false);
 
-  // the server's list names them; the domain's table until it has arrived
-  const nameOf = (s: number) =>
-    statuses.get(s)?.DESSTATUS ?? CANDIDATE_STATUSES.find((x) => x.CODSTATUS === s)?.DESSTATUS ?? '';
-  const options = STAFF_TARGET_STATUSES.filter((s) => s !== current).map((s) => ({
-    value: String(s),
-    label: nameOf(s),
-  }));
+  // by the server's names (kept in local storage): a status is offered once it has its name
+  const options = STAFF_TARGET_STATUSES.filter((s) => s !== current).flatMap((s) => {
+    const name = statuses.get(s)?.DESSTATUS;
+    return name ? [{ value: String(s), label: name }] : [];
+  });
   const close = () => {
     setStatus(null);
     setNote('');
