@@ -6,16 +6,18 @@
  * documents, the keys say so on screen and stay off while typing or in a dialog; once nothing
  * with a file is left the screen says so. A document the candidate sent again opens on the new
  * file, the refused one marked 'substituído'. axe finds nothing serious; a 360 px phone does not
- * scroll sideways.
+ * scroll sideways. 'Recusar e pedir correção' (issue 30 refusal loop): a preset reason and a text,
+ * the candidate in 12 and the correction e-mail at the SMTP server, from one button.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { REFUSAL_MSG } from '@admissao/domain';
 import type { Browser, Page } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signInToClient } from './support/app.ts';
+import { signInToClient, toast } from './support/app.ts';
 import { makeJpeg, makePdf, seriousViolations, type TestFile } from './support/documents.ts';
-import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
+import { startLifecycleServer, statusOf, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
 let browser: Browser;
@@ -155,7 +157,7 @@ describe('Conferir: layout and keyboard', () => {
       await page.keyboard.press('ArrowRight');
       expect(await shown(page)).toBe(second);
       await refuse.getByLabel(/^Observação/).fill('Foto ilegível. Envie outra, nítida.');
-      await refuse.getByRole('button', { name: 'Recusar' }).click();
+      await refuse.getByRole('button', { name: 'Só recusar' }).click();
       await tile(page, second).and(page.locator('[data-status="2"]')).waitFor();
       await expect.poll(() => shown(page)).toBe(third);
 
@@ -194,6 +196,53 @@ describe('Conferir: layout and keyboard', () => {
       // the refused file is still there to compare, said to be replaced
       await chips.first().click();
       await page.getByText('Arquivo substituído: recusado antes do reenvio do candidato.').waitFor();
+      await context.close();
+    },
+  );
+
+  it(
+    "'Recusar e pedir correção': a reason and a text, the status 12 and the candidate's e-mail in one step",
+    { timeout: 90_000 },
+    async () => {
+      const documento = order[1]!; // sent again above: Reenviado, to check
+      const { page, context } = await newPage(browser, server.url, { viewport: VIEW });
+      await openCheck(page);
+      await tile(page, documento).click();
+      await expect.poll(() => shown(page)).toBe(documento);
+      await page.getByRole('button', { name: 'Recusar', exact: true }).click();
+      const refuse = page.getByRole('dialog', { name: 'Recusar documento' });
+      // a chip is a checkbox under its label (the box itself is visually hidden)
+      await refuse.getByText('Ilegível', { exact: true }).click();
+      expect(await refuse.getByRole('checkbox', { name: 'Ilegível' }).isChecked()).toBe(true);
+      await refuse.getByLabel(/^Observação/).fill('Envie uma foto com boa luz.');
+      const composed = 'A imagem está ilegível. Envie uma foto com boa luz.';
+      expect(await refuse.getByTestId('refusal-preview').textContent()).toBe(`O candidato lerá: ${composed}`);
+      await page.waitForTimeout(300); // the opening transition, so axe reads the final colours
+      expect(await seriousViolations(page)).toEqual([]);
+      await refuse.screenshot({ path: '/tmp/conferir-refusal-dialog.png' });
+      await refuse.getByRole('button', { name: 'Recusar e pedir correção' }).click();
+      await toast(page, REFUSAL_MSG.correctionAsked).waitFor();
+      // the header's badge says the new status by name
+      await page.getByRole('main').getByText('Correção de documentos solicitada').first().waitFor();
+      await tile(page, documento).and(page.locator('[data-status="2"]')).waitFor();
+      expect(await statusOf(server.t, id)).toBe(12);
+      // the correction e-mail reached the SMTP server with the reason's sentence
+      await expect
+        .poll(
+          async () =>
+            (await server.mails()).filter((m) => m.to === CANDIDATE && m.text.includes(composed)).length,
+        )
+        .toBe(1);
+      const mail = (await server.mails()).find((m) => m.text.includes(composed))!;
+      expect(mail.subject).toContain('Correção de documentos');
+      expect(mail.text).toContain(`${documento}: ${composed}`);
+      // once asked, the dialog of the next refusal offers only 'Só recusar' and says why
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Recusar', exact: true }).click();
+      const again = page.getByRole('dialog', { name: 'Recusar documento' });
+      expect(await again.getByRole('button', { name: 'Recusar e pedir correção' }).isDisabled()).toBe(true);
+      await again.getByText(REFUSAL_MSG.correctionAlreadyAsked).waitFor();
+      await page.screenshot({ path: '/tmp/conferir-after-correction.png' });
       await context.close();
     },
   );

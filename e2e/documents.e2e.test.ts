@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DOC_MSG } from '@admissao/domain';
+import { DOC_MSG, REFUSAL_MSG } from '@admissao/domain';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
@@ -174,10 +174,10 @@ describe('documents', () => {
     await a.locator('.react-pdf__Page canvas').first().waitFor();
     await a.getByRole('button', { name: 'Recusar', exact: true }).click();
     const refuse = a.getByRole('dialog', { name: 'Recusar documento' });
-    await refuse.getByRole('button', { name: 'Recusar' }).click();
-    await refuse.getByText(DOC_MSG.observationRequired).waitFor();
+    await refuse.getByRole('button', { name: 'Só recusar' }).click();
+    await refuse.getByText(REFUSAL_MSG.reasonRequired).waitFor();
     await refuse.getByLabel(/^Observação/).fill(REFUSAL);
-    await refuse.getByRole('button', { name: 'Recusar' }).click();
+    await refuse.getByRole('button', { name: 'Só recusar' }).click();
     await stripTile(a, CPF).and(a.locator('[data-status="2"]')).waitFor();
     // the refusal opened the next document to check; the attendance note below is about the CPF
     await stripTile(a, FOTO).and(a.locator('[aria-selected="true"]')).waitFor();
@@ -256,7 +256,7 @@ describe('documents', () => {
     await a.getByRole('button', { name: 'Alterar status' }).click();
     const change = a.getByRole('dialog', { name: 'Alterar status' });
     await change.getByLabel(/^Novo status/).click();
-    await a.getByRole('option', { name: /^5 - / }).click();
+    await a.getByRole('option', { name: 'Em atendimento', exact: true }).click();
     await change.getByRole('textbox', { name: 'Observação' }).fill('Atendimento por telefone.');
     await change.getByRole('button', { name: 'Gravar' }).click();
     await toast(a, 'Status alterado com sucesso!').waitFor();

@@ -178,7 +178,7 @@ describe('staff candidate view', () => {
     await toolbar(page).getByRole('button', { name: 'Alterar status' }).click();
     const change = page.getByRole('dialog', { name: 'Alterar status' });
     await change.getByLabel(/^Novo status/).click();
-    await page.getByRole('option', { name: /^12 - / }).click();
+    await page.getByRole('option', { name: 'Correção de documentos solicitada', exact: true }).click();
     await change.getByRole('button', { name: 'Gravar' }).click();
     await change.getByText('Informe a observação.').waitFor();
     await change

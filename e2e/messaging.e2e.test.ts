@@ -15,6 +15,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { CANDIDATE_STATUSES } from '@admissao/domain';
 import { refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import type { Browser } from 'playwright-core';
 import { newPage, PHONE } from './support/browser.ts';
@@ -171,7 +172,9 @@ describe('the e-mails of the whole cycle', () => {
       await toolbar(staff).getByRole('button', { name: 'Alterar status' }).click();
       const dialog = staff.getByRole('dialog', { name: 'Alterar status' });
       await dialog.getByLabel(/^Novo status/).click();
-      await staff.getByRole('option', { name: new RegExp(`^${to} - `) }).click();
+      // the dialog names the statuses (issue 30), the test picks by code
+      const name = CANDIDATE_STATUSES.find((x) => x.CODSTATUS === to)!.DESSTATUS;
+      await staff.getByRole('option', { name, exact: true }).click();
       await dialog.getByRole('textbox', { name: 'Observação' }).fill(note);
       await dialog.getByRole('button', { name: 'Gravar' }).click();
       await toast(staff, 'Status alterado com sucesso!').waitFor();

@@ -1,6 +1,7 @@
 /**
  * LGPD in a real browser (issue 16, decision 036): staff see a sensitive field masked, reveal it
- * with 'Mostrar', and the access log screen shows that reveal; the art. 37 record is a tab of the
+ * with 'Mostrar', and the access log screen shows that reveal, each detail in words (the field's
+ * label, the print sections, the document type's name; the codes in a tooltip); the art. 37 record is a tab of the
  * configuration; a candidate downloads their data from 'Privacidade', files a request there, staff
  * answer it and the candidate reads the answer.
  */
@@ -9,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
+import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { seriousViolations } from './support/documents.ts';
 import { signIn, signInToClient } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
@@ -40,11 +43,52 @@ describe('sensitive data in the staff view', () => {
     await race.getByRole('button', { name: 'Mostrar Raça/cor' }).click();
     await race.getByText('••••••').waitFor({ state: 'detached' });
 
+    // a print link of every section and an image link of a document type, through the API
+    const admin = await server.t.login('admin');
+    const C041 = { CODADM: 9, CODCLI: '041' };
+    const [rg] = rowsOf<{ codtipodoc: number }>(
+      await server.t.db.execute(
+        sql`select codtipodoc from document_type where codadm = 9 and codcli = '041' and documento = 'RG (FRENTE E VERSO)'`,
+      ),
+    );
+    const calls = [
+      ['/api/candidate/print/link', { CODCANDIDATO: id, PERMISSOES: 'ABCDEFGHI' }, 201],
+      ['/api/procedure/generate/candidate/images/type', { ...C041, CODTIPODOC: rg!.codtipodoc }, 200],
+    ] as const;
+    for (const [url, payload, status] of calls) {
+      const res = await server.t.app.inject({
+        method: 'POST',
+        url,
+        headers: server.t.headers(admin.token, C041),
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(status);
+    }
+
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`/admin/acessos?candidato=${id}`);
+    // the detail in words (issue 30); the codes the API wrote stay on the element for audits
     const row = page.locator('tr[data-acao="CAMPO_SENSIVEL"]').first();
     await row.getByText('Dado sensível exibido').waitFor();
-    await row.getByText('IDRACA').waitFor();
+    const field = row.getByText('Raça/cor', { exact: true });
+    expect(await field.getAttribute('data-raw')).toBe('IDRACA');
+    await field.hover();
+    await page.getByRole('tooltip').getByText('Registro: IDRACA').waitFor();
+    const print = page.locator('tr[data-acao="LINK_IMPRESSAO"]').first();
+    await print.getByText('Todas as seções', { exact: true }).waitFor();
     await page.locator('tr[data-acao="LEITURA_FICHA"]').first().waitFor();
+    expect(await page.locator('table[aria-label="Acessos"]').textContent()).not.toMatch(
+      /ABCDEFGHI|CODTIPODOC/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/acessos-1366.png' });
+    // the images link names no candidate: the unfiltered list shows it with the document's name
+    await page.goto('/admin/acessos');
+    await page
+      .locator('tr[data-acao="LINK_IMAGENS"]')
+      .first()
+      .getByText(/^RG \(FRENTE E VERSO\), /)
+      .waitFor();
     await context.close();
   });
 

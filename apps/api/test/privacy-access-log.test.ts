@@ -158,6 +158,29 @@ describe('GET /candidate/access-log', () => {
     expect(theirs.map((r) => r.CODCANDIDATO)).toEqual([id042]);
   });
 
+  it('says each detail in words (document type name, imagem N, section titles), raw codes kept', async () => {
+    const rows = (await get(admin.token, '/candidate/access-log', C041)).json<AccessLogRow[]>();
+    const of = (acao: string) => rows.find((r) => r.ACAO === acao)!;
+    const viewed = of('DOCUMENTO_VISUALIZADO');
+    expect(viewed.DETALHE).toMatch(new RegExp(`^CODTIPODOC ${RG}, CODIMAGEM (\\d+)$`));
+    const image = /CODIMAGEM (\d+)/.exec(viewed.DETALHE!)![1];
+    expect(viewed.DETALHE_TEXTO).toBe(`RG (FRENTE E VERSO), imagem ${image}`);
+    expect(of('DOCUMENTO_BAIXADO').DETALHE_TEXTO).toMatch(
+      /^RG \(FRENTE E VERSO\), (imagem \d+|todas as páginas)$/,
+    );
+    expect(of('LINK_IMPRESSAO')).toMatchObject({ DETALHE: 'A', DETALHE_TEXTO: 'Dados Pessoais' });
+    expect(of('LINK_IMAGENS').DETALHE_TEXTO).toMatch(/^RG \(FRENTE E VERSO\), /);
+    expect(of('EXPORTACAO_EXCEL').DETALHE_TEXTO).toBe('01/01/2026 a 30/06/2026; Cadastro');
+    expect(of('CAMPO_SENSIVEL')).toMatchObject({
+      DETALHE: 'IDRACA',
+      DETALHE_TEXTO: expect.not.stringMatching(/IDRACA/),
+    });
+    expect(rows.every((r) => !r.DETALHE_TEXTO?.includes('CODTIPODOC'))).toBe(true);
+    const csv = await get(admin.token, '/candidate/access-log?formato=csv', C041);
+    expect(csv.body.split('\r\n')[0]).toContain('Detalhe;Detalhe (códigos)');
+    expect(csv.body).toContain(`RG (FRENTE E VERSO), imagem ${image};CODTIPODOC ${RG}, CODIMAGEM ${image}`);
+  });
+
   it('filters by user and period (Brasília days)', async () => {
     const byGestor = (
       await get(admin.token, `/candidate/access-log?CODUSUARIO=${gestor.user.CODUSUARIO}`, C041)

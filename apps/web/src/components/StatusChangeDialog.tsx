@@ -1,7 +1,8 @@
 /**
  * Status change (spec 3 §4, §5): to 5, 11, 12 or 14 but not the current one, with a note of up
  * to 200 characters; both required. Shared by the staff candidate view and the checking screen;
- * each passes what to reload once the status changed.
+ * each passes what to reload once the status changed. Staff pick a status by its name (issue 30):
+ * the code is the API's business, not the reader's.
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
@@ -31,10 +32,11 @@ export function StatusChangeDialog({ opened, onClose, id, current, onChanged }: 
   const [errors, setErrors] = useState<{ status?: string; note?: string }>({});
   const [saving, setSaving] = useState(false);
 
-  const options = STAFF_TARGET_STATUSES.filter((s) => s !== current).map((s) => ({
-    value: String(s),
-    label: `${s} - ${statuses.get(s)?.DESSTATUS ?? ''}`,
-  }));
+  // by the server's names (kept in local storage): a status is offered once it has its name
+  const options = STAFF_TARGET_STATUSES.filter((s) => s !== current).flatMap((s) => {
+    const name = statuses.get(s)?.DESSTATUS;
+    return name ? [{ value: String(s), label: name }] : [];
+  });
   const close = () => {
     setStatus(null);
     setNote('');

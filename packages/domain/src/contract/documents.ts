@@ -111,6 +111,12 @@ export const ZDocumentAction = z.object({
   DOCUMENTO: z.string().max(200).nullish(),
   ACAO: z.enum(DOCUMENT_ACTIONS, { error: 'Ação inválida.' }),
   OBSERVACAO: ZObservation,
+  /**
+   * Not in the spec (decision 062): with ACAO R, also move the candidate to 12 (Correção de
+   * documentos solicitada) with the refusal as the status note and send the correction e-mail, in
+   * the same transaction. Left out or false: the spec's plain refusal.
+   */
+  PEDIR_CORRECAO: z.boolean({ error: 'PEDIR_CORRECAO deve ser verdadeiro ou falso.' }).optional(),
 });
 /** The document's new state and the candidate's status (a refusal may move it). */
 export const ZDocumentActionAnswer = z.object({

@@ -62,7 +62,10 @@ export const ZAccessLogRow = z.object({
   CANDIDATO: z.string().nullable(),
   ACAO: z.enum(ACCESS_ACTION_KEYS as [AccessAction, ...AccessAction[]]),
   DESCRICAO: z.string(),
+  /** what the API wrote, keys and codes as they are (for audits) */
   DETALHE: z.string().nullable(),
+  /** the same in words: document type names, 'imagem 4', section titles (accessDetailLabel) */
+  DETALHE_TEXTO: z.string().nullable(),
 });
 export type AccessLogRow = z.output<typeof ZAccessLogRow>;
 

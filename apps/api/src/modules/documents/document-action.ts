@@ -1,14 +1,20 @@
 /**
  * POST /candidate/documents/action: approve (A), approve with observation (A.), refuse (R) — spec 3
  * §4-§5. Sets the document's status and CONFERIDO, keeps the observation, writes the candidate log
- * and, on a candidate waiting in 4 or 10, starts the review (status 7, DESIGN.md §3). All in one
- * transaction with the candidate and the document locked.
+ * and, on a candidate waiting in 4 or 10, starts the review (status 7, DESIGN.md §3). With
+ * PEDIR_CORRECAO (decision 062) a refusal also asks the candidate to correct it: status 12 with the
+ * refusal as the note and the correction e-mail, by the same rules as the separate status change.
+ * All in one transaction with the candidate and the document locked; every status write goes
+ * through applyTransition.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  checkLifecycleAction,
+  correctionNote,
   DOC_MSG,
   DOC_STATUS,
   DOCUMENT_ACTION_RESULT,
+  REFUSAL_MSG,
   documentStatusInfo,
   reviewerMayAct,
   STATUS,
@@ -16,12 +22,13 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { candidateDocument, documentFile, documentObservation } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { applyTransition } from '../lifecycle/transition.ts';
 import { isOptionalFor, loadDocumentContext } from './document-access.ts';
 import { lockDocument } from './document-files.ts';
 
@@ -30,6 +37,7 @@ export interface DocumentActionInput {
   CODTIPODOC: number;
   ACAO: DocumentAction;
   OBSERVACAO?: string | null;
+  PEDIR_CORRECAO?: boolean;
 }
 
 const LOG_TEXT: Record<DocumentAction, string> = {
@@ -37,6 +45,36 @@ const LOG_TEXT: Record<DocumentAction, string> = {
   'A.': DOC_MSG.approvedWithObservation,
   R: DOC_MSG.refused,
 } satisfies Record<DocumentAction, string>;
+
+const answerOf = (
+  codtipodoc: number,
+  status: number,
+  observacao: string,
+  codstatus: number,
+  message: string,
+) => ({
+  CODTIPODOC: codtipodoc,
+  ...documentStatusInfo(status),
+  CONFERIDO: true,
+  OBSERVACAO_STATUS: observacao || null,
+  CODSTATUS: codstatus,
+  message,
+});
+
+async function hasActiveFile(tx: Db, codcandidato: number, codtipodoc: number) {
+  const [one] = await tx
+    .select({ id: documentFile.codimagem })
+    .from(documentFile)
+    .where(
+      and(
+        eq(documentFile.codcandidato, codcandidato),
+        eq(documentFile.codtipodoc, codtipodoc),
+        eq(documentFile.active, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(one);
+}
 
 export async function documentAction(
   ctx: AppContext,
@@ -53,33 +91,40 @@ export async function documentAction(
   );
   const observacao = input.OBSERVACAO?.trim() ?? '';
   if (input.ACAO !== 'A' && !observacao) throw badRequest(DOC_MSG.observationRequired);
+  const askCorrection = input.PEDIR_CORRECAO === true;
+  if (askCorrection && input.ACAO !== 'R')
+    throw badRequest(REFUSAL_MSG.correctionNeedsRefusal, { field: 'PEDIR_CORRECAO' });
   const optional = isOptionalFor(type, record);
+  const note = askCorrection ? correctionNote(type.documento, observacao) : '';
 
   return ctx.db.transaction(async (tx) => {
-    const [cand] = rowsOf<{ codstatus: number }>(
+    const [cand] = rowsOf<{ codstatus: number; obsstatus: string | null }>(
       await tx.execute(
-        sql`select codstatus from candidate where codcandidato = ${record.CODCANDIDATO} for update`,
+        sql`select codstatus, obsstatus from candidate where codcandidato = ${record.CODCANDIDATO} for update`,
       ),
     );
     const before = cand?.codstatus ?? record.CODSTATUS;
     if (!reviewerMayAct(before)) throw forbidden(DOC_MSG.actionStatusLocked);
+    if (askCorrection) {
+      // the separate status change's rule (role, flag, status), checked before anything is written
+      const rule = checkLifecycleAction('changeStatus', actor, before);
+      if (!rule.ok) throw forbidden(rule.message);
+    }
     const doc = await lockDocument(tx, input.CODCANDIDATO, input.CODTIPODOC);
+    if (askCorrection && before === STATUS.CORRECAO_DOCUMENTOS) {
+      // a retry of the call that asked it (same document, same text): nothing to do, no second e-mail
+      if (
+        doc.status === DOC_STATUS.RECUSADO &&
+        doc.observacaoStatus === observacao &&
+        cand?.obsstatus === note
+      )
+        return answerOf(input.CODTIPODOC, doc.status, observacao, before, REFUSAL_MSG.correctionUnchanged);
+      throw new HttpError(409, REFUSAL_MSG.correctionAlreadyAsked);
+    }
     if (input.ACAO !== 'R' && doc.status === DOC_STATUS.APROVADO)
       throw new HttpError(409, DOC_MSG.alreadyApproved);
-    if (input.ACAO === 'A' && !optional) {
-      const [one] = await tx
-        .select({ id: documentFile.codimagem })
-        .from(documentFile)
-        .where(
-          and(
-            eq(documentFile.codcandidato, input.CODCANDIDATO),
-            eq(documentFile.codtipodoc, input.CODTIPODOC),
-            eq(documentFile.active, true),
-          ),
-        )
-        .limit(1);
-      if (!one) throw badRequest(DOC_MSG.approveWithoutFiles);
-    }
+    if (input.ACAO === 'A' && !optional && !(await hasActiveFile(tx, input.CODCANDIDATO, input.CODTIPODOC)))
+      throw badRequest(DOC_MSG.approveWithoutFiles);
 
     const status = DOCUMENT_ACTION_RESULT[input.ACAO];
     await tx
@@ -99,48 +144,44 @@ export async function documentAction(
       codusuario: actor.codusuario,
     });
 
-    let codstatus = before;
-    const usuario = actor.userData.NOMEUSUARIO;
-    if (before === STATUS.AGUARDANDO_CONFERENCIA || before === STATUS.RESPONDIDO) {
-      codstatus = STATUS.EM_CONFERENCIA;
-      await tx.execute(sql`update candidate set codstatus = ${codstatus}, datultinteracao = now()
-        where codcandidato = ${record.CODCANDIDATO}`);
-      await writeCandidateLog(tx, {
-        codcandidato: record.CODCANDIDATO,
-        codstatus,
-        codusuario: actor.codusuario,
-        usuario,
-        observacoes: DOC_MSG.reviewStarted,
-        tipo: '0',
+    const transition = { actor, tenant, codcandidato: record.CODCANDIDATO, appUrl: ctx.config.appUrl };
+    // the first action on a candidate waiting for review starts it, unless it asks for a correction
+    const startsReview =
+      !askCorrection && (before === STATUS.AGUARDANDO_CONFERENCIA || before === STATUS.RESPONDIDO);
+    if (startsReview)
+      await applyTransition(tx, {
+        ...transition,
+        from: before,
+        to: STATUS.EM_CONFERENCIA,
+        note: DOC_MSG.reviewStarted,
+        auditAction: 'status',
       });
-      await writeAudit(tx, {
-        actor: actor.subject,
-        codadm: tenant.CODADM,
-        codcli: tenant.CODCLI,
-        entity: 'candidate',
-        entityId: record.CODCANDIDATO,
-        action: 'status',
-        field: 'CODSTATUS',
-        oldValue: before,
-        newValue: codstatus,
-      });
-    }
+    const logged = startsReview ? STATUS.EM_CONFERENCIA : before;
     await writeCandidateLog(tx, {
       codcandidato: record.CODCANDIDATO,
-      codstatus,
+      codstatus: logged,
       codusuario: actor.codusuario,
-      usuario,
+      usuario: actor.userData.NOMEUSUARIO,
       observacoes: observacao ? `${LOG_TEXT[input.ACAO]} ${observacao}` : LOG_TEXT[input.ACAO],
       tipo: '1',
       codtipodoc: input.CODTIPODOC,
     });
-    return {
-      CODTIPODOC: input.CODTIPODOC,
-      ...documentStatusInfo(status),
-      CONFERIDO: true,
-      OBSERVACAO_STATUS: observacao || null,
-      CODSTATUS: codstatus,
-      message: LOG_TEXT[input.ACAO],
-    };
+    if (!askCorrection) return answerOf(input.CODTIPODOC, status, observacao, logged, LOG_TEXT[input.ACAO]);
+    await applyTransition(tx, {
+      ...transition,
+      from: before,
+      to: STATUS.CORRECAO_DOCUMENTOS,
+      note,
+      set: [sql`obsstatus = ${note}`],
+      auditAction: 'status',
+      mail: { note },
+    });
+    return answerOf(
+      input.CODTIPODOC,
+      status,
+      observacao,
+      STATUS.CORRECAO_DOCUMENTOS,
+      REFUSAL_MSG.correctionAsked,
+    );
   });
 }

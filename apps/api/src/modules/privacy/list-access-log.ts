@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
+  accessDetailLabel,
   ACCESS_ACTIONS,
   ACCESS_LOG_MAX_ROWS,
   BRAZIL_TZ,
@@ -16,7 +17,7 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { accessLog, candidate, staffUser } from '../../db/schema.ts';
+import { accessLog, candidate, documentType, staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { loadRecord } from '../candidate-record/record.ts';
@@ -71,6 +72,7 @@ export async function listAccessLog(
     .where(and(...where))
     .orderBy(desc(accessLog.at), desc(accessLog.id))
     .limit(ACCESS_LOG_MAX_ROWS);
+  const types = await documentTypeNames(db, tenant);
   return rows.map((r) => {
     const acao = r.acao as AccessAction;
     return {
@@ -83,8 +85,18 @@ export async function listAccessLog(
       ACAO: acao,
       DESCRICAO: ACCESS_ACTIONS[acao] ?? acao,
       DETALHE: r.detalhe,
+      DETALHE_TEXTO: accessDetailLabel(acao, r.detalhe, types),
     };
   });
+}
+
+/** every document type of the client, inactive ones too: a row outlives the type it names */
+async function documentTypeNames(db: Db, tenant: TenantRef): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: documentType.codtipodoc, name: documentType.documento })
+    .from(documentType)
+    .where(and(eq(documentType.codadm, tenant.CODADM), eq(documentType.codcli, tenant.CODCLI)));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 const HEADER = [
@@ -96,6 +108,7 @@ const HEADER = [
   'Candidato',
   'Ação',
   'Detalhe',
+  'Detalhe (códigos)',
 ];
 const TIME_BR = new Intl.DateTimeFormat('pt-BR', { timeZone: BRAZIL_TZ, timeStyle: 'medium' });
 const timeBR = (iso: string) => TIME_BR.format(new Date(iso));
@@ -111,6 +124,7 @@ export const accessLogCsv = (rows: readonly AccessLogRow[]) =>
       r.CODCANDIDATO,
       r.CANDIDATO,
       r.DESCRICAO,
+      r.DETALHE_TEXTO,
       r.DETALHE,
     ]),
   );

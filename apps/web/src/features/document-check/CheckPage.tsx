@@ -13,7 +13,9 @@ import {
   checkLifecycleAction,
   isStaffRole,
   noPermissions,
+  REFUSAL_MSG,
   reviewerMayAct,
+  STATUS,
   type CandidateRecord,
   type DocumentRow,
 } from '@admissao/domain';
@@ -31,6 +33,7 @@ import { CrosscheckPanel } from './CrosscheckPanel';
 import { DocumentFilesPanel } from './DocumentFilesPanel';
 import { DocumentStrip, DocumentStripSkeleton } from './DocumentStrip';
 import { DocumentToolbar } from './DocumentToolbar';
+import type { CorrectionRule } from './ObservationDialog';
 import { LogDrawer } from './lazyDialogs';
 import { keepOrder } from './stableOrder';
 import { useFinalizeCheck } from './useFinalizeCheck';
@@ -196,6 +199,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
                 doc={selected}
                 mayAct={mayAct}
                 isAdmin={isAdmin}
+                correction={correctionRule(candidate.CODSTATUS, statusRule)}
                 onAttendance={() => setLogFor('document')}
                 onDecided={() => onDecided(selected.CODTIPODOC)}
               />
@@ -233,6 +237,16 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
       />
     </Stack>
   );
+}
+
+/**
+ * 'Recusar e pedir correção' moves the candidate to 12: the status change's rule, and not while 12
+ * is the status already (the API answers 409 then: decision 062).
+ */
+function correctionRule(status: number, rule: { ok: true } | { ok: false; message: string }): CorrectionRule {
+  if (!rule.ok) return { ok: false, reason: rule.message };
+  if (status === STATUS.CORRECAO_DOCUMENTOS) return { ok: false, reason: REFUSAL_MSG.correctionAlreadyAsked };
+  return { ok: true, reason: '' };
 }
 
 /** The domain's rule for the status edit button (the API enforces the same table). */

@@ -18,6 +18,7 @@ import type { DocumentRow } from '@admissao/domain';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
 import { downloadDocument } from './api/download-document';
 import { ObservationDialog } from './lazyDialogs';
+import type { CorrectionRule } from './ObservationDialog';
 import { ObservationsButton } from './ObservationsButton';
 import { OcrButton } from './OcrButton';
 import { useDocumentAction } from './useDocumentAction';
@@ -32,6 +33,8 @@ interface Props {
   /** reviewerMayAct(candidate status) */
   mayAct: boolean;
   isAdmin: boolean;
+  /** whether 'Recusar e pedir correção' is allowed (the status change's rule; not again in 12) */
+  correction: CorrectionRule;
   onAttendance: () => void;
   /** after Aprovar, Aprovar com observações or Recusar succeeded: the next document opens */
   onDecided: () => void;
@@ -43,6 +46,7 @@ export function DocumentToolbar({
   doc,
   mayAct,
   isAdmin,
+  correction,
   onAttendance,
   onDecided,
 }: Props) {
@@ -160,12 +164,13 @@ export function DocumentToolbar({
             action={asking}
             documento={doc.DOCUMENTO}
             busy={action.isPending}
+            correction={correction}
             onCancel={() => setAsking(null)}
-            onConfirm={(observation) => {
+            onConfirm={(observation, askCorrection) => {
               const chosen = asking;
               if (!chosen) return;
               action.mutate(
-                { doc, action: chosen, observation },
+                { doc, action: chosen, observation, askCorrection },
                 {
                   onSuccess: () => {
                     setAsking(null);

@@ -1,8 +1,10 @@
-/** Approve / approve with observation / refuse one document, keeping the screen's caches in step. */
+/**
+ * Approve / approve with observation / refuse one document (and, with askCorrection, ask the
+ * candidate to correct it: decision 062), keeping the screen's caches in step.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   candidateLogApi,
-  candidateRecordApi,
   DOC_MSG,
   documentsApi,
   type DocumentAction,
@@ -13,6 +15,7 @@ import { call, invalidateCalls } from '../../lib/call';
 import { getDocumentsQueryOptions, getObservationsQueryOptions } from '../../lib/documents';
 import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { refreshAfterStatusChange } from './api/refresh-check';
 
 export function useDocumentAction(candidateId: number, userId: number) {
   const queryClient = useQueryClient();
@@ -21,10 +24,12 @@ export function useDocumentAction(candidateId: number, userId: number) {
       doc,
       action,
       observation,
+      askCorrection,
     }: {
       doc: DocumentRow;
       action: DocumentAction;
       observation?: string;
+      askCorrection?: boolean;
     }) =>
       call(documentsApi.action, {
         body: {
@@ -34,6 +39,7 @@ export function useDocumentAction(candidateId: number, userId: number) {
           DOCUMENTO: doc.DOCUMENTO,
           ACAO: action,
           OBSERVACAO: observation,
+          ...(askCorrection ? { PEDIR_CORRECAO: true } : {}),
         },
       }),
     onSuccess: (answer) => {
@@ -52,9 +58,9 @@ export function useDocumentAction(candidateId: number, userId: number) {
         ),
       );
       const candidate = queryClient.getQueryData(getCandidateRecordQueryOptions(candidateId).queryKey);
-      if (candidate && candidate.CODSTATUS !== answer.CODSTATUS)
-        void invalidateCalls(queryClient, candidateRecordApi.get);
-      void invalidateCalls(queryClient, candidateLogApi.list);
+      // a new status: the badge, what may be done in it, the list and the logs
+      if (candidate && candidate.CODSTATUS !== answer.CODSTATUS) void refreshAfterStatusChange(queryClient);
+      else void invalidateCalls(queryClient, candidateLogApi.list);
       void queryClient.invalidateQueries({
         queryKey: getObservationsQueryOptions(candidateId, answer.CODTIPODOC).queryKey,
       });

@@ -1,7 +1,9 @@
 /**
  * /admin/acessos: who read which candidate's data, when and what (decision 036), filtered by
  * candidate, user and period, exported as CSV — what an incident answer (LGPD art. 48) needs.
- * ADMIN, or MANAGER with LOG; the API refuses anyone else.
+ * ADMIN, or MANAGER with LOG; the API refuses anyone else. The detail reads in words (document
+ * type, image, print sections: DETALHE_TEXTO); the codes the API wrote stay in its tooltip and in
+ * the CSV, for audits.
  */
 import { useState } from 'react';
 import {
@@ -16,6 +18,7 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { DateInput } from '../../components/DateInput';
 import { useQuery } from '@tanstack/react-query';
@@ -131,7 +134,9 @@ export function AccessLogPage() {
                       : 'Vários (exportação)'}
                   </Table.Td>
                   <Table.Td>{r.DESCRICAO}</Table.Td>
-                  <Table.Td>{r.DETALHE}</Table.Td>
+                  <Table.Td>
+                    <Detail words={r.DETALHE_TEXTO} raw={r.DETALHE} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -139,5 +144,18 @@ export function AccessLogPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** The detail in words; the raw codes on hover or focus (and as the accessible description). */
+function Detail({ words, raw }: { words: string | null; raw: string | null }) {
+  if (!raw) return null;
+  if (!words || words === raw) return <>{raw}</>;
+  return (
+    <Tooltip label={`Registro: ${raw}`} withArrow>
+      <Text span size="sm" tabIndex={0} data-raw={raw} style={{ textDecoration: 'underline dotted' }}>
+        {words}
+      </Text>
+    </Tooltip>
   );
 }
