@@ -16,7 +16,9 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn, signInToClient } from './support/app.ts';
 import { seriousViolations } from './support/documents.ts';
-import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/api/src/lib/rows.ts';
+import { markApproved, startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 const SIZES: { name: string; options: BrowserContextOptions }[] = [
   { name: '1366x768', options: { viewport: { width: 1366, height: 768 } } },
@@ -46,10 +48,16 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 let server: LifecycleServer;
 let browser: Browser;
 let candidateId: number;
+/** a candidate waiting for HR with every document approved: Finalizar opens its confirmation */
+let readyId: number;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
   candidateId = (await server.t.login('candidato@demo.com.br')).candidate!.CODCANDIDATO;
+  readyId = rowsOf<{ codcandidato: number }>(
+    await server.t.db.execute(sql`select codcandidato from candidate where email = 'daniel@demo.com.br'`),
+  )[0]!.codcandidato;
+  await markApproved(server.t, readyId);
 }, 60_000);
 
 afterAll(async () => {
@@ -106,15 +114,18 @@ describe.each(SIZES)('the everyday path at $name', ({ name: size, options }) => 
     await expectUserMenu(page);
 
     await page.goto('/admin/lista');
-    await expectDialog(page, size, 'Período', () =>
-      page.getByRole('button', { name: 'Período' }).first().click(),
-    );
-    await page.goto(`/admin/dados/${candidateId}`);
-    await page.getByRole('button', { name: 'Finalizar' }).first().waitFor();
+    await expectDialog(page, size, 'Período', async () => {
+      await page.getByRole('textbox', { name: 'Buscar por nome ou código' }).waitFor();
+      // phones fold the filters behind 'Filtros'
+      const filters = page.getByRole('button', { name: /^Filtros/ });
+      if (await filters.isVisible()) await filters.click();
+      await page.getByRole('button', { name: 'Período' }).first().click();
+    });
+    await page.goto(`/admin/dados/${readyId}`);
+    const finalize = page.getByRole('button', { name: 'Finalizar' }).first();
+    await expect.poll(() => finalize.isEnabled()).toBe(true);
     await expectFinished(page, size, 'candidate view');
-    await expectDialog(page, size, /Finalizar/, () =>
-      page.getByRole('button', { name: 'Finalizar' }).first().click(),
-    );
+    await expectDialog(page, size, 'Finalizar conferência', () => finalize.click());
     await page.goto(`/admin/conferir/${candidateId}`);
     await page.getByRole('listbox', { name: 'Documentos do candidato' }).waitFor();
     await expectFinished(page, size, 'conferir');
