@@ -8,13 +8,12 @@
  * dialogs. One page for the whole file (browser time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInToClient, toast } from './support/app.ts';
+import { seriousViolations as axeSerious } from './support/documents.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
-const SHOTS = '/tmp/shots-lists';
 const WIDE = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 780 };
 
@@ -34,13 +33,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** axe's serious and critical findings, with where they were seen (the shared check waits for transitions) */
 async function seriousViolations(where: string) {
-  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  const violations = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  return { where, violations };
+  return { where, violations: await axeSerious(page) };
 }
 const clean = (where: string) => ({ where, violations: [] });
 
@@ -145,7 +140,7 @@ describe('candidate list: layout and accessibility (issue 30)', () => {
     // the pointer off the menu (axe would read its hovered colours)
     await page.mouse.move(0, 500);
     expect(await seriousViolations('lista, 1366')).toEqual(clean('lista, 1366'));
-    await page.screenshot({ path: `${SHOTS}/lista-1366.png` });
+    await screenshot(page, 'lista-1366');
   });
 
   it('at 360 px: the first row on the first screen, filters folded, axe on the list and dialogs', async () => {
@@ -156,12 +151,12 @@ describe('candidate list: layout and accessibility (issue 30)', () => {
     expect(first!.y + first!.height).toBeLessThanOrEqual(PHONE.height);
     expect(await page.getByRole('button', { name: 'Período' }).isVisible()).toBe(false);
     expect(await seriousViolations('lista, 360')).toEqual(clean('lista, 360'));
-    await page.screenshot({ path: `${SHOTS}/lista-360.png` });
+    await screenshot(page, 'lista-360');
     await page.getByRole('button', { name: 'Filtros' }).click();
     await page.getByRole('button', { name: 'Período' }).click();
     await openDialog('Período');
     expect(await seriousViolations('Período, 360')).toEqual(clean('Período, 360'));
-    await page.screenshot({ path: `${SHOTS}/periodo-360.png` });
+    await screenshot(page, 'periodo-360');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Período' }).waitFor({ state: 'hidden' });
   });
@@ -178,7 +173,7 @@ describe('candidate list: layout and accessibility (issue 30)', () => {
       await openDialog('Editar unidade');
       const where = `Editar unidade, ${size.width}`;
       expect(await seriousViolations(where)).toEqual(clean(where));
-      await page.screenshot({ path: `${SHOTS}/unidade-${size.width}.png` });
+      await screenshot(page, `unidade-${size.width}`);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'Editar unidade' }).waitFor({ state: 'hidden' });
     }

@@ -7,16 +7,15 @@
  * One page for the whole file (browser time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { isoDateInBrazil } from '@admissao/domain';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { seriousViolations as axeSerious } from './support/documents.ts';
 import { signIn } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
-const SHOTS = '/tmp/shots-lists';
 const SIZES = [
   { width: 1366, height: 768 },
   { width: 360, height: 780 },
@@ -48,13 +47,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function seriousViolations() {
-  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = () => axeSerious(page);
 
 const overflowsSideways = () =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
@@ -92,7 +85,7 @@ describe('Painel', () => {
       expect(await page.getByTestId('painel-recusas').locator('svg.recharts-surface').count()).toBe(0);
       expect(await overflowsSideways()).toBe(false);
       expect({ size, violations: await seriousViolations() }).toEqual({ size, violations: [] });
-      await page.screenshot({ path: `${SHOTS}/painel-${size.width}.png`, fullPage: true });
+      await screenshot(page, `painel-${size.width}`, { fullPage: true });
     }
     // a period with nothing at all (still 360 px): every widget of the period says so
     for (const [label, day] of [
@@ -108,7 +101,7 @@ describe('Painel', () => {
     await page.getByText('Sem recusas no período.').waitFor();
     expect(await overflowsSideways()).toBe(false);
     expect(await seriousViolations()).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/painel-vazio-360.png`, fullPage: true });
+    await screenshot(page, 'painel-vazio-360', { fullPage: true });
   }, 90_000);
 
   it('shows the four widgets, their tables, and opens a start at risk in its client', async () => {

@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { REFUSAL_MSG } from '@admissao/domain';
 import type { Browser, Page } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signInToClient, toast } from './support/app.ts';
 import { makeJpeg, makePdf, seriousViolations, type TestFile } from './support/documents.ts';
 import { startLifecycleServer, statusOf, type LifecycleServer } from './support/lifecycle.ts';
@@ -130,7 +130,7 @@ describe('Conferir: layout and keyboard', () => {
       // the page settles (the side panel, the OCR panel) before axe and the picture
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: '/tmp/conferir-1366.png' });
+      await screenshot(page, 'conferir-1366');
       await legend.click();
       await page.getByRole('dialog', { name: 'Legenda' }).getByText('Reenviado').waitFor();
       await page.keyboard.press('Escape');
@@ -219,7 +219,7 @@ describe('Conferir: layout and keyboard', () => {
       expect(await refuse.getByTestId('refusal-preview').textContent()).toBe(`O candidato lerá: ${composed}`);
       await page.waitForTimeout(300); // the opening transition, so axe reads the final colours
       expect(await seriousViolations(page)).toEqual([]);
-      await refuse.screenshot({ path: '/tmp/conferir-refusal-dialog.png' });
+      await screenshot(refuse, 'conferir-refusal-dialog');
       await refuse.getByRole('button', { name: 'Recusar e pedir correção' }).click();
       await toast(page, REFUSAL_MSG.correctionAsked).waitFor();
       // the header's badge says the new status by name
@@ -242,7 +242,7 @@ describe('Conferir: layout and keyboard', () => {
       const again = page.getByRole('dialog', { name: 'Recusar documento' });
       expect(await again.getByRole('button', { name: 'Recusar e pedir correção' }).isDisabled()).toBe(true);
       await again.getByText(REFUSAL_MSG.correctionAlreadyAsked).waitFor();
-      await page.screenshot({ path: '/tmp/conferir-after-correction.png' });
+      await screenshot(page, 'conferir-after-correction');
       await context.close();
     },
   );
@@ -257,7 +257,7 @@ describe('Conferir: layout and keyboard', () => {
     await page.getByTestId('selected-document').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: '/tmp/conferir-360.png', fullPage: true });
+    await screenshot(page, 'conferir-360', { fullPage: true });
     await context.close();
   });
 });

@@ -9,11 +9,9 @@
  *
  * SCREENSHOTS_DIR=/some/dir writes a picture of every page and dialog there, to be looked at.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { signIn, signInToClient } from './support/app.ts';
 import { seriousViolations } from './support/documents.ts';
 import { sql } from 'drizzle-orm';
@@ -41,9 +39,6 @@ const STAFF_PAGES: { path: string; heading: RegExp }[] = [
   { path: '/admin/acessos', heading: /acessos/i },
   { path: '/admin/requisicoes', heading: /Requisições/ },
 ];
-
-const SHOTS = process.env.SCREENSHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 let server: LifecycleServer;
 let browser: Browser;
@@ -73,10 +68,7 @@ async function expectFinished(page: Page, size: string, what: string) {
   await page.waitForLoadState('networkidle');
   expect(await overflow(page), `${what}: the page scrolls sideways`).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page), what).toEqual([]);
-  if (SHOTS) {
-    const file = `${size}-${what.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
-    await page.screenshot({ path: join(SHOTS, file) });
-  }
+  await screenshot(page, `${size}-${what}`);
 }
 
 /** A dialog opened by `open`, checked as a screen and closed by its named close button. */
@@ -131,7 +123,10 @@ describe.each(SIZES)('the everyday path at $name', ({ name: size, options }) => 
     await expectFinished(page, size, 'conferir');
     await page.goto('/admin/unidades');
     await expectDialog(page, size, /unidade/i, () =>
-      page.getByRole('button', { name: /Editar/ }).first().click(),
+      page
+        .getByRole('button', { name: /Editar/ })
+        .first()
+        .click(),
     );
     await expectDialog(page, size, 'Alterar senha', async () => {
       await page.getByTestId('user-menu').click();

@@ -11,7 +11,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { seriousViolations } from './support/documents.ts';
 import { signIn, signInToClient } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
@@ -81,7 +81,7 @@ describe('sensitive data in the staff view', () => {
       /ABCDEFGHI|CODTIPODOC/,
     );
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: '/tmp/acessos-1366.png' });
+    await screenshot(page, 'acessos-1366');
     // the images link names no candidate: the unfiltered list shows it with the document's name
     await page.goto('/admin/acessos');
     await page

@@ -2,8 +2,11 @@
  * Browser for the end-to-end tests: Debian's chromium driven by playwright-core
  * (DESIGN.md §7, §9; never a downloaded browser).
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   chromium,
+  type Locator,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -46,4 +49,21 @@ export async function newPage(
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * A picture for a person to look at (issue 30: every screen at both sizes is looked at): written to
+ * SCREENSHOTS_DIR when it is set, nothing otherwise — a test run leaves no files behind.
+ */
+export async function screenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `${name.replace(/[^a-z0-9.]+/gi, '-').toLowerCase()}.png`);
+  if ('context' in target) await target.screenshot({ path, ...options });
+  else await target.screenshot({ path });
 }
