@@ -23,11 +23,12 @@ import {
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { candidateDocument, documentFile, documentObservation } from '../../db/schema.ts';
+import { candidateDocument, documentObservation } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { currentFiles } from './document-files.ts';
 import { applyTransition } from '../lifecycle/transition.ts';
 import { isOptionalFor, loadDocumentContext } from './document-access.ts';
 import { lockDocument } from './document-files.ts';
@@ -61,20 +62,8 @@ const answerOf = (
   message,
 });
 
-async function hasActiveFile(tx: Db, codcandidato: number, codtipodoc: number) {
-  const [one] = await tx
-    .select({ id: documentFile.codimagem })
-    .from(documentFile)
-    .where(
-      and(
-        eq(documentFile.codcandidato, codcandidato),
-        eq(documentFile.codtipodoc, codtipodoc),
-        eq(documentFile.active, true),
-      ),
-    )
-    .limit(1);
-  return Boolean(one);
-}
+const hasActiveFile = async (tx: Db, codcandidato: number, codtipodoc: number) =>
+  (await currentFiles(tx, codcandidato, codtipodoc, 1)).length > 0;
 
 export async function documentAction(
   ctx: AppContext,
