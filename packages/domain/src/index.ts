@@ -37,3 +37,4 @@ export * from './messaging/index.ts';
 export * from './registry/processing-record.ts';
 export * from './registry/esocial-link.ts';
 export * from './esocial/index.ts';
+export * from './status-messages.ts';
