@@ -45,7 +45,7 @@ export function PasswordChecklist({ password, failed }: { password: string; fail
       </Text>
       <List
         size="sm"
-        spacing={2}
+        spacing={4}
         center
         aria-labelledby="password-checklist-title"
         data-testid="password-checklist"

@@ -25,8 +25,9 @@ export function StatusNotice({ record, focus }: Props) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!focus || !ref.current) return;
-    ref.current.focus();
-    ref.current.scrollIntoView({ block: 'start' });
+    // the notice leads the page: the top of the page, not under the fixed header
+    window.scrollTo({ top: 0 });
+    ref.current.focus({ preventScroll: true });
   }, [focus, record.CODSTATUS]);
 
   if (message.phase === 'filling') return null;
@@ -69,11 +70,11 @@ export function StatusNotice({ record, focus }: Props) {
         <Title
           id="status-notice-title"
           order={2}
-          size="h3"
+          size="h4"
           c="dark.8"
           style={{ display: 'flex', gap: 8, alignItems: 'center' }}
         >
-          {concluded ? <IconCircleCheck size={24} /> : <IconInfo size={24} />}
+          {concluded ? <IconCircleCheck size={22} /> : <IconInfo size={22} />}
           {message.title}
         </Title>
         <Text size="sm">{message.text}</Text>
