@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { checkedFieldSectionsOfTab, TABS, type ClientSettings, type SectionKey } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage, PHONE } from './support/browser.ts';
-import { pageToken, signIn, toast } from './support/app.ts';
+import { finalizeAsCandidate, pageToken, signIn, toast } from './support/app.ts';
 import { fillSections, tabNamed, validateTab } from './support/candidate-form.ts';
 import { apiCall, documentTile, makeJpeg, sendFiles } from './support/documents.ts';
 
@@ -302,7 +302,7 @@ describe('candidate data page', () => {
 
     // every tab valid: Finalizar is enabled once the record is refreshed
     await page.getByRole('button', { name: 'Finalizar' }).and(page.locator(':enabled')).waitFor();
-    await finalize.click();
+    await finalizeAsCandidate(page);
     await toast(page, 'Dados enviados com sucesso. Favor aguardar a conferência dos documentos.').waitFor();
     await page.getByText('Aguardando conferência').first().waitFor();
     await tabNamed(page, 'Dados Pessoais').click();

@@ -92,7 +92,7 @@ describe('documents', () => {
     await attention.getByRole('button', { name: 'Fechar aviso' }).click();
     const tile = documentTile(page, FOTO);
     await tile.scrollIntoViewIfNeeded();
-    await tile.getByRole('button', { name: `Fotografar ${FOTO}` }).waitFor();
+    await tile.getByRole('button', { name: `Câmera — fotografar ${FOTO}` }).waitFor();
     const add = tile.getByRole('button', { name: `Adicionar arquivo em ${FOTO}` });
     const box = await add.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setStatus } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
-import { toast } from './support/app.ts';
+import { finalizeAsCandidate, toast } from './support/app.ts';
 import type { LifecycleServer } from './support/lifecycle.ts';
 import {
   CLIENT,
@@ -92,7 +92,7 @@ describe('the HR daily digest', () => {
     await setStatus(server.t, id, 3);
     const sentBefore = (await subjectsTo(UNIT_HR)).length;
     const cand = await candidatePage();
-    await cand.getByRole('button', { name: 'Finalizar' }).click();
+    await finalizeAsCandidate(cand);
     await toast(cand, 'Dados enviados com sucesso').waitFor();
     await cand.context().close();
     const waiting = async () =>

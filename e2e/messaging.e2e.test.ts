@@ -19,7 +19,7 @@ import { CANDIDATE_STATUSES } from '@admissao/domain';
 import { refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
 import type { Browser } from 'playwright-core';
 import { newPage, PHONE } from './support/browser.ts';
-import { signIn, toast } from './support/app.ts';
+import { finalizeAsCandidate, signIn, toast } from './support/app.ts';
 import { makeJpeg, sendFiles } from './support/documents.ts';
 import {
   actAndConfirm,
@@ -181,7 +181,7 @@ describe('the e-mails of the whole cycle', () => {
     };
     const candidateFinalizes = async () => {
       await cand.goto('/dados');
-      await cand.getByRole('button', { name: 'Finalizar' }).click();
+      await finalizeAsCandidate(cand);
       await toast(cand, 'Dados enviados com sucesso').waitFor();
     };
 

@@ -18,18 +18,36 @@ afterAll(async () => {
 });
 
 describe('first access', () => {
-  it('the access link leads to the first-access form, shows the rules, sets the password and lands on /dados', async () => {
+  it('the access link leads to the first-access form, lists the rules before the first try and ticks them, sets the password and lands on /dados', async () => {
     const link = await server.issueCandidateLink('candidata@outra.com.br');
     const { context, page } = await newPage(browser, server.url);
     await page.goto(link);
     await page.waitForURL('**/start/**');
     await page.getByRole('heading', { name: 'Primeiro acesso' }).waitFor();
 
+    // the rules are listed before the first try, none met yet, and each ticks as it is met
+    const rules = page.getByRole('list', { name: 'A senha precisa ter:' });
+    const rule = (hint: string) => rules.getByRole('listitem').filter({ hasText: hint });
+    const met = async () =>
+      (await rules.locator('[data-met="true"]').allTextContents()).map((t) =>
+        t.replace(/^✓/, '').replace(/ \(atendido\)$/, ''),
+      );
+    await rule('Pelo menos 8 caracteres').waitFor();
+    expect(await rules.getByRole('listitem').count()).toBe(6);
+    expect(await met()).toEqual([]);
+    expect(await rule('Uma letra minúscula').textContent()).toContain('(pendente)');
+
     await page.getByLabel(/^Nova senha/).fill('abc');
-    await page.getByText('A senha deve conter pelo menos 8 caracteres.').waitFor();
-    await page.getByText('A senha não pode conter sequências como "1234" ou "abcd"').waitFor();
+    expect(await met()).toEqual(['Uma letra minúscula']);
+    await page.getByLabel(/^Nova senha/).fill('abcX@');
+    expect(await met()).toEqual([
+      'Uma letra minúscula',
+      'Uma letra maiúscula',
+      'Um caractere especial (!@#$&_-)',
+    ]);
 
     await page.getByLabel(/^Nova senha/).fill('Nova@Senha7');
+    expect(await met()).toHaveLength(6);
     await page.getByLabel(/^Confirmação/).fill('Outra@Senha7');
     await page.getByText('As senhas não conferem').first().waitFor();
 

@@ -73,3 +73,12 @@ export async function signInToClient(page: Page, user: string, codcli: '041' | '
   await waitForStaffHome(page);
   await openCandidateList(page);
 }
+
+/** The candidate's Finalizar on /dados: the button, then 'Enviar dados' in its confirmation (issue 30 §3). */
+export async function finalizeAsCandidate(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await page
+    .getByRole('dialog', { name: 'Enviar os dados para conferência?' })
+    .getByRole('button', { name: 'Enviar dados' })
+    .click();
+}

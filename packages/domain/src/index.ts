@@ -38,3 +38,4 @@ export * from './registry/processing-record.ts';
 export * from './registry/esocial-link.ts';
 export * from './esocial/index.ts';
 export * from './privacy/access-detail.ts';
+export * from './status-messages.ts';

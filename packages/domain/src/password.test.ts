@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, hasAscendingSequence, PASSWORD_SPECIAL_CHARS } from './password.ts';
+import {
+  checkPassword,
+  hasAscendingSequence,
+  PASSWORD_MESSAGES,
+  PASSWORD_RULES,
+  PASSWORD_SPECIAL_CHARS,
+} from './password.ts';
 
 // The exact texts of spec 1 §5, written out here (not imported) so a changed text fails.
 const MIN = 'A senha deve conter pelo menos 8 caracteres.';
@@ -101,6 +107,27 @@ describe('checkPassword: confirmation and current password', () => {
       SEQUENCE,
       CONFIRMATION,
       SAME_AS_CURRENT,
+    ]);
+  });
+});
+
+describe('PASSWORD_RULES: the checklist of the forms is the check of the API', () => {
+  it('a rule is met exactly when checkPassword does not name it', () => {
+    for (const password of ['', 'abc', 'Qz7!Kp9', 'QZ7!KP9W', 'Qz7!Kp9w', 'Abc@12345', 'fraca123', GOOD])
+      for (const r of PASSWORD_RULES)
+        expect(checkPassword({ password }).includes(PASSWORD_MESSAGES[r.rule]), `${password} ${r.rule}`).toBe(
+          !r.met(password),
+        );
+  });
+
+  it('lists the six rules of spec 1 §5 with short hints', () => {
+    expect(PASSWORD_RULES.map((r) => r.hint)).toEqual([
+      'Pelo menos 8 caracteres',
+      'Uma letra minúscula',
+      'Uma letra maiúscula',
+      'Um número',
+      'Um caractere especial (!@#$&_-)',
+      'Nenhuma sequência como 123 ou abc',
     ]);
   });
 });

@@ -37,6 +37,24 @@ export function hasAscendingSequence(text: string): boolean {
   return false;
 }
 
+/**
+ * The rules of the password itself, in the order a form lists them: each with its check (true when
+ * met) and a short hint for the checklist shown before the first try (Primeiro acesso). checkPassword
+ * below runs these same checks, so the form ticks exactly what the API accepts.
+ */
+export const PASSWORD_RULES = [
+  { rule: 'minLength', hint: 'Pelo menos 8 caracteres', met: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { rule: 'lowercase', hint: 'Uma letra minúscula', met: (p) => /[a-z]/.test(p) },
+  { rule: 'uppercase', hint: 'Uma letra maiúscula', met: (p) => /[A-Z]/.test(p) },
+  { rule: 'digit', hint: 'Um número', met: (p) => /[0-9]/.test(p) },
+  {
+    rule: 'special',
+    hint: `Um caractere especial (${PASSWORD_SPECIAL_CHARS})`,
+    met: (p) => [...PASSWORD_SPECIAL_CHARS].some((c) => p.includes(c)),
+  },
+  { rule: 'sequence', hint: 'Nenhuma sequência como 123 ou abc', met: (p) => !hasAscendingSequence(p) },
+] as const satisfies readonly { rule: PasswordRule; hint: string; met: (password: string) => boolean }[];
+
 export interface PasswordCheckInput {
   password: string;
   confirmation?: string;
@@ -45,13 +63,7 @@ export interface PasswordCheckInput {
 
 /** Returns the messages of every rule the new password fails; empty when it is acceptable. */
 export function checkPassword({ password, confirmation, current }: PasswordCheckInput): string[] {
-  const failed: PasswordRule[] = [];
-  if (password.length < PASSWORD_MIN_LENGTH) failed.push('minLength');
-  if (!/[a-z]/.test(password)) failed.push('lowercase');
-  if (!/[A-Z]/.test(password)) failed.push('uppercase');
-  if (!/[0-9]/.test(password)) failed.push('digit');
-  if (![...PASSWORD_SPECIAL_CHARS].some((c) => password.includes(c))) failed.push('special');
-  if (hasAscendingSequence(password)) failed.push('sequence');
+  const failed: PasswordRule[] = PASSWORD_RULES.filter((r) => !r.met(password)).map((r) => r.rule);
   if (confirmation !== undefined && confirmation !== password) failed.push('confirmationMismatch');
   if (current !== undefined && current === password) failed.push('sameAsCurrent');
   return failed.map((rule) => PASSWORD_MESSAGES[rule]);

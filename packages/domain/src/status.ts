@@ -41,3 +41,31 @@ export const candidateMayEdit = (s: number) => s <= 3 || s === 6 || s >= 11;
 export const candidateMayRemoveImage = (s: number) => s <= 3 || s === 6 || s >= 12;
 /** Spec 2 §4.1: upload allowed while status is 1-3, 6, 11, 12, 13 or 14. */
 export const candidateMayUpload = (s: number) => (s >= 1 && s <= 3) || s === 6 || (s >= 11 && s <= 14);
+
+/**
+ * Where the candidate is in the process (issue 30 §3): filling (1–3), correcting what HR asked
+ * (6, 11–14), waiting for HR (4, 5, 7, 10), ended (8, 9). The candidate page's layout follows it,
+ * and each status's message (status-messages.ts) is written for its phase.
+ */
+export type CandidatePhase = 'filling' | 'correcting' | 'waiting' | 'ended';
+
+export const CANDIDATE_PHASES = {
+  1: 'filling',
+  2: 'filling',
+  3: 'filling',
+  4: 'waiting',
+  5: 'waiting',
+  6: 'correcting',
+  7: 'waiting',
+  8: 'ended',
+  9: 'ended',
+  10: 'waiting',
+  11: 'correcting',
+  12: 'correcting',
+  13: 'correcting',
+  14: 'correcting',
+} as const satisfies Record<StatusCode, CandidatePhase>;
+
+/** The phase of a status; a code added to the table only reads as waiting (nothing to do). */
+export const candidatePhase = (s: number): CandidatePhase =>
+  (CANDIDATE_PHASES as Record<number, CandidatePhase>)[s] ?? 'waiting';

@@ -17,7 +17,10 @@ export interface AppFrameProps {
   children: ReactNode;
 }
 
-/** Main frame: header with the client logo, menu and user menu; the page; a footer with the version. */
+/**
+ * Main frame: header with the client logo, menu and user menu; the page; a footer with the version
+ * (fixed, except on phones: AppFrame.module.css).
+ */
 export function AppFrame({ client, menu, userMenu, banner, children }: AppFrameProps) {
   const version = useVersionText();
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { PasswordRules } from '../../components/PasswordRules';
+import { PasswordChecklist, PasswordRules } from '../../components/PasswordRules';
 import { isApiError } from '../../lib/api';
 import { notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { useSignIn } from './useSignIn';
@@ -32,10 +32,10 @@ export function FirstAccessForm({ u, l }: { u: string; l: string }) {
   const [busy, setBusy] = useState(false);
   const [serverRules, setServerRules] = useState<string[]>([]);
 
+  // the rules themselves are ticked in the checklist; the API's own answer is listed only if it
+  // names something the checklist does not (a rule of the server's alone)
   const rules = checkPassword({ password });
   const mismatch = confirmation !== '' || touched ? confirmation !== password : false;
-  const shown =
-    touched || password ? [...rules, ...(mismatch ? [PASSWORD_MESSAGES.firstAccessMismatch] : [])] : [];
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,9 +77,15 @@ export function FirstAccessForm({ u, l }: { u: string; l: string }) {
             confirmation={confirmation}
             onPassword={setPassword}
             onConfirmation={setConfirmation}
-            confirmationError={mismatch && touched ? PASSWORD_MESSAGES.firstAccessMismatch : undefined}
+            // said once the confirmation is as long as the password (not at its first letter)
+            confirmationError={
+              mismatch && (touched || confirmation.length >= password.length)
+                ? PASSWORD_MESSAGES.firstAccessMismatch
+                : undefined
+            }
           />
-          <PasswordRules messages={serverRules.length && !shown.length ? serverRules : shown} />
+          <PasswordChecklist password={password} failed={touched && rules.length > 0} />
+          <PasswordRules messages={rules.length ? [] : serverRules} />
           <Button type="submit" loading={busy}>
             Salvar senha e entrar
           </Button>

@@ -1,18 +1,20 @@
 /**
- * /dados — the candidate data page (spec 2 §2.1): heading, status badge, the tabs generated
- * from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status, the
- * reopened-data warning, the help popup and the (hidden) terms dialog.
+ * /dados — the candidate data page (spec 2 §2.1): heading, status badge and the autosave's state
+ * ('Salvo às …'), then the body (PageBody.tsx): the status message, the progress, the tabs
+ * generated from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status,
+ * the help popup and the (hidden) terms dialog.
  */
 import { Suspense, useEffect } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { ColorBadge } from '../../components/ColorBadge';
 import { useSession } from '../../lib/session';
-import { AutosaveProvider, useQueueSnapshot } from './autosave/AutosaveProvider';
+import { AutosaveProvider } from './autosave/AutosaveProvider';
+import { SaveStatus } from './autosave/SaveStatus';
+import classes from './DadosPage.module.css';
 import { CandidatePageProvider } from './PageContext';
 import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
 import { useCandidateCustomFields } from './api/get-custom-fields';
-import { COLORS } from './colors';
 import { lazyNamed } from '../../lib/deferred';
 import { LoadingText } from '../../components/LoadingText';
 
@@ -49,12 +51,12 @@ function CandidateData({ id, fallbackName }: { id: number; fallbackName: string 
   const error = record.error ?? settings.error;
   const loading = record.isPending || settings.isPending || custom.isPending;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+    <Stack gap="md" className={classes.page}>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} size="h2" className={classes.title}>
           Dados: {name}
         </Title>
-        <Group gap="sm">
+        <Group gap="xs">
           {record.isFetching && !record.isPending ? (
             <Group gap={6} aria-live="polite">
               <Loader size={14} aria-hidden />
@@ -63,8 +65,8 @@ function CandidateData({ id, fallbackName }: { id: number; fallbackName: string 
               </Text>
             </Group>
           ) : null}
-          <UnsavedBadge />
           {record.data ? <ColorBadge color={record.data.CORSTATUS} label={record.data.DESSTATUS} /> : null}
+          <SaveStatus />
         </Group>
       </Group>
       {error && !record.data ? (
@@ -86,17 +88,5 @@ function CandidateData({ id, fallbackName }: { id: number; fallbackName: string 
         </CandidatePageProvider>
       )}
     </Stack>
-  );
-}
-
-/** A visible count of edits not saved yet while the queue is retrying. */
-function UnsavedBadge() {
-  const { pendingCount, stalled } = useQueueSnapshot();
-  if (!stalled || pendingCount === 0) return null;
-  return (
-    <Text size="xs" fw={700} c={COLORS.warning} role="status">
-      {pendingCount === 1 ? '1 alteração não salva' : `${pendingCount} alterações não salvas`} — tentando
-      novamente
-    </Text>
   );
 }

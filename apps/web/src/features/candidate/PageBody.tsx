@@ -1,30 +1,32 @@
 /**
- * The body of /dados once the record is loaded: the tabs generated from the field registry with
- * autosave, Próximo / Finalizar / Dúvidas, the fill status, the reopened-data warning, the help popup
- * and the (hidden) terms dialog. DadosPage loads this module while the record is being read, so the
+ * The body of /dados once the record is loaded: the one message of the status (StatusNotice.tsx —
+ * a waiting or ended status leads with it, the data below read-only), the progress line, the tabs
+ * generated from the field registry with autosave, Próximo / Finalizar / Dúvidas, the fill status,
+ * the help popup and the (hidden) terms dialog. DadosPage loads this module while the record is being read, so the
  * heading paints without waiting for the form's code, and code and data arrive side by side (issue
  * 15 §6).
  */
 import { Suspense, useState } from 'react';
-import { Alert, Stack } from '@mantine/core';
-import { nextTab, visibleTabs, type CustomField, type TabKey } from '@admissao/domain';
+import { Stack } from '@mantine/core';
+import { candidatePhase, nextTab, visibleTabs, type CustomField, type TabKey } from '@admissao/domain';
 import { lazyNamed, usePreloadSoon } from '../../lib/deferred';
 import { KEYS, readText, writeText } from '../../lib/storage';
 import { useQueueSnapshot } from './autosave/AutosaveProvider';
 import { LeaveGuard } from './autosave/LeaveGuard';
 import { CandidateTabs } from './CandidateTabs';
 import classes from './DadosPage.module.css';
-import { preloadPanels } from './lazyPanels';
+import { preloadPanels, StatusNotice } from './lazyPanels';
 import { useCandidatePage } from './PageContext';
 import { useForcedValues } from './sections/useForcedValues';
-import { FillStatus } from './shell/FillStatus';
+import { FillStatus, ProgressLine } from './shell/FillStatus';
 import { WithHelpPopup } from './shell/HelpPopup';
 import { PageActions } from './shell/PageActions';
-import { ReopenedNotice } from './shell/ReopenedNotice';
 import { useFinalize } from './shell/useFinalize';
 
 // the terms dialog asks only when a new version was published: it loads after the page (issue 15 §4)
 const TermsDialog = lazyNamed(() => import('./shell/TermsDialog'), 'TermsDialog');
+// the status message is fetched as soon as this module arrives, so it shows with the tabs
+StatusNotice.preload();
 
 function initialTab(keys: TabKey[]): TabKey {
   const stored = readText(KEYS.lastTab) as TabKey | null;
@@ -43,7 +45,9 @@ export function PageBody({ customFields, refreshing }: { customFields: CustomFie
   });
   const [active, setActive] = useState<TabKey>(() => initialTab(tabs.map((t) => t.key)));
   const current = tabs.some((t) => t.key === active) ? active : tabs[0]!.key;
-  const { finalize, finalizing } = useFinalize(record.CODCANDIDATO);
+  const { finalize, finalizing, sent } = useFinalize(record.CODCANDIDATO);
+  // the phase only (the status notice loads the message itself): an ended process has no Finalizar
+  const phase = candidatePhase(record.CODSTATUS);
   useForcedValues();
   // the other tabs' code arrives in the background once the page is shown (lazyPanels.ts)
   usePreloadSoon(preloadPanels);
@@ -55,17 +59,10 @@ export function PageBody({ customFields, refreshing }: { customFields: CustomFie
   return (
     <WithHelpPopup record={record}>
       <Stack gap="md" className={editable ? undefined : classes.locked}>
-        {editable ? null : (
-          <Alert
-            color="blue"
-            variant="light"
-            title="Dados aguardando validação"
-            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-          >
-            Seus dados foram enviados e aguardam a conferência. Não é possível alterá-los neste momento.
-          </Alert>
-        )}
-        <ReopenedNotice record={record} />
+        <Suspense fallback={null}>
+          <StatusNotice record={record} focus={sent} />
+        </Suspense>
+        {editable ? <ProgressLine tabs={tabs} record={record} /> : null}
         <CandidateTabs
           tabs={tabs}
           active={current}
@@ -81,6 +78,7 @@ export function PageBody({ customFields, refreshing }: { customFields: CustomFie
           onFinalize={() => void finalize()}
           finalizing={finalizing}
           editable={editable}
+          ended={phase === 'ended'}
           valid={record.ISVALID_FINALIZACAO === true}
           refreshing={refreshing}
           saving={pendingCount > 0}

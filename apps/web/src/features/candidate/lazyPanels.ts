@@ -13,15 +13,21 @@ const loadDependents = () => import('./dependents/DependentsTab');
 const loadCustom = () => import('./custom/CustomFieldsTab');
 const loadValidate = () => import('./sections/DocumentsValidate');
 const loadDoubts = () => import('./shell/DoubtsDialog');
+const loadFinalize = () => import('./shell/FinalizeDialog');
+const loadStatusNotice = () => import('./shell/StatusNotice');
 
 export const AddressTab = lazyNamed(loadAddress, 'AddressTab');
 export const DependentsTab = lazyNamed(loadDependents, 'DependentsTab');
 export const CustomFieldsTab = lazyNamed(loadCustom, 'CustomFieldsTab');
 export const DocumentsValidate = lazyNamed(loadValidate, 'DocumentsValidate');
 export const DoubtsDialog = lazyNamed(loadDoubts, 'DoubtsDialog');
+export const FinalizeDialog = lazyNamed(loadFinalize, 'FinalizeDialog');
+/** the status message (and the reply to HR): fetched beside the page's body (DadosPage.tsx) */
+export const StatusNotice = lazyNamed(loadStatusNotice, 'StatusNotice');
 
 export function preloadPanels(): void {
-  for (const load of [loadAddress, loadDependents, loadCustom, loadValidate, loadDoubts]) void load();
+  for (const load of [loadAddress, loadDependents, loadCustom, loadValidate, loadDoubts, loadFinalize])
+    void load();
   preloadDocumentsTab();
   preloadBenefitsText();
 }

@@ -148,7 +148,7 @@ export function DocumentTile({ doc, candidateId, userId, mayUpload, onView, onCh
                 leftSection={<IconCamera size={16} />}
                 onClick={() => cameraRef.current?.click()}
                 disabled={!canAdd}
-                aria-label={`Fotografar ${doc.DOCUMENTO}`}
+                aria-label={`Câmera — fotografar ${doc.DOCUMENTO}`}
               >
                 Câmera
               </Button>

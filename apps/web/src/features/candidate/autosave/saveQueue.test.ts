@@ -66,6 +66,26 @@ describe('save queue', () => {
     expect(onIdle).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the time of the last successful save, not of a failed attempt', async () => {
+    const server = fakeServer();
+    let clock = 1_000;
+    const { queue } = queueWith(server, { now: () => clock });
+    expect(queue.getSnapshot().lastSavedAt).toBeUndefined();
+    queue.enqueue(field('NOME'), 'ANA');
+    await flush();
+    expect(queue.getSnapshot().lastSavedAt).toBe(1_000);
+    clock = 5_000;
+    server.failWith(0);
+    queue.enqueue(field('NOME'), 'BIA');
+    await flush();
+    expect(queue.getSnapshot()).toMatchObject({ stalled: true, lastSavedAt: 1_000 });
+    clock = 9_000;
+    server.failWith(null);
+    queue.retryNow();
+    await flush();
+    expect(queue.getSnapshot()).toMatchObject({ stalled: false, lastSavedAt: 9_000 });
+  });
+
   it('a newer value of a waiting field replaces the older one', async () => {
     const server = fakeServer();
     let release!: () => void;

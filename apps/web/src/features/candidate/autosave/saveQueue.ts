@@ -63,6 +63,7 @@ export class SaveQueue {
   private busy = false;
   private disposed = false;
   private savedSinceIdle = false;
+  private lastSavedAt: number | undefined;
   private snap: QueueSnapshot = { states: new Map(), pendingCount: 0, stalled: false };
   private idleWaiters: (() => void)[] = [];
 
@@ -179,6 +180,7 @@ export class SaveQueue {
 
   private succeeded(entry: Entry, sent: Edit, answer: unknown): void {
     this.savedSinceIdle = true;
+    this.lastSavedAt = this.opts.now();
     this.opts.onSaved?.(sent, answer);
     if (entry.edit.id === sent.id) {
       this.entries.delete(sent.key);
@@ -234,7 +236,7 @@ export class SaveQueue {
       if (e.status !== 'failed') pendingCount += 1;
       if (e.status === 'retrying') stalled = true;
     }
-    this.snap = { states, pendingCount, stalled };
+    this.snap = { states, pendingCount, stalled, lastSavedAt: this.lastSavedAt };
     if (pendingCount === 0 && this.idleWaiters.length) {
       const waiters = this.idleWaiters;
       this.idleWaiters = [];

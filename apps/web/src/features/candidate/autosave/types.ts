@@ -40,6 +40,8 @@ export interface QueueSnapshot {
   pendingCount: number;
   /** the queue is stalled by a failure being retried: every waiting edit is "not saved" */
   stalled: boolean;
+  /** when the last edit was saved (ms since epoch), in this page's life: 'Salvo às 18:49' */
+  lastSavedAt?: number;
 }
 
 export const keyOf = (target: EditTarget): string =>

@@ -1,8 +1,12 @@
-/** Próximo, Finalizar and Dúvidas under the tabs (spec 2 §2.1, §4.2). */
+/**
+ * Próximo, Finalizar and Dúvidas under the tabs (spec 2 §2.1, §4.2). Finalizar asks first
+ * (FinalizeDialog.tsx, issue 30 §3); once the process has ended (8, 9) there is nothing to finalize
+ * and the button is not shown.
+ */
 import { Suspense, useState } from 'react';
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconHelp } from '../../../components/icons';
-import { DoubtsDialog } from '../lazyPanels';
+import { DoubtsDialog, FinalizeDialog } from '../lazyPanels';
 import { COLORS } from '../colors';
 
 export const FINALIZE_TIPS = {
@@ -17,13 +21,17 @@ interface Props {
   onFinalize: () => void;
   finalizing: boolean;
   editable: boolean;
+  /** the process ended (Finalizado, Cancelado): no Finalizar */
+  ended: boolean;
   valid: boolean;
   refreshing: boolean;
   saving: boolean;
 }
 
-export function PageActions({ onNext, onFinalize, finalizing, editable, valid, refreshing, saving }: Props) {
+export function PageActions(props: Props) {
+  const { onNext, onFinalize, finalizing, editable, ended, valid, refreshing, saving } = props;
   const [doubts, setDoubts] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const enabled = editable && valid && !refreshing && !saving;
   const tip = !editable
     ? FINALIZE_TIPS.locked
@@ -40,26 +48,35 @@ export function PageActions({ onNext, onFinalize, finalizing, editable, valid, r
       <Button variant="light" rightSection={<IconArrowRight size={16} />} onClick={onNext}>
         Próximo
       </Button>
-      <Tooltip label={tip} multiline maw={300} events={{ hover: true, focus: true, touch: true }}>
-        {/* a disabled button gets no pointer events: the wrapper keeps the tooltip */}
-        <span>
-          <Button
-            aria-describedby="finalize-tip"
-            color={COLORS.valid}
-            leftSection={<IconCheck size={16} />}
-            disabled={!enabled}
-            loading={finalizing}
-            onClick={onFinalize}
-            style={enabled ? undefined : { pointerEvents: 'none' }}
-          >
-            Finalizar
-          </Button>
-        </span>
-      </Tooltip>
-      <VisuallyHidden id="finalize-tip">{tip}</VisuallyHidden>
-      {/* the FAQ dialog loads when first opened (lazyPanels.ts) */}
+      {ended ? null : (
+        <>
+          <Tooltip label={tip} multiline maw={300} events={{ hover: true, focus: true, touch: true }}>
+            {/* a disabled button gets no pointer events: the wrapper keeps the tooltip */}
+            <span>
+              <Button
+                aria-describedby="finalize-tip"
+                color={COLORS.valid}
+                leftSection={<IconCheck size={16} />}
+                disabled={!enabled}
+                loading={finalizing}
+                onClick={() => setConfirming(true)}
+                onMouseEnter={FinalizeDialog.preload}
+                onFocus={FinalizeDialog.preload}
+                style={enabled ? undefined : { pointerEvents: 'none' }}
+              >
+                Finalizar
+              </Button>
+            </span>
+          </Tooltip>
+          <VisuallyHidden id="finalize-tip">{tip}</VisuallyHidden>
+        </>
+      )}
+      {/* the FAQ and the confirmation load when first opened (lazyPanels.ts) */}
       <Suspense fallback={null}>
         {doubts ? <DoubtsDialog opened onClose={() => setDoubts(false)} /> : null}
+        {confirming ? (
+          <FinalizeDialog opened onClose={() => setConfirming(false)} onConfirm={onFinalize} />
+        ) : null}
       </Suspense>
     </Group>
   );

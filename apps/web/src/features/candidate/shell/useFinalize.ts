@@ -1,7 +1,9 @@
 /**
- * Finalizar (spec 2 §4.2, §8): POST /candidate/confirm after the saves still running; on
- * success the toast 'Sucesso' (5 s) and a reload (the status locks the form); on failure
- * 'Erro ao finalizar!' with the server's message (10 s).
+ * Finalizar (spec 2 §4.2, §8), once the candidate confirmed (FinalizeDialog.tsx): POST
+ * /candidate/confirm after the saves still running; on success the toast 'Sucesso' (5 s), a
+ * reload (the status locks the form) and `sent`, which lands the candidate on the status message
+ * and its next steps (StatusNotice.tsx); on failure 'Erro ao finalizar!' with the server's message
+ * (10 s).
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,12 +19,14 @@ export function useFinalize(codcandidato: number) {
   const queryClient = useQueryClient();
   const queue = useSaveQueue();
   const [finalizing, setFinalizing] = useState(false);
+  const [sent, setSent] = useState(false);
   const finalize = async () => {
     setFinalizing(true);
     try {
       await queue.whenIdle();
       await call(candidateRecordApi.confirm, { body: { CODCANDIDATO: codcandidato } });
       notifySuccess(FINALIZE_SUCCESS, 'Sucesso');
+      setSent(true);
     } catch (e) {
       notifyError(
         'Erro ao finalizar!',
@@ -34,5 +38,5 @@ export function useFinalize(codcandidato: number) {
       setFinalizing(false);
     }
   };
-  return { finalize, finalizing };
+  return { finalize, finalizing, sent };
 }
