@@ -37,13 +37,7 @@ export const fileLabel = (f: DocumentFile, i: number) =>
 export function DocumentFilesDialog({ doc, candidateId, userId, mayRemove, onClose, onChanged }: Props) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
-      opened={doc !== null}
-      onClose={onClose}
-      title={doc?.DOCUMENTO ?? ''}
-      size="xl"
-      fullScreen={phone}
-    >
+    <Modal opened={doc !== null} onClose={onClose} title={doc?.DOCUMENTO ?? ''} size="xl" fullScreen={phone}>
       {doc ? (
         <FilesBody
           doc={doc}

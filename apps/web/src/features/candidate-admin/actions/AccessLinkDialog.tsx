@@ -32,13 +32,7 @@ export function AccessLinkDialog({
   }, 'Erro ao reenviar o link');
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Link de acesso do candidato"
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Link de acesso do candidato" size="lg" centered>
       <Stack gap="sm">
         {link.isPending ? (
           <Loader size="sm" aria-label="Carregando" />

@@ -62,13 +62,7 @@ function LogTable({ id }: { id: number }) {
 
 export function LogDialog({ id, opened, onClose }: { id: number; opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Log do candidato"
-      size="xl"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Log do candidato" size="xl" centered>
       {opened ? <LogTable id={id} /> : null}
     </Modal>
   );

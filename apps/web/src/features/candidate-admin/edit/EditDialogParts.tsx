@@ -18,13 +18,7 @@ export function EditDialog(props: {
   children: () => ReactNode;
 }) {
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.title}
-      size={props.size}
-      centered
-    >
+    <Modal opened={props.opened} onClose={props.onClose} title={props.title} size={props.size} centered>
       {props.opened ? props.children() : null}
     </Modal>
   );

@@ -105,13 +105,7 @@ export function EsocialPanel(props: {
   };
   const items = check.data?.PENDENCIAS ?? [];
   return (
-    <Drawer
-      opened={props.opened}
-      onClose={props.onClose}
-      title="eSocial S-2200"
-      position="right"
-      size="lg"
-    >
+    <Drawer opened={props.opened} onClose={props.onClose} title="eSocial S-2200" position="right" size="lg">
       {check.isPending ? (
         <Group gap="sm">
           <Loader size="sm" aria-hidden />

@@ -60,13 +60,7 @@ export function PrintLinkDialog({
     if (choice.check()) await generate.run();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Link de impressão"
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={close} title="Link de impressão" size="lg" centered>
       {link ? (
         <Stack gap="sm">
           <CopyField label="Link" value={link.LINK} />
