@@ -29,13 +29,14 @@ export interface RecordFieldProps {
   onCommit?: (text: string) => void;
   /** a note under the field (e.g. the CEP search result) */
   hint?: ReactNode;
+  /** the group says once that its fields are read-only (the registration data staff filled) */
+  readOnlyNoted?: boolean;
 }
 
 /** Asks before a change that empties other fields (the registry's `clears`). */
 function confirmClearing(question: { title: string; text: string }): Promise<boolean> {
   return new Promise((resolve) =>
     modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': 'Fechar' },
       title: question.title,
       centered: true,
       children: <Text size="sm">{question.text}</Text>,
@@ -47,7 +48,7 @@ function confirmClearing(question: { title: string; text: string }): Promise<boo
   );
 }
 
-export function RecordField({ def, completeLength, onCommit, hint }: RecordFieldProps) {
+export function RecordField({ def, completeLength, onCommit, hint, readOnlyNoted }: RecordFieldProps) {
   const page = useCandidatePage();
   const queue = useSaveQueue();
   const { stalled } = useQueueSnapshot();
@@ -114,9 +115,10 @@ export function RecordField({ def, completeLength, onCommit, hint }: RecordField
     (state?.status === 'failed' && state.message ? withoutLabel(def.label, state.message) : undefined) ??
     page.highlights.get(def.name);
   // the login is not typed here but has its own way to change (the hint's 'Alterar e-mail')
-  const notes = [!candidateEdits && !def.login ? READ_ONLY_NOTE : undefined, rule.note].filter(
-    (n): n is string => Boolean(n),
-  );
+  const notes = [
+    !candidateEdits && !def.login && !readOnlyNoted ? READ_ONLY_NOTE : undefined,
+    rule.note,
+  ].filter((n): n is string => Boolean(n));
   const description =
     notes.length || hint || notSaved ? (
       <Stack gap={2} component="span">

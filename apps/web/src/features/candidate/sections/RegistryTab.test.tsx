@@ -15,6 +15,7 @@ import {
   type TabDef,
 } from '@admissao/domain';
 import { RegistryTab } from './RegistryTab';
+import { READ_ONLY_NOTE } from './fieldRules';
 import { emptyRecord, labelsShown, renderPage, type RenderedPage } from './render-page.test-harness';
 
 const tabOf = (key: string): TabDef => TABS.find((t) => t.key === key)!;
@@ -76,5 +77,7 @@ describe('RegistryTab', () => {
     expect(valued('Maria da Silva')?.readOnly).toBe(false);
     expect(valued('maria@exemplo.com.br')?.readOnly).toBe(true);
     expect(valued('ANALISTA')?.readOnly).toBe(true);
+    // the read-only note is said once for the group
+    expect(page.container.textContent!.split(READ_ONLY_NOTE).length - 1).toBe(1);
   });
 });

@@ -14,6 +14,7 @@ import { useCandidatePage } from '../PageContext';
 // loaded when asked for: its two-step form is not part of the page's first paint (issue 15 §4)
 const EmailChangeDialog = lazyNamed(() => import('./EmailChangeDialog'), 'EmailChangeDialog');
 import { RecordField } from './RecordField';
+import { READ_ONLY_NOTE } from './fieldRules';
 import { ValidateButton } from './ValidateButton';
 import { lazyNamed } from '../../../lib/deferred';
 
@@ -80,7 +81,9 @@ function LoginField({ def }: { def: FieldDef }) {
     </>
   );
 }
-const loginField = (def: FieldDef) => (def.login ? <LoginField def={def} /> : undefined);
+/** the registration group: the login with its own way to change; the rest read-only, said once */
+const registrationField = (def: FieldDef) =>
+  def.login ? <LoginField def={def} /> : <RecordField def={def} readOnlyNoted />;
 
 function SectionFields({ section }: { section: SectionDef }) {
   const { ctx } = useCandidatePage();
@@ -88,7 +91,12 @@ function SectionFields({ section }: { section: SectionDef }) {
   if (section.content.kind !== 'fields') return null;
   return section.unchecked ? (
     <Fieldset legend={section.label}>
-      <FieldGrid fields={staffFilledShown(section.content.fields, ctx)} render={loginField} />
+      {/* once for the group, not under each of Cargo, Gestor, Recrutador: a phone's first screen
+          was the three notes (issue 30) */}
+      <Text size="xs" c="dimmed" mb="xs">
+        {READ_ONLY_NOTE}
+      </Text>
+      <FieldGrid fields={staffFilledShown(section.content.fields, ctx)} render={registrationField} />
     </Fieldset>
   ) : (
     <FieldGrid fields={fields} />
