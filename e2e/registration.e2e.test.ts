@@ -1,5 +1,5 @@
 /**
- * Staff screens of issue 3 in a real browser against the real API (demo data of DESIGN.md §8):
+ * Staff screens of issue 3 in a real browser against the real API (demo data of docs/design.md §8):
  * a unit is added, a candidate registered (with the 'Atenção' notice for a missing field), the
  * access link copied and used for the first access, and the list follows the status; an empty
  * Gravar lists every missing field at once (issue 30 §7).

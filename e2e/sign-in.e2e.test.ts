@@ -1,6 +1,6 @@
 /**
  * Sign-in, routing by role, guards, 404 and logout in a real browser against the real API
- * (demo data of DESIGN.md §8).
+ * (demo data of docs/design.md §8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

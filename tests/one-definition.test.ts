@@ -1,5 +1,5 @@
 /**
- * One definition per fact (DESIGN.md §2, issue 13): sections, per-field rules, value formats and
+ * One definition per fact (docs/design.md §2, issue 13): sections, per-field rules, value formats and
  * call shapes live in the registry (packages/domain/src/registry) and the contract
  * (packages/domain/src/contract). This test walks the product's source and fails when one of them
  * is written again somewhere else — a field named in a comparison (`.name === 'CARGO'`) or its value

@@ -1,6 +1,6 @@
 /**
  * Browser for the end-to-end tests: Debian's chromium driven by playwright-core
- * (DESIGN.md §7, §9; never a downloaded browser).
+ * (docs/design.md §7, §9; never a downloaded browser).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Files for the document tests, made on the spot: a JPEG (sharp), a PDF of two pages (pdf-lib)
- * and a HEIC (Debian's heif-enc, from libheif-examples; DESIGN.md §9).
+ * and a HEIC (Debian's heif-enc, from libheif-examples; docs/design.md §9).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

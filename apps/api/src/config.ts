@@ -68,7 +68,7 @@ const ZEnv = z.object({
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).optional(),
 });
 
-/** Where uploaded files go (DESIGN.md §5): BUCKET L = DATA_DIR/files, S = an S3-compatible bucket. */
+/** Where uploaded files go (docs/design.md §5): BUCKET L = DATA_DIR/files, S = an S3-compatible bucket. */
 export interface StorageConfig {
   bucket: 'L' | 'S';
   s3?: {

@@ -31,7 +31,7 @@ const clients = (token: string, payload: Record<string, unknown>, extra: Record<
     payload,
   });
 
-// demo data (DESIGN.md §8): 041 has one candidate in each of 1, 3, 4, 8; 042 one in 3
+// demo data (docs/design.md §8): 041 has one candidate in each of 1, 3, 4, 8; 042 one in 3
 const CARD_041 = {
   CODADM: 9,
   CODCLI: '041',

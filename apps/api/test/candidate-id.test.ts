@@ -1,7 +1,7 @@
 /**
  * POST /candidate/id {id} (spec 3 §2 redirect page, §7): which client a candidate code belongs to,
  * among the caller's clients. Anything else answers CODCANDIDATO 0, as for a missing code
- * (DESIGN.md §4: an id from another client never reveals that it exists).
+ * (docs/design.md §4: an id from another client never reveals that it exists).
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * GET /api/candidate/data/cep/{cep} (docs/api-candidate-page.md; DESIGN.md §6) against a real
+ * GET /api/candidate/data/cep/{cep} (docs/api-candidate-page.md; docs/design.md §6) against a real
  * local ViaCEP-compatible server: the answer mapping, the cache, 404, 503 and 400.
  */
 import { createServer, type Server } from 'node:http';

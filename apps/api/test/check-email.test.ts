@@ -1,7 +1,7 @@
 /**
  * POST /candidate/check/email (spec 3 §4 "Registration e-mail check outcomes", §7): free, in use
  * by a candidate of this client (shown), or unavailable (another client's candidate or a staff
- * login: never revealed, DESIGN.md §4).
+ * login: never revealed, docs/design.md §4).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

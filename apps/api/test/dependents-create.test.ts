@@ -1,7 +1,7 @@
 /**
- * Adding a dependent on the candidate page (docs/api-candidate-page.md; spec 2 §3.4, §4.7; DESIGN.md §4):
- * POST /api/candidate/dependent with the rules of DEPENDENT_FIELDS, tenant and ownership checks and
- * locked statuses. List, edit, delete and ISVALID_DEPENDENTES are in dependents.test.ts.
+ * Adding a dependent on the candidate page (docs/api-candidate-page.md; spec 2 §3.4, §4.7;
+ * docs/design.md §4): POST /api/candidate/dependent with the rules of DEPENDENT_FIELDS, tenant and
+ * ownership checks and locked statuses. List, edit, delete and ISVALID_DEPENDENTES are in dependents.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Dependents of the candidate page (docs/api-candidate-page.md; spec 2 §3.4, §4.7; DESIGN.md §4):
+ * Dependents of the candidate page (docs/api-candidate-page.md; spec 2 §3.4, §4.7; docs/design.md §4):
  * list, edit, delete with the rules of DEPENDENT_FIELDS, tenant and ownership checks,
  * locked statuses, and ISVALID_DEPENDENTES. Adding one (POST) is in dependents-create.test.ts.
  */

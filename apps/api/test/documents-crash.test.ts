@@ -1,5 +1,5 @@
 /**
- * Crash safety of uploads (DESIGN.md §5): the real server as a child process takes 20 concurrent
+ * Crash safety of uploads (docs/design.md §5): the real server as a child process takes 20 concurrent
  * uploads and is killed with SIGKILL while they run; restarted on the same data, every upload that
  * was answered 200 is there and readable, and no record points to a missing file. Runs on PGlite
  * under a temp DATA_DIR, or on a fresh PostgreSQL database when DATABASE_URL is set.

@@ -1,4 +1,7 @@
-/** Demo documents (DESIGN.md §8): with the demo on, DANIEL (041, status 4) has sent RG, CPF and a PDF, once. */
+/**
+ * Demo documents (docs/design.md §8): with the demo on, DANIEL (041, status 4) has sent RG, CPF and a
+ * PDF, once.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/rows.ts';

@@ -1,5 +1,5 @@
 /**
- * Reviewer actions on documents (spec 3 §4-§5; DESIGN.md §3): approve, approve with observation,
+ * Reviewer actions on documents (spec 3 §4-§5; docs/design.md §3): approve, approve with observation,
  * refuse; the blocking message; the first action on a candidate in 4 or 10 moves it to 7 and logs
  * it; observations; roles, statuses and tenants.
  */

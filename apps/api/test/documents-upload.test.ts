@@ -1,5 +1,5 @@
 /**
- * Upload of candidate documents (docs/api-documents.md; spec 2 §2.4, §4.1; spec 3 §4-§5; DESIGN.md §5):
+ * Upload of candidate documents (docs/api-documents.md; spec 2 §2.4, §4.1; spec 3 §4-§5; docs/design.md §5):
  * every allowed format, every bad file refused with a 4xx and nothing stored, the 'foto' rule, the
  * size limit, status rules, roles and tenants.
  */

@@ -1,5 +1,5 @@
 /**
- * Lifecycle actions end to end (docs/api-lifecycle.md; DESIGN.md §3): finalize with pending items → 6
+ * Lifecycle actions end to end (docs/api-lifecycle.md; docs/design.md §3): finalize with pending items → 6
  * and the pending e-mail through the real SMTP sink, without → 8 with DATFINALIZACAO; resend → 13 with
  * the e-mail; reopen → 7; cancel → 9; racing actions apply once; tenant, role and bad input per route.
  */

@@ -1,7 +1,7 @@
 /**
  * Lifecycle actions against the rules of spec 1 §4, §6 and spec 3 §4, §6 (docs/api-lifecycle.md),
  * table-driven over all 14 statuses × ADMIN, MANAGER with the flag, MANAGER without it: allowed exactly
- * where the spec allows (resulting status of DESIGN.md §3 and one log row), refused otherwise with the
+ * where the spec allows (resulting status of docs/design.md §3 and one log row), refused otherwise with the
  * rule's message and nothing changed. The expected sets are written out here, not read from the domain.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}` });
 
 describe('GET /api/candidate/data/status (public)', () => {
-  it('lists the 14 statuses of DESIGN.md §3 with description and colour', async () => {
+  it('lists the 14 statuses of docs/design.md §3 with description and colour', async () => {
     const res = await get('/candidate/data/status');
     expect(res.statusCode).toBe(200);
     const list = res.json<{ CODSTATUS: number; DESSTATUS: string; CORSTATUS: string }[]>();

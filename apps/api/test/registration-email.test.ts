@@ -1,6 +1,7 @@
 /**
  * Registration rules: the e-mail already in use (spec 3 §2 Registration, §4 e-mail outcomes, §7 POST /candidate;
- * DESIGN.md §4 access link). Required fields, values and who may register are in registration-rules.test.ts.
+ * docs/design.md §4 access link). Required fields, values and who may register are in
+ * registration-rules.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

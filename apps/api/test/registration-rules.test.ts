@@ -1,6 +1,6 @@
 /**
  * Registration rules: required fields, values and who may register (spec 3 §2 Registration, §5 Registration
- * rules, §7 POST /candidate and the Gestor/Recrutador suggestions; DESIGN.md §4 access link).
+ * rules, §7 POST /candidate and the Gestor/Recrutador suggestions; docs/design.md §4 access link).
  * The e-mail outcomes (spec 3 §4) are in registration-email.test.ts.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * Registration of a candidate by staff (spec 3 §2 Registration, §4 e-mail outcomes, §5 Registration
- * rules, §7 POST /candidate and the Gestor/Recrutador suggestions; DESIGN.md §4 access link).
+ * rules, §7 POST /candidate and the Gestor/Recrutador suggestions; docs/design.md §4 access link).
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The tables hold exactly what the registry defines (DESIGN.md §2), read from the migrated database
+ * The tables hold exactly what the registry defines (docs/design.md §2), read from the migrated database
  * itself: every field of the candidate record, of a dependent and of an authorized person has its
  * column with the type, length and nullability its definition calls for, and every data column of
  * those tables is a registry field.

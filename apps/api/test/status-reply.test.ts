@@ -1,6 +1,6 @@
 /**
  * POST /api/candidate/data/change: the candidate's reply to a status observation
- * (docs/api-candidate-page.md; DESIGN.md §3: from 11 or 12 the reply sets status 10).
+ * (docs/api-candidate-page.md; docs/design.md §3: from 11 or 12 the reply sets status 10).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

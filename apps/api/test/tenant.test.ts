@@ -26,7 +26,7 @@ const statusCounts = (headers: Record<string, string>, payload: Record<string, u
   t.app.inject({ method: 'POST', url: '/api/candidate/status', headers, payload });
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
 
-describe('X-Cliente: the client a staff request acts on (DESIGN.md §4)', () => {
+describe('X-Cliente: the client a staff request acts on (docs/design.md §4)', () => {
   it("refuses a client the user is not a member of with 403 'Cliente não autorizado'", async () => {
     for (const tenant of [C042, { CODADM: 9, CODCLI: '043' }, { CODADM: 10, CODCLI: '041' }]) {
       const res = await statusCounts(t.headers(gestor.token, tenant), {});
@@ -92,7 +92,7 @@ describe('X-Cliente: the client a staff request acts on (DESIGN.md §4)', () => 
   });
 
   // The header names the client the request acts on; a body naming a different client must
-  // be refused or ignored, never obeyed (DESIGN.md §4: "the client a request acts on comes
+  // be refused or ignored, never obeyed (docs/design.md §4: "the client a request acts on comes
   // from the header"; "a payload naming someone else is refused, never obeyed").
   it("never answers 041's counts to a request whose header names 042", async () => {
     const res = await statusCounts(t.headers(admin.token, C042), C041);

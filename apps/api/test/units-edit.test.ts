@@ -1,6 +1,6 @@
 /**
  * Units of a client (spec 3 §3 Unit, §5 Unit rules, §6 delete is ADMIN only, §7 /candidate/data/units):
- * edit and delete, always scoped to the client the request acts on (DESIGN.md §4). List, add and who
+ * edit and delete, always scoped to the client the request acts on (docs/design.md §4). List, add and who
  * may call are in units.test.ts.
  */
 import { describe, expect, it } from 'vitest';

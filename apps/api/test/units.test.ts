@@ -1,6 +1,6 @@
 /**
  * Units of a client (spec 3 §3 Unit, §5 Unit rules, §7 /candidate/data/units): list, add and who may
- * call, always scoped to the client the request acts on (DESIGN.md §4). Edit and delete are in
+ * call, always scoped to the client the request acts on (docs/design.md §4). Edit and delete are in
  * units-edit.test.ts.
  */
 import { describe, expect, it } from 'vitest';

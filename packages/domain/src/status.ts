@@ -1,4 +1,4 @@
-/** Candidate statuses of DESIGN.md §3. The list itself is data (table `status`); rules are here. */
+/** Candidate statuses of docs/design.md §3. The list itself is data (table `status`); rules are here. */
 export const CANDIDATE_STATUSES = [
   { CODSTATUS: 1, DESSTATUS: 'Cadastrado', CORSTATUS: '#6c757d' },
   { CODSTATUS: 2, DESSTATUS: 'Primeiro acesso', CORSTATUS: '#17a2b8' },

@@ -1,5 +1,5 @@
 /**
- * The X-Cliente header (DESIGN.md §4): base64url of {"CODADM":9,"CODCLI":"041"}.
+ * The X-Cliente header (docs/design.md §4): base64url of {"CODADM":9,"CODCLI":"041"}.
  * Parsing is pure and total: any malformed value yields null, never an exception.
  */
 export const TENANT_HEADER = 'x-cliente';

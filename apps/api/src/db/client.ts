@@ -1,5 +1,5 @@
 /**
- * One database type for both drivers (DESIGN.md §9): embedded PGlite under DATA_DIR by
+ * One database type for both drivers (docs/design.md §9): embedded PGlite under DATA_DIR by
  * default, node-postgres when DATABASE_URL is set. Migrations are applied on open, and whatever
  * else must run once per database (reference data, the demo) runs under the same lock
  * (`underSetupLock`), so any number of processes may start together.

@@ -1,5 +1,5 @@
 /**
- * Columns generated from the field registry: one definition per field (DESIGN.md §2). Every field
+ * Columns generated from the field registry: one definition per field (docs/design.md §2). Every field
  * of the candidate record, of a dependent and of an authorized person gets the column its type calls
  * for, with the length the registry gives; nothing is declared twice. registry-columns.test.ts
  * compares the tables with the registry both ways (names, types, lengths, null).

@@ -1,5 +1,5 @@
 /**
- * Authentication and tenant resolution (DESIGN.md §4, decision 009), run on every request before
+ * Authentication and tenant resolution (docs/design.md §4, decision 009), run on every request before
  * validation. Routes declare `config.auth`: 'public', 'any' (default: signed in), 'staff' or
  * 'candidate'. Staff act on the client of the X-Cliente header, which is checked against their
  * memberships; with no header a single-client user acts on their only client. One query — or,

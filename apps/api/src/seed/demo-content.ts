@@ -1,5 +1,5 @@
 /**
- * FAQ entries and the benefits text of demo client 9/041 (DESIGN.md §8), as the admin would write them.
+ * FAQ entries and the benefits text of demo client 9/041 (docs/design.md §8), as the admin would write them.
  * The tabs and the confirmation are named from the registry (tabs.ts, dependent.ts), so an answer
  * never points the candidate to a tab that is not there; the buttons named are those of the
  * candidate page ('Adicionar' and 'Câmera' on each document, 'Finalizar', 'Incluir dependente').

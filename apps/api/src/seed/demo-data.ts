@@ -1,5 +1,5 @@
 /**
- * Demo data of DESIGN.md §8. Loaded by `npm start` on an empty database and by
+ * Demo data of docs/design.md §8. Loaded by `npm start` on an empty database and by
  * `npm run seed`. Tests and manual checks rely on these names and codes.
  */
 import { sql } from 'drizzle-orm';
@@ -110,7 +110,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       ])
       .returning({ id: unit.codunidade, codcli: unit.codcli });
     const unitOf = (codcli: string) => units.find((u) => u.codcli === codcli)!.id;
-    // every tab of the candidate page appears for the demo candidate of 041 (DESIGN.md §8)
+    // every tab of the candidate page appears for the demo candidate of 041 (docs/design.md §8)
     await tx.insert(clientSettings).values([
       {
         codadm: 9,

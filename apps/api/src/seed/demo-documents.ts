@@ -1,4 +1,4 @@
-/** Document types of the demo clients (DESIGN.md §8): the set a Brazilian HR team asks for. */
+/** Document types of the demo clients (docs/design.md §8): the set a Brazilian HR team asks for. */
 import type { Db } from '../db/client.ts';
 import { documentType, type ValidationTerm } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Demo files (DESIGN.md §8): DANIEL OLIVEIRA COSTA (041, status 4, Aguardando conferência) has sent
+ * Demo files (docs/design.md §8): DANIEL OLIVEIRA COSTA (041, status 4, Aguardando conferência) has sent
  * a few documents, so the checking screen has something to check in a demo. Made at start-up from
  * drawn images and a generated PDF (nothing personal), once: skipped when he has any document state.
  */

@@ -3,7 +3,7 @@
  * point once (the template); each test worker then opens one copy of it — a PGlite data-dir dump,
  * or a PostgreSQL `CREATE DATABASE … TEMPLATE` when DATABASE_URL is set — and every test app of
  * that worker gets it back at the template's data (testing/reset-point.ts). Never a fresh
- * migration per test (DESIGN.md §9).
+ * migration per test (docs/design.md §9).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

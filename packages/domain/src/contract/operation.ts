@@ -1,5 +1,5 @@
 /**
- * The call contract (DESIGN.md §1, §7): each operation of the API is declared once, here in the
+ * The call contract (docs/design.md §1, §7): each operation of the API is declared once, here in the
  * domain, with its method, path, who may call it, and the zod schemas of what goes in and what
  * comes back. The API registers its routes from these declarations (validation, serialization and
  * the OpenAPI document at /api/docs); the web infers its request and answer types and builds its

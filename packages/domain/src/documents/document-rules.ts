@@ -48,7 +48,7 @@ export const documentAppliesTo = (t: Pick<DocumentTypeFlags, 'NACIONALIDADE'>, c
 
 /**
  * Staff document actions: spec 3 §4 reads "6 or lower, or 10 and above"; 7 (Em conferência) is the
- * status the first action itself sets (DESIGN.md §3), so it must allow the next ones. Only the end
+ * status the first action itself sets (docs/design.md §3), so it must allow the next ones. Only the end
  * states 8 and 9 are closed (decision 020).
  */
 export const reviewerMayAct = (codstatus: number) => codstatus !== 8 && codstatus !== 9;

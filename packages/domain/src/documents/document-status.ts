@@ -1,4 +1,7 @@
-/** Document status of a candidate's document (spec 3 §4, DESIGN.md §3) with its pt-BR label and colour. */
+/**
+ * Document status of a candidate's document (spec 3 §4, docs/design.md §3) with its pt-BR label and
+ * colour.
+ */
 export const DOCUMENT_STATUS_CODES = [0, 1, 2, 3, 4] as const;
 export type DocumentStatusCode = (typeof DOCUMENT_STATUS_CODES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Which lifecycle action staff may take, in which status, with which role and flag (spec 1 §4,
- * §6; spec 3 §4, §6), and the status each one leads to (DESIGN.md §3). One table for the API,
+ * §6; spec 3 §4, §6), and the status each one leads to (docs/design.md §3). One table for the API,
  * which enforces it, and the UI, which shows only the buttons it allows.
  */
 import type { PermissionFlag, PermissionSet, StaffRole } from '../permissions.ts';

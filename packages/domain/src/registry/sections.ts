@@ -1,5 +1,5 @@
 /**
- * The sections of a candidate record, once (DESIGN.md §2): the blocks each tab (tabs.ts) holds,
+ * The sections of a candidate record, once (docs/design.md §2): the blocks each tab (tabs.ts) holds,
  * where each block goes on paper (print areas A–I) and in the Excel export (report areas), the
  * document-checking side panel, the sub-groups of Documentação, and when each block is shown — one
  * rule, evaluated by the same function on both sides. Every list of sections in the product is

@@ -1,5 +1,5 @@
 /**
- * The tabs of the candidate page and the staff view, once (DESIGN.md §2): their labels on each
+ * The tabs of the candidate page and the staff view, once (docs/design.md §2): their labels on each
  * side, the validity flag each reads, and when each is shown — one rule, evaluated by the same
  * function on both sides. The blocks each tab holds are the sections table (sections.ts).
  */

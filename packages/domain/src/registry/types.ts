@@ -1,5 +1,5 @@
 /**
- * The field registry (DESIGN.md §2): every candidate field defined once. The database
+ * The field registry (docs/design.md §2): every candidate field defined once. The database
  * columns, the autosave whitelist and value checks (PATCH /candidate), the section checks
  * (POST /candidate/check/required), the forms, the print and the export all read it.
  * This file holds the shapes; each section file adds its fields.

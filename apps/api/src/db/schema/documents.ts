@@ -1,7 +1,7 @@
 /**
  * Documents: the types a client asks for, each candidate's document state, the stored files
  * (pages and edited versions), reviewer observations, temporary uploads and the candidate log.
- * Files live in storage (DESIGN.md §5); a row here is what makes a stored file visible.
+ * Files live in storage (docs/design.md §5); a row here is what makes a stored file visible.
  */
 import {
   bigint,

@@ -1,4 +1,4 @@
-/** Reference lists shipped with the product (DESIGN.md §6). */
+/** Reference lists shipped with the product (docs/design.md §6). */
 import { boolean, char, index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { tz } from './columns.ts';
 
@@ -21,7 +21,7 @@ export const municipio = pgTable(
   (t) => [index('municipio_uf_idx').on(t.uf)],
 );
 
-// ——— reference lists of the candidate page (DESIGN.md §6), loaded at start-up ———
+// ——— reference lists of the candidate page (docs/design.md §6), loaded at start-up ———
 export const maritalStatus = pgTable('marital_status', {
   id: varchar('id', { length: 3 }).primaryKey(),
   estadocivil: varchar('estadocivil', { length: 40 }).notNull(),
@@ -56,7 +56,7 @@ export const bank = pgTable('bank', {
   nome: varchar('nome', { length: 120 }).notNull(),
 });
 
-/** Answers of the public CEP service, kept so a CEP is asked once (DESIGN.md §6). */
+/** Answers of the public CEP service, kept so a CEP is asked once (docs/design.md §6). */
 export const cepCache = pgTable('cep_cache', {
   cep: char('cep', { length: 8 }).primaryKey(),
   answer: jsonb('answer'),

@@ -124,7 +124,7 @@ export async function checkCode(
   return 'ok';
 }
 
-/** The candidate access link of DESIGN.md §4. */
+/** The candidate access link of docs/design.md §4. */
 export const accessLink = (appUrl: string, login: string, code: string) =>
   `${appUrl}/?u=${encodeURIComponent(login)}&l=${encodeURIComponent(code)}`;
 

@@ -1,6 +1,6 @@
 /**
  * POST /auth/start: the candidate opens the access link (login + one-time code) and sets
- * a password. The code then stops working (DESIGN.md §4). The answer signs the candidate in.
+ * a password. The code then stops working (docs/design.md §4). The answer signs the candidate in.
  */
 import { eq } from 'drizzle-orm';
 import { checkPassword, MSG, STATUS, type FirstAccess, type LogonAnswerWithRefresh } from '@admissao/domain';

@@ -1,4 +1,4 @@
-/** DESIGN.md §3: a candidate's status moves 1 → 2 when they sign in for the first time. */
+/** docs/design.md §3: a candidate's status moves 1 → 2 when they sign in for the first time. */
 import { and, eq } from 'drizzle-orm';
 import { STATUS } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * POST /auth/v2/redirect (DESIGN.md §4): the partner system signs a short-lived JWT
+ * POST /auth/v2/redirect (docs/design.md §4): the partner system signs a short-lived JWT
  * (HS256 with PARTNER_SECRET; sub = the user's login; exp at most 5 minutes ahead; a jti)
  * that is exchanged once for a session. No password ever goes back to a browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Password reset (DESIGN.md §4): candidates get a link by e-mail; staff get a 7-digit
+ * Password reset (docs/design.md §4): candidates get a link by e-mail; staff get a 7-digit
  * code by e-mail, check it (POST /auth/reset with CODIGO) and then set the new password
  * (PATCH /auth/change, which needs the same code again and spends it).
  */

@@ -1,6 +1,6 @@
 /**
  * Access tokens (short-lived JWT, HS256) and refresh tokens (random, stored hashed, rotated on
- * use; presenting a spent one ends its whole sign-in — DESIGN.md §4). A sign-in is a row of
+ * use; presenting a spent one ends its whole sign-in — docs/design.md §4). A sign-in is a row of
  * `auth_session`; its id is the refresh tokens' family and the access tokens' `sid`, so ending it
  * ends both at once (plugins/auth.ts reads the row with the account on every request).
  */

@@ -1,7 +1,7 @@
 /**
  * POST /candidate/documents/action: approve (A), approve with observation (A.), refuse (R) — spec 3
  * §4-§5. Sets the document's status and CONFERIDO, keeps the observation, writes the candidate log
- * and, on a candidate waiting in 4 or 10, starts the review (status 7, DESIGN.md §3). With
+ * and, on a candidate waiting in 4 or 10, starts the review (status 7, docs/design.md §3). With
  * PEDIR_CORRECAO (decision 062) a refusal also asks the candidate to correct it: status 12 with the
  * refusal as the note and the correction e-mail, by the same rules as the separate status change.
  * All in one transaction with the candidate and the document locked; every status write goes

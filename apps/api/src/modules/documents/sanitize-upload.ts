@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded file by its content and makes the copy we store (DESIGN.md §5): JPEG, PNG,
+ * Checks an uploaded file by its content and makes the copy we store (docs/design.md §5): JPEG, PNG,
  * HEIC or PDF by magic bytes; images with markup after their data refused; images decoded from a
  * header-checked size, auto-rotated, re-encoded (EXIF, GPS and any bytes after the image are
  * dropped) and bounded (image-structure.ts); HEIC converted to JPEG off the event loop; PDFs parsed

@@ -1,5 +1,5 @@
 /**
- * POST /candidate/finalize and /candidate/resend (spec 3 §4; DESIGN.md §3). Finalize: with pending
+ * POST /candidate/finalize and /candidate/resend (spec 3 §4; docs/design.md §3). Finalize: with pending
  * items (refused documents, invalid sections) → 6 and the pending e-mail; otherwise → 8 with
  * DATFINALIZACAO (and its e-mail). Reenviar Pendente → 13 and the pending e-mail again. The e-mails
  * are the transition's (MAIL_EVENTS, decision 048), queued in the same transaction.

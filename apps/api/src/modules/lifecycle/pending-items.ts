@@ -1,5 +1,5 @@
 /**
- * What keeps a candidate from being finalized (spec 3 §4, DESIGN.md §3): refused documents
+ * What keeps a candidate from being finalized (spec 3 §4, docs/design.md §3): refused documents
  * (candidate_document status 2 of an active type of the client), required documents not sent
  * and sections the section check finds invalid. Finalize and Reenviar Pendente list them in the pending e-mail.
  */

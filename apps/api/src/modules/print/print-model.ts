@@ -1,5 +1,5 @@
 /**
- * What a printed record shows, built from the field registry (DESIGN.md §2): for each chosen area its
+ * What a printed record shows, built from the field registry (docs/design.md §2): for each chosen area its
  * registry sections as groups of label/value pairs (values formatted for paper), plus dependents,
  * authorized persons, custom fields and documents with their status. The PDF and the print-link page
  * both render this model, so they always show the same thing.

@@ -1,5 +1,5 @@
 /**
- * Print-link tokens (spec 1 §3, §6; DESIGN.md §4): HS256 JWTs like the access tokens, with
+ * Print-link tokens (spec 1 §3, §6; docs/design.md §4): HS256 JWTs like the access tokens, with
  * typ 'print', adm, cli, sub (the candidate id), perm (letters A–I) and exp. The typ keeps a print
  * token from ever working as an access token and the other way round.
  */

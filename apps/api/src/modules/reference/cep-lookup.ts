@@ -1,5 +1,5 @@
 /**
- * GET /candidate/data/cep/{cep} (DESIGN.md §6): asks a ViaCEP-compatible service with a
+ * GET /candidate/data/cep/{cep} (docs/design.md §6): asks a ViaCEP-compatible service with a
  * short timeout and keeps the answer; when the service cannot be reached the candidate
  * types the address by hand (503 with a pt-BR message).
  */

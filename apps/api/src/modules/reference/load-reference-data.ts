@@ -1,5 +1,5 @@
 /**
- * Reference data shipped with the product (DESIGN.md §6), loaded at start after the
+ * Reference data shipped with the product (docs/design.md §6), loaded at start after the
  * migrations. Idempotent: rows that exist are kept, missing ones are added.
  */
 import { getMunicipalities, getStates } from '@brazilian-utils/brazilian-utils';

@@ -1,4 +1,4 @@
-/** Content of the reference lists (DESIGN.md §6): eSocial tables and the street types in use. */
+/** Content of the reference lists (docs/design.md §6): eSocial tables and the street types in use. */
 import { getBanks } from '@brazilian-utils/brazilian-utils';
 
 export const MARITAL_STATUS = [

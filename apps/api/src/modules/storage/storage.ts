@@ -1,5 +1,5 @@
 /**
- * One interface over the places files live (DESIGN.md §5): BUCKET 'L' a local folder, 'S' an
+ * One interface over the places files live (docs/design.md §5): BUCKET 'L' a local folder, 'S' an
  * S3-compatible bucket. A `put` is whole or nothing: readers never see a partly written file.
  * Keys are ours (random, built by `newKey`), never a name a user typed.
  */

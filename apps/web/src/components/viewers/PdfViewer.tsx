@@ -1,5 +1,5 @@
 /**
- * PDF viewer (DESIGN.md §7, spec 3 §2): react-pdf with page thumbnails, zoom presets 25 %–500 %,
+ * PDF viewer (docs/design.md §7, spec 3 §2): react-pdf with page thumbnails, zoom presets 25 %–500 %,
  * fit width / height / page, zoom steps, rotate, print and download. Loaded lazily (pdf.js is
  * large): import it through ./LazyPdfViewer.
  */

@@ -1,4 +1,4 @@
-/** What a CEP answer fills in the address (DESIGN.md §6). */
+/** What a CEP answer fills in the address (docs/design.md §6). */
 import type { CepAnswer } from '@admissao/domain';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * CEP search of the address tab (DESIGN.md §6): on a complete CEP, GET /candidate/data/cep/{cep}
+ * CEP search of the address tab (docs/design.md §6): on a complete CEP, GET /candidate/data/cep/{cep}
  * and the address fields it answers are filled and saved (the home address as a whole, SAVED_WHOLE). When the service does
  * not know the CEP or cannot be reached, a short note lets the candidate type the address.
  */
