@@ -1,8 +1,8 @@
 /** axe-core finds no serious or critical violation on /login, /clients and the main frame. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { seriousViolations } from './support/documents.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { openCandidateList, signIn, waitForStaffHome } from './support/app.ts';
 
@@ -17,17 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function seriousViolations(page: Page) {
-  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.any.map((a) => a.message).join('|')).join(', ')}`,
-    );
-}
 
 describe('accessibility', () => {
   it('/login', async () => {

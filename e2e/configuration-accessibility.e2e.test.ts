@@ -1,8 +1,8 @@
 /** axe-core finds no serious or critical violation on the screens of issue 7. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
+import { seriousViolations } from './support/documents.ts';
 import { launchBrowser } from './support/browser.ts';
 import { adminOf041, candidateOf041 } from './support/configuration.ts';
 
@@ -17,13 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of configuration, FAQ, benefits, reports and users', () => {
   it('staff screens', async () => {

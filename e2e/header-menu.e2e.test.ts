@@ -6,11 +6,11 @@
  * sign-in's toast leaves with the next, successful sign-in (item 6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { signIn, toast, waitForStaffHome } from './support/app.ts';
+import { seriousViolations } from './support/documents.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -34,22 +34,6 @@ const FRONT = [
   'Conversas',
 ];
 const CONFIGURATION = ['Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários'];
-
-/**
- * axe over the header and the open menu or drawer (the page under them is the other tests' matter:
- * the Painel's charts and scrolling tables have findings of their own)
- */
-async function seriousViolations(page: Page) {
-  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-  const result = await new AxeBuilder({ page: page as never })
-    .include('header')
-    .include('[role="menu"]')
-    .include('[role="dialog"]')
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** with E2E_SHOTS=<folder>, a picture of the header (to look at, not checked) */
 const shot = async (page: Page, name: string) => {

@@ -7,12 +7,12 @@
  * message per status, Finalizar's confirmation and the screen it lands on, the phone's first screen.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { formatDateBR } from '@admissao/domain';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { C042, fillComplete, idOf, refuseDocument } from '../apps/api/test/support/lifecycle-fixture.ts';
+import { seriousViolations } from './support/documents.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import {
   finalizeAsCandidate,
@@ -374,12 +374,7 @@ describe('staff candidate view', () => {
     await openAsAdmin(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(360);
-    // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-    const axe = await new AxeBuilder({ page: page as never }).analyze();
-    const serious = axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: /Dados Pessoais$/ }).click();
     const toggle = page.getByRole('button', { name: 'Dados do cadastro', exact: true });
     await toggle.click();
@@ -397,16 +392,6 @@ describe('staff candidate view', () => {
 
 const PHONE_780 = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true };
 const LAPTOP = { viewport: { width: 1366, height: 768 } };
-
-/** axe's serious and critical findings, over `selector` when given */
-async function seriousViolations(page: Page, selector?: string) {
-  // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-  const builder = new AxeBuilder({ page: page as never });
-  const result = await (selector ? builder.include(selector) : builder).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A candidate signed in on /dados, its tabs shown. */
 async function openDados(page: Page, email: string): Promise<void> {

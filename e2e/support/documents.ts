@@ -106,20 +106,33 @@ export async function apiCall<T>(
   return (await res.json()) as T;
 }
 
-/** Serious or critical axe-core violations of the page as it is. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/** Serious or critical axe-core violations of the page as it is (over `selector` when given). */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   // a menu or dialog still fading in has its text at part opacity: axe would measure a contrast
-  // that no one reads. Wait for the running transitions (not the endless ones, e.g. a spinner).
-  await page.evaluate(() =>
-    Promise.all(
+  // that no one reads. Wait until no finite transition has run for two frames (a transition may
+  // start a frame or two after the click; endless ones, such as a spinner, do not count), at most 2 s.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+    const running = () =>
       document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const until = performance.now() + 2000;
+    let quiet = 0;
+    while (quiet < 2 && performance.now() < until) {
+      const now = running();
+      if (now.length) {
+        quiet = 0;
+        await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), frame()]);
+      } else {
+        quiet++;
+        await frame();
+      }
+    }
+  });
   // @axe-core/playwright types its page against @playwright/test; playwright-core's Page is the same object
-  const result = await new AxeBuilder({ page: page as never }).analyze();
+  const builder = new AxeBuilder({ page: page as never });
+  const result = await (selector ? builder.include(selector) : builder).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
