@@ -60,7 +60,15 @@ export function formatDateTimeBR(value: string | Date | null | undefined): strin
   return at ? DATE_TIME.format(at).replace(',', '') : '';
 }
 
-/** Parses dd/mm/yyyy, yyyy-mm-dd or yyyymmdd into yyyy-mm-dd; null when not a real date. */
+/**
+ * The years a typed date may have. Outside them a "date" is a typing slip or a probe, and the
+ * database cannot take every one of them: PostgreSQL has no year 0 and 31/12/9999 plus Brasília's
+ * offset is year 10000 (SQLSTATE 22008, issue 31 §6). Every rule that is stricter (a birth after
+ * 1900, a start date within a year) still says its own message for the years in between.
+ */
+export const DATE_INPUT_YEARS = { min: 1000, max: 2999 } as const;
+
+/** Parses dd/mm/yyyy, yyyy-mm-dd or yyyymmdd into yyyy-mm-dd; null when not a real date of DATE_INPUT_YEARS. */
 export function parseDateInput(value: string): string | null {
   const v = value.trim();
   const m =
@@ -68,6 +76,8 @@ export function parseDateInput(value: string): string | null {
     /^(\d{4})-(\d{2})-(\d{2})$/.exec(v)?.slice(1) ??
     /^(\d{4})(\d{2})(\d{2})$/.exec(v)?.slice(1);
   if (!m) return null;
+  const year = Number(m[0]);
+  if (year < DATE_INPUT_YEARS.min || year > DATE_INPUT_YEARS.max) return null;
   const ymd = `${m[0]}-${m[1]}-${m[2]}`;
   const d = new Date(`${ymd}T00:00:00Z`);
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== ymd ? null : ymd;

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
+import { parseDateInput } from '../dates.ts';
 import { EMAIL_PATTERN } from './patterns.ts';
 
 export { digitsOnly, EMAIL_PATTERN } from './patterns.ts';
@@ -16,18 +17,15 @@ export const ZOptionalText = (max = 100) =>
 export const ZCodUsuario = z.coerce.number().int().positive();
 export const ZCodCli = z.string().regex(/^\d{3}$/, 'Código de cliente inválido.');
 
-/** dd/mm/yyyy or yyyy-mm-dd accepted; stored as yyyy-mm-dd. */
+/** dd/mm/yyyy or yyyy-mm-dd (a timestamp's day) accepted, read by the one date parser; stored as yyyy-mm-dd. */
 export const ZDate = z
   .string()
   .trim()
   .transform((v, ctx) => {
-    const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
-    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-    const [y, m, d] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-    const date = y ? new Date(`${y}-${m}-${d}T00:00:00Z`) : null;
-    if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) {
+    const ymd = parseDateInput(/^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : v);
+    if (!ymd) {
       ctx.addIssue({ code: 'custom', message: 'Data inválida (dd/mm/aaaa).' });
       return z.NEVER;
     }
-    return `${y}-${m}-${d}`;
+    return ymd;
   });
