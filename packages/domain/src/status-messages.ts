@@ -18,6 +18,12 @@ export interface CandidateStatusMessage {
   text: string;
   /** what comes next, in order (the start date named when known) */
   next: (facts: StatusFacts) => readonly string[];
+  /** the reviewers' status observation is shown with it (statuses set with a note) */
+  observation?: true;
+  /** the candidate may answer it (spec: a reply from 11 or 12 moves to 10) */
+  reply?: true;
+  /** the colour of a waiting or ended message: blue unless said */
+  tone?: 'green' | 'gray';
 }
 
 const startStep = (f: StatusFacts) =>
@@ -61,11 +67,13 @@ export const CANDIDATE_STATUS_MESSAGES = {
     title: 'Admissão concluída',
     text: 'O RH conferiu os seus dados e documentos. Não há mais nada a preencher aqui.',
     next: (f) => [EXAM, startStep(f)],
+    tone: 'green',
   },
   9: {
     title: 'Processo de admissão cancelado',
     text: 'O RH cancelou este processo de admissão. Os dados não podem mais ser alterados.',
     next: () => ['Em caso de dúvida, fale com o RH.'],
+    tone: 'gray',
   },
   10: {
     title: 'Resposta enviada ao RH',
@@ -76,17 +84,22 @@ export const CANDIDATE_STATUS_MESSAGES = {
     title: 'Correção de dados solicitada',
     text: `O RH pediu que você corrija alguns dados (veja a observação). ${REOPENED_WARNING}.`,
     next: () => AFTER_FINALIZE,
+    observation: true,
+    reply: true,
   },
   12: {
     title: 'Correção de documentos solicitada',
     text: `O RH pediu que você reenvie documentos (veja a observação) na aba Enviar Documentos. ${REOPENED_WARNING}.`,
     next: () => AFTER_FINALIZE,
+    observation: true,
+    reply: true,
   },
-  13: PENDING,
+  13: { ...PENDING, observation: true },
   14: {
     title: 'Cadastro reaberto para você',
     text: `O RH reabriu o seu cadastro para alterações (veja a observação). ${REOPENED_WARNING}.`,
     next: () => AFTER_FINALIZE,
+    observation: true,
   },
 } as const satisfies Record<StatusCode, CandidateStatusMessage>;
 
@@ -96,11 +109,22 @@ export interface StatusMessageText {
   title: string;
   text: string;
   next: readonly string[];
+  observation: boolean;
+  reply: boolean;
+  tone: 'blue' | 'green' | 'gray';
 }
 
 /** The message of a status; an unknown code (a status added to the table only) reads as sent. */
 export function candidateStatusMessage(codstatus: number, facts: StatusFacts = {}): StatusMessageText {
   const m: CandidateStatusMessage =
     (CANDIDATE_STATUS_MESSAGES as Record<number, CandidateStatusMessage>)[codstatus] ?? SENT;
-  return { phase: candidatePhase(codstatus), title: m.title, text: m.text, next: m.next(facts) };
+  return {
+    phase: candidatePhase(codstatus),
+    title: m.title,
+    text: m.text,
+    next: m.next(facts),
+    observation: m.observation ?? false,
+    reply: m.reply ?? false,
+    tone: m.tone ?? 'blue',
+  };
 }

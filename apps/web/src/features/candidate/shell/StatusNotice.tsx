@@ -36,7 +36,7 @@ export function StatusNotice({ record, focus }: Props) {
       <Alert color="orange" variant="light" title={message.title} styles={TITLE_STYLE}>
         <Stack gap="sm">
           <Text size="sm">{message.text}</Text>
-          {record.CODSTATUS >= 11 && record.OBSSTATUS ? (
+          {message.observation && record.OBSSTATUS ? (
             <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
               <Text span fw={600}>
                 Observação:
@@ -44,15 +44,12 @@ export function StatusNotice({ record, focus }: Props) {
               {record.OBSSTATUS}
             </Text>
           ) : null}
-          {record.CODSTATUS === 11 || record.CODSTATUS === 12 ? (
-            <ReplyForm codcandidato={record.CODCANDIDATO} />
-          ) : null}
+          {message.reply ? <ReplyForm codcandidato={record.CODCANDIDATO} /> : null}
         </Stack>
       </Alert>
     );
 
-  const concluded = record.CODSTATUS === 8;
-  const color = concluded ? 'green' : record.CODSTATUS === 9 ? 'gray' : 'blue';
+  const color = message.tone;
   return (
     <Paper
       component="section"
@@ -74,7 +71,7 @@ export function StatusNotice({ record, focus }: Props) {
           c="dark.8"
           style={{ display: 'flex', gap: 8, alignItems: 'center' }}
         >
-          {concluded ? <IconCircleCheck size={22} /> : <IconInfo size={22} />}
+          {color === 'green' ? <IconCircleCheck size={22} /> : <IconInfo size={22} />}
           {message.title}
         </Title>
         <Text size="sm">{message.text}</Text>
