@@ -90,7 +90,15 @@ export async function currentLinkCode(
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired';
 
-/** Checks the subject's live code; `consume` spends it when right. A wrong try counts. */
+/**
+ * Checks the subject's live code; `consume` spends it when right. A wrong try counts.
+ *
+ * The try is judged by the one UPDATE that counts it: `attempts < MAX_CODE_ATTEMPTS` is read again
+ * under the row's lock by each concurrent try (issue 31 §5). Read first and counted after, 30 wrong
+ * codes sent at once to the PostgreSQL server were all judged against the 0 they had read (attempts
+ * reached 39), and a right guess among them would have passed a locked code. A right code adds 0
+ * and, with `consume`, is spent by the same statement, so a twin request sent with it finds it spent.
+ */
 export async function checkCode(
   db: Db,
   purpose: CodePurpose,
@@ -104,24 +112,26 @@ export async function checkCode(
     .where(and(eq(accessCode.subject, subject), eq(accessCode.purpose, purpose), isNull(accessCode.usedAt)))
     .orderBy(desc(accessCode.id))
     .limit(1);
-  if (!row || row.expiresAt < new Date() || row.attempts >= MAX_CODE_ATTEMPTS)
-    return row ? 'expired' : 'wrong';
-  if (!safeEqual(row.codeHash, sha256(code))) {
-    await db
-      .update(accessCode)
-      .set({ attempts: sql`${accessCode.attempts} + 1` })
-      .where(eq(accessCode.id, row.id));
-    return 'wrong';
-  }
-  if (consume) {
-    const spent = await db
-      .update(accessCode)
-      .set({ usedAt: new Date() })
-      .where(and(eq(accessCode.id, row.id), isNull(accessCode.usedAt)))
-      .returning({ id: accessCode.id });
-    if (spent.length === 0) return 'wrong';
-  }
-  return 'ok';
+  if (!row) return 'wrong';
+  const right = safeEqual(row.codeHash, sha256(code));
+  const judged = await db
+    .update(accessCode)
+    .set({
+      attempts: right ? accessCode.attempts : sql`${accessCode.attempts} + 1`,
+      ...(right && consume ? { usedAt: new Date() } : {}),
+    })
+    .where(
+      and(
+        eq(accessCode.id, row.id),
+        isNull(accessCode.usedAt),
+        gt(accessCode.expiresAt, new Date()),
+        lt(accessCode.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ id: accessCode.id });
+  // expired, locked by wrong tries (maybe by concurrent ones), or spent by a twin of this request
+  if (judged.length === 0) return 'expired';
+  return right ? 'ok' : 'wrong';
 }
 
 /** The candidate access link of docs/design.md §4. */

@@ -26,9 +26,16 @@ export interface Author {
   name?: string;
 }
 
-async function assertNotFlooding(db: Db, codcandidato: number) {
+/**
+ * Counted under a lock of the candidate's thread, in the transaction that writes the message
+ * (issue 31 §5): counted outside it, 40 messages sent at once to the PostgreSQL server each counted
+ * the others' uncommitted rows as absent, and 29 to 40 passed a limit of 20. The lock is held until
+ * commit, so the next writer counts this message.
+ */
+async function assertNotFlooding(tx: Db, codcandidato: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${codcandidato}`}))`);
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from conversation_message where codcandidato = ${codcandidato}
+    await tx.execute(sql`select count(*)::int as n from conversation_message where codcandidato = ${codcandidato}
       and author = 'C' and created_at > now() - make_interval(mins => ${CHAT_BURST_MINUTES})`),
   );
   if ((row?.n ?? 0) >= CHAT_BURST_MAX) throw tooMany(CHAT_MSG.tooMany, CHAT_BURST_MINUTES * 60);
@@ -45,9 +52,9 @@ export async function writeMessage(
   if (problem) throw badRequest(problem, { field: 'MENSAGEM' });
   const text = cleanChatText(raw)!;
   const candidate = await candidateName(db, tenant, codcandidato);
-  if (author.side === 'C') await assertNotFlooding(db, codcandidato);
   const authorName = (author.side === 'C' ? candidate : (author.name ?? '')).slice(0, 100);
   return db.transaction(async (tx) => {
+    if (author.side === 'C') await assertNotFlooding(tx, codcandidato);
     const [m] = rowsOf<{ id: number | string; created_at: Date | string }>(
       await tx.execute(sql`insert into conversation_message (codcandidato, author, codusuario, author_name, body)
         values (${codcandidato}, ${author.side}, ${author.codusuario}, ${authorName}, ${text})
