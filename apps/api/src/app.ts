@@ -27,6 +27,7 @@ import { createStorages, type Storages } from './modules/storage/create-storage.
 import { apiRoutes } from './routes/index.ts';
 import { storageCleanupJob } from './modules/storage/cleanup.ts';
 import { sendChatNotices } from './modules/conversation/notice-job.ts';
+import { sendPrivacyNotices } from './modules/privacy/privacy-notice-job.ts';
 import { sendHrDigests } from './modules/notifications/hr-digest.ts';
 import { stopHeicConverter } from './modules/documents/heic-converter.ts';
 import { stopOcr } from './modules/ocr/ocr-engine.ts';
@@ -113,6 +114,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       { name: 'storage-cleanup', everyMs: 5 * 60_000, run: storageCleanupJob(database.db, storages) },
       // decisions 048, 049: unread-message notices, and HR digests once a Brasília day is over
       { name: 'chat-notice', everyMs: 60_000, run: () => sendChatNotices(database.db, config.appUrl) },
+      // decision 038: the DPO's grouped notice of new requests of the data subject
+      { name: 'privacy-notice', everyMs: 60_000, run: () => sendPrivacyNotices(database.db, config.appUrl) },
       { name: 'hr-digest', everyMs: 15 * 60_000, run: () => sendHrDigests(database.db, config.appUrl) },
       // decision 039: cancelled (and, when the client chose so, finalized) candidates past retention
       { name: 'retention', everyMs: 60 * 60_000, run: () => runRetention(database.db, storages) },

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** `n` copies of a request, all sent before any answer is read; the status codes, counted */
-async function atOnce(n: number, send: (i: number) => Promise<{ statusCode: number }>) {
+async function atOnce<A extends { statusCode: number }>(n: number, send: (i: number) => Promise<A>) {
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
   const counts: Record<number, number> = {};
   for (const a of answers) counts[a.statusCode] = (counts[a.statusCode] ?? 0) + 1;

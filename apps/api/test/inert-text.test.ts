@@ -30,9 +30,7 @@ describe('inertText', () => {
       composeMail('privacyRequestFiled', {
         brand,
         link: LINK,
-        candidate: name,
-        type: 'Acesso',
-        due: '10/12/2026',
+        entries: [{ candidate: name, type: 'Acesso', due: '10/12/2026' }],
       }),
       composeMail('hrDigest', {
         brand,

@@ -1,8 +1,8 @@
 /**
  * Requests under LGPD art. 18 (issue 16, decision 038): the candidate files and reads their own;
  * staff of the client list them by due date (created + PRAZO_REQUISICAO_DIAS) and answer once; the
- * outbox gets a mail to the privacy contact (ENCARREGADO_EMAIL) and one to the candidate; tenants,
- * roles and bad input.
+ * outbox gets a mail to the privacy contact (ENCARREGADO_EMAIL, grouped: privacy-requests-limit
+ * test) and one to the candidate; tenants, roles and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -51,6 +51,11 @@ describe('privacy requests', () => {
     expect(res.statusCode, res.body).toBe(201);
     filed = res.json<PrivacyRequest>();
     expect(filed).toMatchObject({ TIPO: 'ACESSO', SITUACAO: 'ABERTA', PRAZO: inDays(15), ATRASADA: false });
+    // the grouped notice (privacy-requests-limit test) goes once the request has waited 5 minutes
+    await t.app.jobs.runNow('privacy-notice');
+    expect((await outbox()).filter((m) => m.to_address === DPO)).toEqual([]);
+    await t.db.execute(sql`update privacy_request set criada_em = criada_em - interval '6 minutes'`);
+    await t.app.jobs.runNow('privacy-notice');
     const mail = (await outbox()).filter((m) => m.to_address === DPO);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text_body).toContain('Acesso aos dados');

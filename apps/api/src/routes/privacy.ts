@@ -8,13 +8,10 @@ import { privacyApi, privacyRequestsApi, termsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import {
-  answerPrivacyRequest,
-  filePrivacyRequest,
-  listPrivacyRequests,
-} from '../modules/privacy/privacy-requests.ts';
+import { answerPrivacyRequest, listPrivacyRequests } from '../modules/privacy/privacy-requests.ts';
 import type { Storages } from '../modules/storage/create-storage.ts';
 import { anonymizeCandidate } from '../modules/privacy/anonymize-candidate.ts';
+import { filePrivacyRequest } from '../modules/privacy/file-privacy-request.ts';
 import { dataExportInSlot } from '../modules/privacy/export-data.ts';
 import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.ts';
 import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';

@@ -23,6 +23,13 @@ export const PRIVACY_REQUEST_STATUS = { ABERTA: 'Aberta', RESPONDIDA: 'Respondid
 export type PrivacyRequestStatus = keyof typeof PRIVACY_REQUEST_STATUS;
 
 export const PRIVACY_TEXT_MAX = 2000;
+/**
+ * Requests a candidate may file in 24 hours, on top of one open request of each type at most
+ * (decision 038, issue 31 §4): room for every request a person needs, not for a flood.
+ */
+export const PRIVACY_REQUESTS_PER_DAY = 5;
+/** how long a new request waits for others of the client before the DPO's one notice lists them */
+export const PRIVACY_NOTICE_MINUTES = 5;
 
 export const ZPrivacyRequestNew = z.object({
   TIPO: z.enum(TYPE_KEYS, { error: 'Tipo de requisição inválido.' }),

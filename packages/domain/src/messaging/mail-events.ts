@@ -116,7 +116,8 @@ export const MAIL_EVENTS = {
   privacyRequestFiled: {
     label: 'Nova requisição do titular (LGPD)',
     audience: 'privacy',
-    trigger: 'O candidato registra uma requisição na página Privacidade',
+    trigger:
+      'O candidato registra uma requisição na página Privacidade (um aviso lista as registradas em 5 minutos)',
   },
   privacyRequestAnswered: {
     label: 'Requisição do titular respondida',

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { tz } from './columns.ts';
 import { candidate } from './candidate.ts';
 
@@ -58,9 +59,14 @@ export const privacyRequest = pgTable(
     prazo: date('prazo', { mode: 'string' }).notNull(),
     respondidaEm: tz('respondida_em'),
     respondidaPor: integer('respondida_por'),
+    /** when the DPO's grouped notice took the request (decision 038); null: still to be noticed */
+    dpoNoticedAt: tz('dpo_noticed_at'),
   },
   (t) => [
     index('privacy_request_client_idx').on(t.codadm, t.codcli, t.situacao, t.prazo),
+    index('privacy_request_notice_idx')
+      .on(t.codadm, t.codcli)
+      .where(sql`${t.dpoNoticedAt} is null`),
     index('privacy_request_candidate_idx').on(t.codcandidato),
   ],
 );

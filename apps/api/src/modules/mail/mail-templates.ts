@@ -19,6 +19,12 @@ interface ToCandidate extends Linked {
 interface AboutCandidate extends Linked {
   candidate: string;
 }
+/** one request in the DPO's grouped notice (decision 038) */
+export interface PrivacyNoticeEntry {
+  candidate: string;
+  type: string;
+  due: string;
+}
 export interface DigestEntry {
   candidate: string;
   events: readonly HrNoticeKind[];
@@ -39,8 +45,8 @@ export interface MailInputs {
   pendingResent: AboutCandidate;
   candidateMessage: AboutCandidate;
   hrDigest: Linked & { day: string; entries: readonly DigestEntry[] };
-  /** the request's type only: what the candidate wrote stays in the product */
-  privacyRequestFiled: AboutCandidate & { type: string; due: string };
+  /** every request not yet noticed, by type only: what the candidate wrote stays in the product */
+  privacyRequestFiled: Linked & { entries: readonly PrivacyNoticeEntry[] };
   privacyRequestAnswered: ToCandidate & { type: string };
   staffResetCode: { name: string; code: string; minutes: number };
   emailChangeCode: { brand: MailBrand | null; name: string; code: string; minutes: number };
@@ -180,17 +186,24 @@ export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailConte
       ),
       link: { href: d.link, label: 'Abrir a lista de candidatos' },
     }),
-  privacyRequestFiled: (d) =>
-    renderMail({
-      subject: `${clientOf(d.brand)} - Nova requisição do titular (LGPD): ${d.candidate}`,
+  privacyRequestFiled: (d) => {
+    const [only, ...more] = d.entries;
+    return renderMail({
+      subject: more.length
+        ? `${clientOf(d.brand)} - ${d.entries.length} novas requisições do titular (LGPD)`
+        : `${clientOf(d.brand)} - Nova requisição do titular (LGPD): ${only?.candidate ?? ''}`,
       brand: d.brand,
       paragraphs: [
         'Olá.',
-        `${d.candidate} registrou uma requisição de titular de dados: ${d.type}.`,
-        `O prazo de resposta é ${d.due}. Responda pela lista de requisições do sistema.`,
+        more.length
+          ? 'Titulares de dados registraram novas requisições:'
+          : 'Um titular de dados registrou uma nova requisição:',
       ],
+      list: d.entries.map((e) => `${e.candidate}: ${e.type} (prazo de resposta: ${e.due})`),
+      closing: ['Responda pela lista de requisições do sistema.'],
       link: { href: d.link, label: 'Abrir as requisições' },
-    }),
+    });
+  },
   privacyRequestAnswered: (d) =>
     renderMail({
       subject: `${clientOf(d.brand)} - Sua requisição de dados foi respondida`,

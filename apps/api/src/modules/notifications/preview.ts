@@ -58,10 +58,16 @@ function sampleInputs(appUrl: string, brand: MailBrand): MailInputs {
       ],
     },
     privacyRequestFiled: {
-      ...aboutCandidate,
+      brand,
       link: `${appUrl}/admin/requisicoes`,
-      type: 'Acesso aos dados',
-      due: formatDateBR(isoDateInBrazil()),
+      entries: [
+        { candidate: SAMPLE_NAME, type: 'Acesso aos dados', due: formatDateBR(isoDateInBrazil()) },
+        {
+          candidate: 'JOÃO EXEMPLO SANTOS',
+          type: 'Portabilidade dos dados',
+          due: formatDateBR(isoDateInBrazil()),
+        },
+      ],
     },
     privacyRequestAnswered: { ...toCandidate, type: 'Acesso aos dados' },
     staffResetCode: { name: 'Ana Exemplo', code: '1234567', minutes: 15 },

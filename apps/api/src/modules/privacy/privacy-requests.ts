@@ -1,14 +1,12 @@
 /**
- * The candidate's requests under LGPD art. 18 (decision 038). A candidate files and reads their
- * own; staff of the client (ADMIN, or MANAGER with LOG) list them by due date and answer. The due
- * date is fixed when filed: created + the client's PRAZO_REQUISICAO_DIAS (15). Mails go through the
- * outbox: to the client's privacy contact when one is set, and to the candidate when answered; they
- * name the type of request, never what was written.
+ * The candidate's requests under LGPD art. 18 (decision 038). A candidate files
+ * (file-privacy-request.ts) and reads their own; staff of the client (ADMIN, or MANAGER with LOG)
+ * list them by due date and answer. Mails go through the outbox: to the client's privacy contact,
+ * grouped (privacy-notice-job.ts), and to the candidate when answered; they name the type of
+ * request, never what was written.
  */
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import {
-  DOC_MSG,
-  formatDateBR,
   isoDateInBrazil,
   MSG,
   PRIVACY_REQUEST_TYPES,
@@ -19,20 +17,31 @@ import {
 import type { AppContext } from '../../context.ts';
 import { candidate, privacyRequest } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Actor, CandidateActor, StaffActor } from '../auth/actor.ts';
+import type { Actor, StaffActor } from '../auth/actor.ts';
 import { composeMail } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { candidateFacts, candidateLink } from '../notifications/candidate-facts.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+
+/** '25 minutos', '1 hora', '23 horas': the wait a refusal names, rounded up */
+function waitText(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+}
 
 export const REQUEST_MESSAGES = {
   notFound: 'Requisição não encontrada.',
   answered: 'Esta requisição já foi respondida.',
+  openOfType: (type: string) =>
+    `Você já tem uma requisição de "${type}" em aberto. Aguarde a resposta antes de registrar outra do mesmo tipo.`,
+  tooMany: (max: number, retrySeconds: number) =>
+    `Você registrou ${max} requisições nas últimas 24 horas, o limite por dia. Tente de novo em ${waitText(retrySeconds)}.`,
 } as const;
 
-type Row = typeof privacyRequest.$inferSelect & { nome: string | null };
+export type Row = typeof privacyRequest.$inferSelect & { nome: string | null };
 
-function answerOf(r: Row): PrivacyRequest {
+export function answerOf(r: Row): PrivacyRequest {
   const tipo = r.tipo as PrivacyRequestType;
   return {
     ID: r.id,
@@ -86,45 +95,6 @@ export async function listPrivacyRequests(
     );
   assertMayAnswer(actor);
   return readRows(ctx, and(ofTenant(tenant), bySituation), true);
-}
-
-const addDays = (ymd: string, days: number) =>
-  new Date(Date.parse(`${ymd}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-export async function filePrivacyRequest(
-  ctx: AppContext,
-  actor: CandidateActor,
-  input: { TIPO: PrivacyRequestType; DESCRICAO: string },
-) {
-  const tenant = actor.tenant;
-  const facts = await candidateFacts(ctx.db, ctx.config.appUrl, tenant, actor.codcandidato);
-  if (!facts) throw notFound(DOC_MSG.candidateNotFound);
-  const settings = await getClientSettings(ctx.db, tenant);
-  const prazo = addDays(isoDateInBrazil(), settings.PRAZO_REQUISICAO_DIAS);
-  const [row] = await ctx.db
-    .insert(privacyRequest)
-    .values({
-      codadm: tenant.CODADM,
-      codcli: tenant.CODCLI,
-      codcandidato: actor.codcandidato,
-      tipo: input.TIPO,
-      descricao: input.DESCRICAO,
-      prazo,
-    })
-    .returning();
-  if (settings.ENCARREGADO_EMAIL)
-    await enqueueMail(
-      ctx.db,
-      settings.ENCARREGADO_EMAIL,
-      composeMail('privacyRequestFiled', {
-        brand: facts.brand,
-        link: `${ctx.config.appUrl.replace(/\/$/, '')}/admin/requisicoes`,
-        candidate: facts.name,
-        type: PRIVACY_REQUEST_TYPES[input.TIPO],
-        due: formatDateBR(prazo),
-      }),
-    );
-  return answerOf({ ...row!, nome: facts.name });
 }
 
 export async function answerPrivacyRequest(
