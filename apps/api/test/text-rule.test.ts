@@ -141,11 +141,32 @@ describe('single-line fields refuse every class, and nothing changes', () => {
       DESCRICAO: value,
     });
     expect400(res, 'Centro de custo', problem);
+    const many = await call(gestor.token, 'PATCH', '/candidate/additional', {
+      CODCANDIDATO: id,
+      VALUES: [{ CODINFO: centro.codinfo, DESCRICAO: value }],
+    });
+    expect400(many, 'Centro de custo', problem);
     expect(await snapshot()).toEqual(before);
   });
 });
 
 describe('what the rule lets through', () => {
+  it('stores a custom value in NFC, several at once as one by one', async () => {
+    const centro = await one<{ codinfo: number }>(
+      sql`select codinfo from custom_field where codcli = '041' and descricao = 'Centro de custo'`,
+    );
+    const res = await call(gestor.token, 'PATCH', '/candidate/additional', {
+      CODCANDIDATO: id,
+      VALUES: [{ CODINFO: centro.codinfo, DESCRICAO: ' Sa\u0303o Paulo ' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { descricao } = await one<{ descricao: string }>(
+      sql`select descricao from custom_field_data where codcandidato = ${id} and codinfo = ${centro.codinfo}`,
+    );
+    expect(descricao).toBe('São Paulo');
+    expect(descricao).toHaveLength(9);
+  });
+
   it('stores a name typed with combining accents in NFC, and trims a pasted line break', async () => {
     const res = await call(cand.token, 'PATCH', '/candidate', {
       CODCANDIDATO: id,
