@@ -112,6 +112,16 @@ describe('single-line fields refuse every class, and nothing changes', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it.each(FAULTS)(
+    "staff's edit of the registration data (PATCH /candidate/personal), NOME: %s",
+    async (_class, value, problem) => {
+      const before = await snapshot();
+      const res = await call(gestor.token, 'PATCH', '/candidate/personal', { CODCANDIDATO: id, NOME: value });
+      expect400(res, 'Nome', problem);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
+
   it.each(FAULTS)("a staff user's name, created and edited: %s", async (_class, value, problem) => {
     const before = await snapshot();
     const user = {
