@@ -158,13 +158,27 @@ describe('tenants and roles', () => {
 });
 
 describe('the text', () => {
-  it('is kept as plain text: controls, bidi overrides and zero-width characters dropped, markup shown as written', async () => {
-    const res = await write(cand, 'a\u0007b\u202Ec\u200Bd <b>e</b>\n\n\n\nf');
+  it('is kept as plain text: markup shown as written; controls, bidi overrides and zero-width characters refused (decision 066)', async () => {
+    const res = await write(cand, 'abcd <b>e</b>\r\n\n\n\nf');
     expect(res.json().MENSAGEM).toBe('abcd <b>e</b>\n\nf');
+    const count = async () =>
+      rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from conversation_message`))[0]!
+        .n;
+    const before = await count();
+    for (const [text, problem] of [
+      ['a\u0007b', /^Mensagem: Contém caractere de controle/],
+      ['a\u202Ec', /^Mensagem: Contém caractere que muda a direção do texto/],
+      ['c\u200Bd', /^Mensagem: Contém caractere invisível/],
+    ] as const) {
+      const refused = await write(cand, text);
+      expect(refused.statusCode, text).toBe(400);
+      expect(refused.json().message).toMatch(problem);
+    }
+    expect(await count()).toBe(before);
   });
 
   it('refuses an empty message, one over the limit and a NUL', async () => {
-    for (const text of ['', '   \n\t ', '\u200B\u202E'])
+    for (const text of ['', '   \n\t ', '\r\n'])
       expect((await write(cand, text)).json()).toMatchObject({ message: 'Escreva a mensagem.' });
     const long = await write(cand, 'x'.repeat(CHAT_TEXT_MAX + 1));
     expect(long.statusCode).toBe(400);

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { checkPassword, allPermissions } from '@admissao/domain';
+import { checkPassword, allPermissions, textMessage } from '@admissao/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminAccount, client, membership, staffUser } from '../db/schema.ts';
@@ -35,6 +35,14 @@ if (!Number.isSafeInteger(codadm) || codadm <= 0) fail('--adm: código numérico
 if (!values.cli || !/^\d{3}$/.test(values.cli)) fail('--cli: código do cliente com 3 dígitos (ex.: 001)');
 if (!values.login || !values.email || !values.name) fail('--login, --email e --name são obrigatórios');
 if (values.role !== 'ADMIN' && values.role !== 'MANAGER') fail('--role: ADMIN ou MANAGER');
+// the names reach every screen and file: the text rule of decision 066
+for (const [option, label] of [
+  ['name', 'Nome'],
+  ['client-name', 'Nome do cliente'],
+] as const) {
+  const problem = values[option] === undefined ? null : textMessage(label, values[option]);
+  if (problem) fail(`--${option}: ${problem}`);
+}
 
 function temporaryPassword(): string {
   for (;;) {

@@ -11,6 +11,8 @@ export const CONFIG_MSG = {
   logoNotImage: 'Envie uma imagem PNG, JPEG ou WebP.',
   fileTooLarge: 'Tamanho do arquivo excede o limite. Máximo 5mb.',
   documentNameRequired: 'Informe o nome do documento.',
+  documentNameSlash: 'Nome do documento: Não pode ter barra (/ ou \\).',
+  documentNameDots: 'Nome do documento: Não pode ser formado só por pontos.',
   documentOrderRequired: 'Informe a ordem do documento.',
   documentNotFound: 'Documento não encontrado.',
   clientNotFound: 'Cliente não encontrado.',

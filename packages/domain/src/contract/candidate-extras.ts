@@ -8,6 +8,7 @@ import { z } from '../zod.ts';
 import { AUTHORIZED_PERSON_FIELDS, DEPENDENT_FIELDS } from '../registry/dependent.ts';
 import { valuesShapeOf } from '../registry/value-schema.ts';
 import { ZCustomFieldValue, ZId, ZMessageAnswer } from './common.ts';
+import { ZLines } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 /** A field value as a dialog sends it; the registry's rules check it (validateFields). */
@@ -40,7 +41,7 @@ export const ZStatusChange = z.object({
   CODCANDIDATO: ZId.optional(),
   CODUSUARIO: ZId.optional(),
   CODSTATUS: z.coerce.number().int(),
-  OBSSTATUS: z.string().trim().max(200, 'Máximo de 200 caracteres.'),
+  OBSSTATUS: ZLines('Observação', { max: 200 }),
 });
 export type StatusChange = z.output<typeof ZStatusChange>;
 /** The new status; staff get its description and colour too. */

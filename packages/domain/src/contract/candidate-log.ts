@@ -1,13 +1,14 @@
 /** The candidate log (docs/api-documents.md): read by staff, attendance notes, the terms acceptance. */
 import { z } from '../zod.ts';
 import { ZId, ZTimestamp } from './common.ts';
+import { ZLines } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 export const ZLogEntry = z.object({
   CODCANDIDATO: ZId,
   CODUSUARIO: z.coerce.number().int().min(0).max(2147483647).optional(),
   CODSTATUS: z.coerce.number().int().optional(),
-  OBSERVACOES: z.string().max(1000).nullish(),
+  OBSERVACOES: ZLines('Observações', { max: 1000 }).nullish(),
   DATLOG: z.string().max(40).nullish(),
   TIPO: z.enum(['0', '1', 'A'], { error: 'Tipo de registro inválido.' }),
   CODTIPODOC: ZId.nullish(),

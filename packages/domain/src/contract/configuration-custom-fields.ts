@@ -8,16 +8,16 @@ import { CUSTOM_FIELD_LIMITS, customFieldOptionsError, optionItems } from '../co
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { ZCustomValueSave } from './candidate-extras.ts';
 import { ZCustomField, ZCustomFieldValue, ZId } from './common.ts';
+import { ZText } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 const fields = {
-  DESCRICAO: z
-    .string({ error: CONFIG_MSG.fieldDescriptionRequired })
-    .trim()
-    .min(1, CONFIG_MSG.fieldDescriptionRequired)
-    .max(CUSTOM_FIELD_LIMITS.description, maxChars(CUSTOM_FIELD_LIMITS.description)),
+  DESCRICAO: ZText('Descrição', {
+    max: CUSTOM_FIELD_LIMITS.description,
+    required: CONFIG_MSG.fieldDescriptionRequired,
+  }),
   TIPO: z.enum(['T', 'M', 'R'], { error: CONFIG_MSG.fieldTypeRequired }),
-  OPCOES: z.string().max(1000, maxChars(CUSTOM_FIELD_LIMITS.options)).nullish(),
+  OPCOES: ZText('Opções', { max: 1000, tooLong: maxChars(CUSTOM_FIELD_LIMITS.options) }).nullish(),
   RESP_PREENCHIMENTO: z.enum(['A', 'C'], { error: CONFIG_MSG.fieldWhoRequired }),
   OBRIGATORIO: z.boolean().default(false),
   ATIVO: z.boolean().default(true),

@@ -4,24 +4,22 @@
  * client of the same account. Candidates' documents and the plain list of types are documents.ts.
  */
 import { z } from '../zod.ts';
-import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
+import { CONFIG_MSG } from '../configuration/messages.ts';
 import { ZId, ZMessageAnswer } from './common.ts';
 import { ZValidationTermOut } from './documents.ts';
+import { ZLines, ZText } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 export const DOCUMENT_CONFIG_PAGE_SIZE = 50;
 
 /** A term the OCR check looks for, as the configuration writes it. */
 export const ZValidationTerm = z.object({
-  NOME: z.string().trim().min(1, 'Informe o campo a procurar.').max(60, maxChars(60)),
-  TIPO: z.string().trim().min(1, 'Informe o tipo do campo.').max(30, maxChars(30)),
+  NOME: ZText('Campo a procurar', { max: 60, required: 'Informe o campo a procurar.' }),
+  TIPO: ZText('Tipo do campo', { max: 30, required: 'Informe o tipo do campo.' }),
 });
 
 const editable = {
-  OBSERVACAO: z
-    .string()
-    .trim()
-    .max(230, maxChars(230))
+  OBSERVACAO: ZLines('Observação', { max: 230 })
     .nullish()
     .transform((v) => v || null),
   OPCIONAL: z.boolean(),
@@ -30,11 +28,14 @@ const editable = {
   NACIONALIDADE: z.enum(['BRA', 'EST']).nullish(),
   CAMPOS_VALIDACAO: z.array(ZValidationTerm).max(20, 'Máximo de 20 campos de validação.'),
 };
-const ZDocumento = z
-  .string({ error: CONFIG_MSG.documentNameRequired })
-  .trim()
-  .min(1, CONFIG_MSG.documentNameRequired)
-  .max(100, maxChars(100));
+/**
+ * A document type's name names a folder of the candidate's data export and of the documents the
+ * staff download (issue 31 §8): besides the text rule, no slash and not only dots ('..'). The ZIP
+ * writers clean every entry name as well (zipEntryName), for the names stored before this rule.
+ */
+const ZDocumento = ZText('Nome do documento', { required: CONFIG_MSG.documentNameRequired })
+  .refine((v) => !/[/\\]/.test(v), CONFIG_MSG.documentNameSlash)
+  .refine((v) => !/^[.\s]+$/.test(v), CONFIG_MSG.documentNameDots);
 const ZOrdem = z.number({ error: CONFIG_MSG.documentOrderRequired }).int().min(0).max(32767);
 
 export const ZDocumentTypeCreate = z.object({

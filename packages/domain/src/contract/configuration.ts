@@ -8,6 +8,7 @@ import { z } from '../zod.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { SETTINGS_LIST_MAX } from '../configuration/settings-save.ts';
 import { CLIENT_SETTINGS, ZClientSettings, type ClientSettings, type SettingKey } from '../settings.ts';
+import { ZText } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 const patchSchemaOf = (key: SettingKey): z.ZodType => {
@@ -17,7 +18,7 @@ const patchSchemaOf = (key: SettingKey): z.ZodType => {
       return z.boolean();
     case 'text':
       // the 200 limit is checked after normalisation (the trailing ';' counts)
-      return z.string().max(2000, maxChars(SETTINGS_LIST_MAX));
+      return ZText(def.label, { max: 2000, tooLong: maxChars(SETTINGS_LIST_MAX) });
     case 'choice':
     case 'integer':
     case 'email':

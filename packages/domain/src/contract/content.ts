@@ -7,20 +7,17 @@ import { z } from '../zod.ts';
 import { RICH_TEXT_MAX } from '../configuration/content.ts';
 import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
 import { ZId, ZMessageAnswer, ZTimestamp } from './common.ts';
+import { ZLines, ZText } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 const doubtFields = {
-  TITULO: z
-    .string({ error: CONFIG_MSG.doubtTitleRequired })
-    .trim()
-    .min(1, CONFIG_MSG.doubtTitleRequired)
-    .max(200, maxChars(200)),
+  TITULO: ZText('Título', { max: 200, required: CONFIG_MSG.doubtTitleRequired }),
   DESCRICAO: z
     .string({ error: CONFIG_MSG.doubtDescriptionRequired })
     .trim()
     .min(1, CONFIG_MSG.doubtDescriptionRequired)
     .max(RICH_TEXT_MAX, maxChars(RICH_TEXT_MAX)),
-  RESUMO: z.string().trim().max(300, maxChars(300)).nullish(),
+  RESUMO: ZLines('Resumo', { max: 300 }).nullish(),
   /** sent by the original screens; the server sets the date itself */
   DATATUALIZACAO: z.unknown().optional(),
 };

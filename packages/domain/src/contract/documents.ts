@@ -8,6 +8,7 @@ import { DOC_MSG } from '../documents/document-messages.ts';
 import { OBSERVACAO_MAX } from '../documents/document-rules.ts';
 import { DOCUMENT_ACTIONS } from '../documents/document-status.ts';
 import { ZId, ZTimestamp } from './common.ts';
+import { ZLines } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 /** A staff user id in a path or payload (0: a candidate's own call). */
@@ -103,7 +104,10 @@ export const ZImageEdit = z.object({
 });
 export type ImageEdit = z.input<typeof ZImageEdit>;
 
-const ZObservation = z.string().trim().max(OBSERVACAO_MAX, DOC_MSG.observationTooLong).nullish();
+const ZObservation = ZLines('Observação', {
+  max: OBSERVACAO_MAX,
+  tooLong: DOC_MSG.observationTooLong,
+}).nullish();
 export const ZDocumentAction = z.object({
   CODCANDIDATO: ZId,
   CODTIPODOC: ZId,

@@ -4,6 +4,7 @@
  */
 import { z } from '../zod.ts';
 import { ZId, ZTimestamp } from './common.ts';
+import { ZLines } from '../schemas/common.ts';
 import { op } from './operation.ts';
 
 export const PRIVACY_REQUEST_TYPES = {
@@ -33,14 +34,10 @@ export const PRIVACY_NOTICE_MINUTES = 5;
 
 export const ZPrivacyRequestNew = z.object({
   TIPO: z.enum(TYPE_KEYS, { error: 'Tipo de requisição inválido.' }),
-  DESCRICAO: z.string().trim().max(PRIVACY_TEXT_MAX, `Máximo de ${PRIVACY_TEXT_MAX} caracteres.`).default(''),
+  DESCRICAO: ZLines('Descrição', { max: PRIVACY_TEXT_MAX }).default(''),
 });
 export const ZPrivacyRequestAnswer = z.object({
-  RESPOSTA: z
-    .string()
-    .trim()
-    .min(1, 'Escreva a resposta.')
-    .max(PRIVACY_TEXT_MAX, `Máximo de ${PRIVACY_TEXT_MAX} caracteres.`),
+  RESPOSTA: ZLines('Resposta', { max: PRIVACY_TEXT_MAX, required: 'Escreva a resposta.' }),
 });
 
 export const ZPrivacyRequest = z.object({

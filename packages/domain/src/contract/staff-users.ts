@@ -4,9 +4,9 @@
  * a token: a new or reset password goes to the user by e-mail only.
  */
 import { z } from '../zod.ts';
-import { CONFIG_MSG, maxChars } from '../configuration/messages.ts';
+import { CONFIG_MSG } from '../configuration/messages.ts';
 import { PERMISSION_FLAGS, ROLES, type PermissionFlag } from '../permissions.ts';
-import { digitsOnly, ZCodCli, ZEmail } from '../schemas/common.ts';
+import { digitsOnly, ZCodCli, ZEmail, ZText } from '../schemas/common.ts';
 import { withMessage, ZId, ZMessageAnswer } from './common.ts';
 import { op } from './operation.ts';
 import { ZPermissionSet } from './user.ts';
@@ -20,11 +20,7 @@ const ZPermissions = z
   .strict();
 
 const common = {
-  NOMEUSUARIO: z
-    .string({ error: CONFIG_MSG.userNameRequired })
-    .trim()
-    .min(1, CONFIG_MSG.userNameRequired)
-    .max(100, maxChars(100)),
+  NOMEUSUARIO: ZText('Nome', { required: CONFIG_MSG.userNameRequired }),
   EMAIL: ZEmail,
   CPF: z
     .string()

@@ -2,6 +2,7 @@
 import { z } from '../zod.ts';
 import { MSG } from '../messages.ts';
 import { EMAIL_PATTERN } from '../schemas/patterns.ts';
+import { ZText } from '../schemas/common.ts';
 import { cnpjCharacters, isValidCnpj } from '../esocial/cnpj.ts';
 import { withMessage, ZId, ZMessageAnswer } from './common.ts';
 import { op } from './operation.ts';
@@ -18,11 +19,7 @@ export const ZUnit = z.object({
 export type Unit = z.output<typeof ZUnit>;
 
 export const ZUnitCreate = z.object({
-  UNIDADE: z
-    .string({ error: 'Nome da unidade é obrigatório.' })
-    .trim()
-    .min(1, 'Nome da unidade é obrigatório.')
-    .max(100),
+  UNIDADE: ZText('Unidade', { required: 'Nome da unidade é obrigatório.' }),
   EMAILRESPONSAVEL: z
     .string({ error: MSG.invalidEmail })
     .trim()

@@ -6,7 +6,7 @@ import { z } from '../zod.ts';
 import { getStates, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { MSG } from '../messages.ts';
 import { PERMISSION_FLAGS, type PermissionFlag } from '../permissions.ts';
-import { digitsOnly, ZDate, ZEmail, ZOptionalText } from '../schemas/common.ts';
+import { digitsOnly, ZDate, ZEmail, ZOptionalText, ZText } from '../schemas/common.ts';
 import { REFRESH_TOKEN_NOTE } from './auth.ts';
 import { ZId, ZMessageAnswer } from './common.ts';
 import { fileAnswer, op } from './operation.ts';
@@ -20,11 +20,7 @@ const STATE_CODES = new Set<string>(getStates().map((s) => s.code));
  */
 export const ZUserUpdate = z.object({
   CODUSUARIO: z.coerce.number().int().positive().optional(),
-  NOMEUSUARIO: z
-    .string({ error: 'Nome é obrigatório.' })
-    .trim()
-    .min(1, 'Nome é obrigatório.')
-    .max(100, 'Máximo de 100 caracteres.'),
+  NOMEUSUARIO: ZText('Nome', { required: 'Nome é obrigatório.' }),
   CPF: z
     .string({ error: 'CPF é obrigatório.' })
     .trim()
@@ -43,9 +39,9 @@ export const ZUserUpdate = z.object({
     .nullish()
     .transform((v) => v || null)
     .optional(),
-  ENDERECO: ZOptionalText().optional(),
-  BAIRRO: ZOptionalText().optional(),
-  CIDADE: ZOptionalText().optional(),
+  ENDERECO: ZOptionalText('Endereço').optional(),
+  BAIRRO: ZOptionalText('Bairro').optional(),
+  CIDADE: ZOptionalText('Cidade').optional(),
   UF: z
     .string()
     .trim()
@@ -61,12 +57,12 @@ export const ZUserUpdate = z.object({
     .nullish()
     .transform((v) => v || null)
     .optional(),
-  CARGO: ZOptionalText().optional(),
-  NOMEDEPTO: ZOptionalText().optional(),
+  CARGO: ZOptionalText('Cargo').optional(),
+  NOMEDEPTO: ZOptionalText('Departamento').optional(),
   EMAIL: ZEmail.or(z.literal('').transform(() => null))
     .nullish()
     .optional(),
-  FACEBOOK: ZOptionalText().optional(),
+  FACEBOOK: ZOptionalText('Rede social').optional(),
 });
 export type UserUpdate = z.input<typeof ZUserUpdate>;
 /** PATCH /user as validated (the form submits this, the API stores it). */

@@ -1,7 +1,9 @@
 /**
  * The conversation between a candidate and HR (decision 049): plain text only. One cleaning rule,
- * used by the API before it stores a message and by the composer before it sends one.
+ * used by the API before it stores a message and by the composer before it sends one; the characters
+ * a message may hold are the text rule of every multi-line field (decision 066).
  */
+import { storedText, textMessage } from '../schemas/text-rule.ts';
 
 export const CHAT_TEXT_MAX = 2000;
 /** a candidate's messages in CHAT_BURST_MINUTES before the next one is refused (HR is not limited) */
@@ -18,22 +20,13 @@ export const CHAT_MSG = {
   sent: 'Mensagem enviada.',
 } as const;
 
-// C0/C1 controls but tab and line feed; bidirectional overrides and isolates (which can make a
-// message read differently from what it says); zero-width characters other than the joiner
-// used in emoji sequences. NUL never gets here: the input guard refuses it (decision 028).
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
-
 /**
- * The message as stored: line breaks made \n, invisible and control characters dropped, trailing
- * spaces of each line and blank lines beyond two removed, trimmed, NFC. Null when nothing is left.
+ * The message as stored: line breaks made \n, trailing spaces of each line and blank lines beyond
+ * two removed, trimmed, NFC. Null when nothing is left. Characters the text rule refuses
+ * (decision 066) are refused by chatTextProblem before, never dropped here.
  */
 export function cleanChatText(raw: string): string | null {
-  const text = raw
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(INVISIBLE, '')
+  const text = storedText(raw, 'lines')
     .replace(/[ \t]+$/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -42,6 +35,8 @@ export function cleanChatText(raw: string): string | null {
 
 /** The pt-BR reason a message cannot be sent, or null when it can. */
 export function chatTextProblem(raw: string): string | null {
+  const characters = textMessage('Mensagem', raw, 'lines');
+  if (characters) return characters;
   const text = cleanChatText(raw);
   if (!text) return CHAT_MSG.empty;
   if (text.length > CHAT_TEXT_MAX) return CHAT_MSG.tooLong;

@@ -3,12 +3,8 @@ import { CHAT_TEXT_MAX, chatTextProblem, cleanChatText } from './chat-text.ts';
 import { MAIL_EVENT_KEYS, MAIL_EVENT_OF_STATUS, MAIL_EVENTS, type MailEventDef } from './mail-events.ts';
 
 describe('cleanChatText', () => {
-  it('keeps the words and line breaks, drops what cannot be seen', () => {
+  it('keeps the words and line breaks, tidies the spacing', () => {
     expect(cleanChatText('  Olá\r\nmundo  \r\n')).toBe('Olá\nmundo');
-    expect(cleanChatText('a\u0007b\u001Bc\u007Fd\u0085e')).toBe('abcde');
-    // a right-to-left override would show 'exe.txt' as 'txt.exe'
-    expect(cleanChatText('arquivo\u202Etxt.exe')).toBe('arquivotxt.exe');
-    expect(cleanChatText('a\u200Bb\uFEFFc\u2066d\u2069')).toBe('abcd');
     expect(cleanChatText('um\n\n\n\n\ndois')).toBe('um\n\ndois');
     // an emoji sequence keeps its joiner
     expect(cleanChatText('👩\u200D💻')).toBe('👩\u200D💻');
@@ -17,10 +13,21 @@ describe('cleanChatText', () => {
   });
 
   it('answers why a message cannot go', () => {
-    expect(chatTextProblem(' \n\u200B ')).toBe('Escreva a mensagem.');
+    expect(chatTextProblem(' \n ')).toBe('Escreva a mensagem.');
     expect(chatTextProblem('x'.repeat(CHAT_TEXT_MAX))).toBeNull();
-    expect(chatTextProblem(`${'x'.repeat(CHAT_TEXT_MAX)}\u200B  `)).toBeNull();
+    expect(chatTextProblem(`${'x'.repeat(CHAT_TEXT_MAX)}  \n`)).toBeNull();
     expect(chatTextProblem('x'.repeat(CHAT_TEXT_MAX + 1))).toMatch(/no máximo/);
+    expect(chatTextProblem('linha 1\r\n\tlinha 2 👩\u200D💻')).toBeNull();
+  });
+
+  it('refuses what the text rule refuses (decision 066) instead of dropping it', () => {
+    expect(chatTextProblem('a\u0007b')).toMatch(/^Mensagem: Contém caractere de controle/);
+    expect(chatTextProblem('a\u0085b')).toMatch(/^Mensagem: Contém caractere de controle/);
+    // a right-to-left override would show 'exe.txt' as 'txt.exe'
+    expect(chatTextProblem('arquivo\u202Etxt.exe')).toMatch(/^Mensagem: Contém caractere que muda a direção/);
+    expect(chatTextProblem('a\u2066d\u2069')).toMatch(/direção do texto/);
+    expect(chatTextProblem('a\u200Bb')).toMatch(/^Mensagem: Contém caractere invisível/);
+    expect(chatTextProblem('a\uFEFFb')).toMatch(/invisível/);
   });
 });
 

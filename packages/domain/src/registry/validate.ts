@@ -10,6 +10,7 @@ import {
   isValidVoterId,
 } from '@brazilian-utils/brazilian-utils';
 import { EMAIL_PATTERN, digitsOnly } from '../schemas/patterns.ts';
+import { storedText, textProblem } from '../schemas/text-rule.ts';
 import { MSG } from '../messages.ts';
 import type { ClientSettings } from '../settings.ts';
 import { isoDateInBrazil } from '../dates.ts';
@@ -135,8 +136,12 @@ export function normaliseValue(f: FieldDef, v: unknown): string | number | boole
       return String(v).trim().toLowerCase();
     case 'cnpj':
       return cnpjCharacters(String(v));
-    default:
-      return f.upperCase ? String(v).trim().toLocaleUpperCase('pt-BR') : String(v).trim();
+    case 'textarea':
+      return storedText(String(v), 'lines').trim();
+    default: {
+      const text = storedText(String(v));
+      return f.upperCase ? text.toLocaleUpperCase('pt-BR') : text;
+    }
   }
 }
 
@@ -185,6 +190,10 @@ export { brDate, isBlank };
 /** The problem with one value of a field (null when fine or blank): autosave uses it. */
 export function checkFieldValue(f: FieldDef, v: unknown, settings?: ClientSettings): string | null {
   if (isBlank(v)) return null;
+  // the character rule of every typed text (decision 066), whatever the field's type: a textarea
+  // keeps its line breaks, every other field is one line
+  const characters = typeof v === 'string' ? textProblem(v, f.type === 'textarea' ? 'lines' : 'line') : null;
+  if (characters) return characters;
   const problem = TYPE_CHECKS[f.type](f, v);
   if (problem) return problem;
   if (f.dateRule) return DATE_RULES[f.dateRule](brDate(String(v))!, isoDateInBrazil());

@@ -1,6 +1,6 @@
 /** Custom (additional) fields of a client, and the check of the values given for them. */
 import { and, asc, eq } from 'drizzle-orm';
-import type { CustomField, TenantRef } from '@admissao/domain';
+import { storedText, textMessage, type CustomField, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { customField } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -31,7 +31,8 @@ export const optionsOf = (opcoes: string | null) =>
 
 /**
  * Checks the values given for the fields that `who` fills: unknown or other-client fields
- * answer 404, required ones must be present, menu/radio values must be options.
+ * answer 404, required ones must be present, menu/radio values must be options, and every value is
+ * one line under the text rule (decision 066), its refusal naming the field.
  */
 export function checkCustomValues(
   fields: CustomField[],
@@ -41,7 +42,10 @@ export function checkCustomValues(
   for (const g of given) if (!byId.has(g.CODINFO)) throw notFound('Campo adicional não encontrado.');
   const out: { codinfo: number; descricao: string }[] = [];
   for (const f of fields) {
-    const value = given.find((g) => g.CODINFO === f.CODINFO)?.DESCRICAO.trim() ?? '';
+    const typed = given.find((g) => g.CODINFO === f.CODINFO)?.DESCRICAO ?? '';
+    const characters = textMessage(f.DESCRICAO, typed);
+    if (characters) throw badRequest(characters, { field: `CAMPO_${f.CODINFO}` });
+    const value = storedText(typed);
     if (!value) {
       if (f.OBRIGATORIO)
         throw badRequest(

@@ -19,15 +19,17 @@ export async function saveAdditional(
 ) {
   await loadEditableRecord(ctx.db, actor, tenant, codcandidato);
   const fields = await listCustomFields(ctx.db, tenant);
-  for (const v of values) {
+  // each value as checkCustomValues stores it (trimmed, NFC; decision 066); '' removes it
+  const checked = values.map((v) => {
     const field = fields.find((f) => f.CODINFO === v.CODINFO);
     if (!field || !field.ATIVO) throw notFound('Campo adicional não encontrado.');
     if (actor.kind === 'candidate' && field.RESP_PREENCHIMENTO !== 'C')
       throw forbidden('Este campo não pode ser alterado.');
-    if (v.DESCRICAO.trim()) checkCustomValues([{ ...field, OBRIGATORIO: false }], [v]);
-  }
+    const [value] = checkCustomValues([{ ...field, OBRIGATORIO: false }], [v]);
+    return { CODINFO: v.CODINFO, DESCRICAO: value?.descricao ?? '' };
+  });
   const saved = [];
-  for (const v of values)
+  for (const v of checked)
     saved.push(await saveCustomValue(ctx, actor, tenant, codcandidato, v.CODINFO, v.DESCRICAO));
   return saved;
 }

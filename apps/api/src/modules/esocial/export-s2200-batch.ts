@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
+import { ZipNames } from '../../lib/zip-names.ts';
 import { type S2200Issue, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -71,6 +72,8 @@ export async function exportS2200Batch(
   const ids = [...new Set(requested)];
   const loaded = new Map((await loadMany(ctx, tenant, ids)).map((l) => [l.record.CODCANDIDATO, l]));
   const files: Record<string, Uint8Array> = {};
+  // one entry namer for every ZIP (issue 31 §8): safe, unique names; RELATORIO.txt is kept for the end
+  const names = new ZipNames(['RELATORIO.txt']);
   const skipped: Skipped[] = [];
   const at = new Date();
   let exported = 0;
@@ -86,7 +89,7 @@ export async function exportS2200Batch(
       continue;
     }
     const event = eventOf(one, ctx.config.version, at);
-    files[fileNameOf(one.input.record.CPF, event.id)] = strToU8(event.xml);
+    files[names.take(fileNameOf(one.input.record.CPF, event.id))] = strToU8(event.xml);
     await recordExport(ctx, actor, tenant, one, event.id);
     exported++;
   }

@@ -30,6 +30,7 @@ import { listAuthorized } from '../candidate-record/authorized-persons.ts';
 import { listDependents } from '../candidate-record/dependents.ts';
 import { loadReadableRecord } from '../candidate-record/editable-record.ts';
 import { fileName, type FileRow } from '../documents/document-files.ts';
+import { ZipNames } from '../../lib/zip-names.ts';
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -41,9 +42,16 @@ function fieldsOf(defs: readonly FieldDef[], values: Record<string, unknown>) {
     .map((f) => ({ campo: f.name, rotulo: f.label, secao: sectionName(f.section), valor: values[f.name] }));
 }
 
-/** Where a stored file goes in the ZIP. */
-export const zipPathOf = (f: FileRow, documento: string) =>
-  `documentos/${documento.replace(/[^\p{L}\p{N} ._()-]/gu, '_').trim()}/${fileName(f)}`;
+/** The text entries of the ZIP beside the files (export-zip.ts writes them). */
+export const DATA_ZIP = { readme: 'LEIA-ME.txt', data: 'dados.json' } as const;
+
+/**
+ * Where a stored file goes in the ZIP: documentos/<document type>/<file>, built by the one entry
+ * namer of every ZIP (issue 31 §8), so a type named '..' or 'a/b' stays one folder inside
+ * documentos/ and two types that read alike never overwrite each other's files.
+ */
+export const zipPathOf = (names: ZipNames, f: FileRow, documento: string) =>
+  names.take(['documentos', documento, fileName(f)]);
 
 export interface ZipFile {
   row: FileRow;
@@ -124,9 +132,10 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
         .where(and(eq(documentType.codadm, tenant.CODADM), eq(documentType.codcli, tenant.CODCLI)))
     ).map((t) => [t.codtipodoc, t.documento]),
   );
+  const names = new ZipNames(Object.values(DATA_ZIP));
   const zipFiles: ZipFile[] = files.map((row) => ({
     row,
-    path: zipPathOf(row, typeNames.get(row.codtipodoc) ?? `documento-${row.codtipodoc}`),
+    path: zipPathOf(names, row, typeNames.get(row.codtipodoc) ?? `documento-${row.codtipodoc}`),
   }));
   const json = {
     geradoEm: new Date().toISOString(),

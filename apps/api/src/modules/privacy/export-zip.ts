@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Storages } from '../storage/create-storage.ts';
-import type { CollectedData } from './collect-data.ts';
+import { ZipNames } from '../../lib/zip-names.ts';
+import { DATA_ZIP, type CollectedData } from './collect-data.ts';
 
 export const README = `Seus dados pessoais — cópia gerada pelo sistema de admissão
 
@@ -63,13 +64,16 @@ export function streamDataZip(
   });
   void (async () => {
     try {
-      addText(zip, 'LEIA-ME.txt', README);
+      // every name through the one entry namer (issue 31 §8): the paths of collect-data are
+      // already safe and unique, so they come back as dados.json lists them
+      const names = new ZipNames();
+      addText(zip, names.take(DATA_ZIP.readme), README);
       const files = data.json.arquivos;
       for (const [i, f] of data.zipFiles.entries()) {
         const source = await storages.of(f.row.bucket).stream(f.row.storageKey);
-        files[i]!.sha256 = await addFile(zip, f.path, source);
+        files[i]!.sha256 = await addFile(zip, names.take(f.path), source);
       }
-      addText(zip, 'dados.json', `${JSON.stringify(data.json, null, 2)}\n`);
+      addText(zip, names.take(DATA_ZIP.data), `${JSON.stringify(data.json, null, 2)}\n`);
       zip.end();
     } catch (err) {
       onError(err);

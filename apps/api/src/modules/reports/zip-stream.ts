@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { crc32, createDeflateRaw, type DeflateRaw } from 'node:zlib';
 import { brasiliaWallClock } from '@admissao/domain';
+import { ZipNames } from '../../lib/zip-names.ts';
 
 const LIMIT = 0xffffffff;
 /** bit 3: sizes and CRC in a data descriptor after the data; bit 11: the name is UTF-8 */
@@ -57,6 +58,8 @@ export class ZipStream {
   private readonly written: Written[] = [];
   private current: ZipEntry | null = null;
   private readonly stamp: { time: number; date: number };
+  /** the one entry namer of every ZIP (issue 31 §8): safe relative, unique names */
+  private readonly names = new ZipNames();
 
   constructor(
     private readonly out: Writable,
@@ -66,8 +69,9 @@ export class ZipStream {
   }
 
   /** Starts the next entry; the one before must have ended. */
-  entry(name: string): ZipEntry {
+  entry(path: string): ZipEntry {
     if (this.current && !this.current.abandoned) throw new Error(`zip: ${this.current.name} not ended`);
+    const name = this.names.take(path);
     const bytes = Buffer.from(name, 'utf8');
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);

@@ -28,6 +28,19 @@ const filled = {
 };
 
 describe('registration form model', () => {
+  it("refuses control, bidi and invisible characters with the API's own message (decision 066)", () => {
+    const issues = formIssues(
+      { ...filled, NOME: 'Ana\u202ESilva', EMAIL: 'ana\u200B@teste.com.br', CAMPO_7: 'CC\n1' },
+      settings,
+      custom,
+    );
+    expect(issues.map((i) => [i.field, i.problem])).toEqual([
+      ['NOME', 'Contém caractere que muda a direção do texto; apague-o e digite de novo.'],
+      ['EMAIL', 'Contém caractere invisível (de largura zero); apague-o e digite de novo.'],
+      ['CAMPO_7', 'Não pode ter quebra de linha.'],
+    ]);
+  });
+
   it('lists every missing field at once, in form order, then the custom fields', () => {
     const all = formIssues(emptyValues(custom), settings, custom);
     expect(all.map((i) => i.field)).toEqual([

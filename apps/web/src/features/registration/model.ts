@@ -9,6 +9,7 @@ import {
   parseDateInput,
   REGISTRATION_FIELDS,
   REQUIRED_FIELD,
+  textProblem,
   validateFields,
   type CandidateCreate,
   type ClientSettings,
@@ -61,9 +62,15 @@ export function formIssues(values: FormValues, settings: ClientSettings, custom:
       missing: false,
     });
   const issues = FIELDS.flatMap((f) => byField.get(f.name) ?? []);
-  for (const f of custom)
-    if (f.OBRIGATORIO && !(values[customKey(f)] ?? '').trim())
+  for (const f of custom) {
+    const typed = values[customKey(f)] ?? '';
+    // the API's own text rule (decision 066): the same refusal before the form is sent
+    const characters = textProblem(typed);
+    if (characters)
+      issues.push({ field: customKey(f), label: f.DESCRICAO, problem: characters, missing: false });
+    else if (f.OBRIGATORIO && !typed.trim())
       issues.push({ field: customKey(f), label: f.DESCRICAO, problem: REQUIRED_FIELD, missing: true });
+  }
   return issues;
 }
 
