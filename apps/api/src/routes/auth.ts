@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }
       const presented = req.body.refreshToken ?? fromCookie;
       if (!presented) throw unauthorized(MSG.sessionExpired);
-      return refreshSession(ctx, presented);
+      return refreshSession(ctx, presented, { userAgent: req.headers['user-agent'], ip: req.ip });
     },
   });
   app.route({

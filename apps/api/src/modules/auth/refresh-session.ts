@@ -3,10 +3,11 @@ import { MSG } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
 import { findAccountBySubject, mayHoldSession } from './accounts.ts';
+import { clientBinding, type ClientOrigin } from './client-binding.ts';
 import { revokeSession, rotateRefreshToken, signAccessToken } from './tokens.ts';
 
-export async function refreshSession(ctx: AppContext, presented: string) {
-  const rotated = await rotateRefreshToken(ctx.db, presented, ctx.tokens);
+export async function refreshSession(ctx: AppContext, presented: string, origin: ClientOrigin) {
+  const rotated = await rotateRefreshToken(ctx.db, presented, ctx.tokens, clientBinding(origin));
   if (!rotated.ok) throw unauthorized(MSG.sessionExpired);
   const account = await findAccountBySubject(ctx.db, rotated.subject);
   if (!account || !mayHoldSession(account)) {
