@@ -74,13 +74,19 @@ describe('sign-in', () => {
     await signIn(page, 'gestor');
     await waitForStaffHome(page);
     await page.getByRole('heading', { name: 'Painel' }).waitFor();
-    // the server rotates the cookie's token, and the answer is lost on the way (sent from outside the page)
+    // the server rotates the cookie's token, and the answer is lost on the way (sent from outside the
+    // page, as the same client: the grace renewal serves only the browser that spent it, decision 010)
     const [cookie] = (await context.cookies(`${server.url}/api/auth/refresh`)).filter(
       (c) => c.name === 'admissao_rt',
     );
+    const userAgent = await page.evaluate(() => navigator.userAgent);
     const lost = await fetch(`${server.url}/api/auth/refresh`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `admissao_rt=${cookie!.value}` },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': userAgent,
+        cookie: `admissao_rt=${cookie!.value}`,
+      },
       body: '{}',
     });
     expect(lost.status).toBe(200);

@@ -1,7 +1,8 @@
 /**
  * Issue 12 M8: a NUL character in any string of body or query answers 400 'Caractere inválido.'
  * and changes nothing; a field name such as `__proto__` answers 400 'Campo não permitido.'.
- * The calls below are the 19 that answered 500 when the product was attacked.
+ * The calls below are the 19 that answered 500 when the product was attacked; the sign-in calls
+ * among them answer 401 like any unknown login since issue 31 §9.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,10 +32,8 @@ const call = (who: Who, method: string, url: string, payload?: object) =>
   });
 
 const CALLS: Array<[string, Who, string, string, object?]> = [
-  ['logon', 'none', 'POST', '/auth/logon', { USUARIO: NUL, SENHA: 'x' }],
   ['reset request', 'none', 'POST', '/auth/reset', { EMAIL: `ana${NUL}@x.com.br` }],
   ['reset change', 'none', 'PATCH', '/auth/change', { CPF: NUL, LOGIN: 'x', NOVASENHA: 'y', CODIGO: '1' }],
-  ['first access', 'none', 'POST', '/auth/start', { USUARIO: NUL, SENHA: 'x' }],
   ['autosave', 'candidate', 'PATCH', '/candidate', { CODCANDIDATO: 0, FIELD: 'NOMESOCIAL', VALUE: NUL }],
   ['authorization', 'candidate', 'POST', '/candidate/authorization', { CODCANDIDATO: 0, NOME: NUL }],
   ['registration', 'admin', 'POST', '/candidate', { NOME: NUL, EMAIL: 'novo@x.com.br' }],
@@ -90,6 +89,29 @@ describe('a NUL character', () => {
     const record = (await call('candidate', 'GET', `/candidate/${id}`)).json();
     expect(record.NOMESOCIAL).toBe('Ana');
     expect({ units: await count('unit'), doubts: await count('doubt') }).toEqual(before);
+  });
+});
+
+describe('a NUL character in a sign-in call (issue 31 §9)', () => {
+  // a sign-in answers a login that names no account alike, whatever it holds (auth-who-may-sign-in)
+  it.each([
+    ['logon', '/auth/logon', { USUARIO: NUL, SENHA: 'x' }, 'Usuário ou senha inválidos'],
+    [
+      'first access',
+      '/auth/start',
+      { USUARIO: NUL, SENHA: 'x', SENHA_ANTERIOR: 'y' },
+      'Usuário ou senha inválidos',
+    ],
+    [
+      'refresh',
+      '/auth/refresh',
+      { refreshToken: `${'a'.repeat(20)}${NUL}` },
+      'Sessão expirada. Entre novamente.',
+    ],
+  ])('%s: 401 like any unknown login', async (_name, url, payload, message) => {
+    const res = await call('none', 'POST', url, payload);
+    expect(res.statusCode, res.body).toBe(401);
+    expect(res.json().message).toBe(message);
   });
 });
 

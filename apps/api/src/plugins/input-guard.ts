@@ -4,10 +4,20 @@
  * any depth) answers 400 'Caractere inválido.'. PostgreSQL refuses NUL in text, so without this
  * each route would fail at the database with a 500, after part of its work.
  * Bodies nested deeper than any form of the product are refused as invalid input.
+ *
+ * A sign-in call (config `signInRefusal`) answers its own 401 instead (issue 31 §9): a login with a
+ * control character names no account, and a sign-in answers every such login alike.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MSG } from '@admissao/domain';
-import { badRequest } from '../lib/http-errors.ts';
+import { badRequest, unauthorized } from '../lib/http-errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a sign-in call: the 401 message of input that names no account, a NUL in it too */
+    signInRefusal?: string;
+  }
+}
 
 const MAX_DEPTH = 32;
 const TOO_DEEP = 'deep';
@@ -39,7 +49,9 @@ function guard(req: FastifyRequest) {
   for (const part of [req.query, req.params, req.body]) {
     const found = scan(part, 0);
     if (found === TOO_DEEP) throw badRequest(MSG.invalidInput);
-    if (found) throw badRequest(MSG.invalidCharacter);
+    if (!found) continue;
+    const refusal = req.routeOptions.config?.signInRefusal;
+    throw refusal ? unauthorized(refusal) : badRequest(MSG.invalidCharacter);
   }
 }
 

@@ -20,16 +20,22 @@ const bearerOf = (header: string | undefined) =>
 // in the database, shared by every process). The refresh token of an answer becomes a cookie, or
 // for API clients a body field, in plugins/refresh-cookie.ts: no schema here names it.
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.route({ ...routeOf(authApi.logon), handler: (req) => signIn(ctx, req.body, req.ip) });
-  app.route({ ...routeOf(authApi.start), handler: (req) => firstAccess(ctx, req.body, req.ip) });
+  app.route({
+    ...routeOf(authApi.logon, { signInRefusal: MSG.invalidCredentials }),
+    handler: (req) => signIn(ctx, req.body, req.ip),
+  });
+  app.route({
+    ...routeOf(authApi.start, { signInRefusal: MSG.invalidCredentials }),
+    handler: (req) => firstAccess(ctx, req.body, req.ip),
+  });
   app.route({ ...routeOf(authApi.reset), handler: (req) => requestReset(ctx, req.body, req.ip) });
   app.route({ ...routeOf(authApi.change), handler: (req) => changeAfterCode(ctx, req.body, req.ip) });
   app.route({
-    ...routeOf(authApi.redirect),
+    ...routeOf(authApi.redirect, { signInRefusal: MSG.invalidToken }),
     handler: (req) => exchangePartnerToken(ctx, bearerOf(req.headers.authorization)),
   });
   app.route({
-    ...routeOf(authApi.refresh),
+    ...routeOf(authApi.refresh, { signInRefusal: MSG.sessionExpired }),
     handler: (req, reply) => {
       const fromCookie = req.body.refreshToken ? undefined : readRefreshCookie(req);
       if (fromCookie) {
@@ -39,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }
       const presented = req.body.refreshToken ?? fromCookie;
       if (!presented) throw unauthorized(MSG.sessionExpired);
-      return refreshSession(ctx, presented);
+      return refreshSession(ctx, presented, { userAgent: req.headers['user-agent'], ip: req.ip });
     },
   });
   app.route({

@@ -107,6 +107,8 @@ export const refreshToken = pgTable(
     tokenHash: char('token_hash', { length: 64 }).notNull(),
     expiresAt: tz('expires_at').notNull(),
     usedAt: tz('used_at'),
+    /** decision 010: the client that spent it (client-binding.ts), the only one its grace renewal serves */
+    usedBy: char('used_by', { length: 64 }),
     revokedAt: tz('revoked_at'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

@@ -9,20 +9,44 @@ export type CandidateRow = typeof candidate.$inferSelect;
 
 export type Account = { kind: 'staff'; row: StaffRow } | { kind: 'candidate'; row: CandidateRow };
 
-export async function findStaffByLogin(db: Db, login: string): Promise<StaffRow | undefined> {
+/**
+ * The one rule of who may hold a session (decisions 009 and 010), read by every way in — password
+ * sign-in, first access, reset, partner redirect, refresh — and by `createSession` itself: a staff
+ * user active and not removed; a candidate whose anonymisation has not begun (decision 039: from the
+ * mark on, the record is being erased, and whatever the candidate wrote would land on it).
+ */
+export function mayHoldSession(account: Account): boolean {
+  if (account.kind === 'staff') return account.row.ativo && account.row.excluidoEm === null;
+  return account.row.anonimizacaoIniciadaEm === null && account.row.anonimizadoEm === null;
+}
+
+/**
+ * A login as typed or as a partner names it, or null when it holds a control character (C0 or
+ * DEL): no account's login does, and PostgreSQL refuses NUL in text — such a login names nobody
+ * (401 like any unknown one), it never reaches the database.
+ */
+export const loginOf = (raw: string): string | null =>
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001f\u007f]/.test(raw) ? null : raw.trim();
+
+export async function findStaffByLogin(db: Db, raw: string): Promise<StaffRow | undefined> {
+  const login = loginOf(raw);
+  if (login === null) return undefined;
   const [row] = await db
     .select()
     .from(staffUser)
-    .where(sql`lower(${staffUser.usuario}) = lower(${login.trim()})`)
+    .where(sql`lower(${staffUser.usuario}) = lower(${login})`)
     .limit(1);
   return row;
 }
 
-export async function findCandidateByLogin(db: Db, login: string): Promise<CandidateRow | undefined> {
+export async function findCandidateByLogin(db: Db, raw: string): Promise<CandidateRow | undefined> {
+  const login = loginOf(raw);
+  if (login === null) return undefined;
   const [row] = await db
     .select()
     .from(candidate)
-    .where(sql`lower(${candidate.email}) = lower(${login.trim()})`)
+    .where(sql`lower(${candidate.email}) = lower(${login})`)
     .limit(1);
   return row;
 }

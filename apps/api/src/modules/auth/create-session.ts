@@ -1,10 +1,13 @@
 /** Builds the answer of a successful sign-in: tokens plus the session user, candidate and client. */
-import type { LogonAnswerWithRefresh } from '@admissao/domain';
+import { MSG, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import { clientName, clientsOfStaff, type Account } from './accounts.ts';
+import { unauthorized } from '../../lib/http-errors.ts';
+import { clientName, clientsOfStaff, mayHoldSession, type Account } from './accounts.ts';
 import { openSession, signAccessToken } from './tokens.ts';
 
 export async function createSession(ctx: AppContext, account: Account): Promise<LogonAnswerWithRefresh> {
+  // every way in asks first (with its own answer, before it changes anything); this is the last gate
+  if (!mayHoldSession(account)) throw unauthorized(MSG.invalidCredentials);
   if (account.kind === 'staff') {
     const u = account.row;
     const clients = await clientsOfStaff(ctx.db, u.codusuario);

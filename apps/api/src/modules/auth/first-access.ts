@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { candidate } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
-import { findCandidateByLogin } from './accounts.ts';
+import { findCandidateByLogin, mayHoldSession } from './accounts.ts';
 import { checkCode } from './access-codes.ts';
 import { createSession } from './create-session.ts';
 import { hashPassword } from './passwords.ts';
@@ -24,7 +24,7 @@ export async function firstAccess(
   const failed = checkPassword({ password: input.SENHA });
   if (failed.length) throw badRequest(failed[0]!, { messages: failed });
   const row = await findCandidateByLogin(ctx.db, input.USUARIO);
-  if (!row) throw unauthorized(MSG.invalidCredentials);
+  if (!row || !mayHoldSession({ kind: 'candidate', row })) throw unauthorized(MSG.invalidCredentials);
   const subject = `c:${row.codcandidato}` as const;
   const result = await checkCode(ctx.db, 'first_access', subject, input.SENHA_ANTERIOR, true);
   if (result !== 'ok') throw unauthorized(MSG.invalidCredentials);

@@ -8,7 +8,7 @@ import { MSG, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { usedPartnerToken } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { findAccountByLogin } from './accounts.ts';
+import { findAccountByLogin, loginOf, mayHoldSession } from './accounts.ts';
 import { createSession } from './create-session.ts';
 import { markFirstSignIn } from './first-sign-in.ts';
 
@@ -31,6 +31,8 @@ export async function exchangePartnerToken(
   const now = Math.floor(Date.now() / 1000);
   if (!payload.sub || !payload.jti || payload.exp! - now > MAX_LIFETIME_SECONDS)
     throw unauthorized(MSG.invalidToken);
+  // a control character in sub or jti names nothing (a NUL would reach PostgreSQL: a 500)
+  if (loginOf(payload.sub) === null || loginOf(payload.jti) === null) throw unauthorized(MSG.invalidToken);
   const inserted = await ctx.db
     .insert(usedPartnerToken)
     .values({ jti: payload.jti.slice(0, 100), expiresAt: new Date(payload.exp! * 1000) })
@@ -38,7 +40,7 @@ export async function exchangePartnerToken(
     .returning({ jti: usedPartnerToken.jti });
   if (inserted.length === 0) throw unauthorized(MSG.invalidToken);
   const account = await findAccountByLogin(ctx.db, payload.sub);
-  if (!account || (account.kind === 'staff' && !account.row.ativo)) throw unauthorized(MSG.invalidToken);
+  if (!account || !mayHoldSession(account)) throw unauthorized(MSG.invalidToken);
   await markFirstSignIn(ctx.db, account);
   return createSession(ctx, account);
 }

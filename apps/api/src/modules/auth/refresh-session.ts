@@ -2,14 +2,19 @@
 import { MSG } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { findAccountBySubject } from './accounts.ts';
-import { rotateRefreshToken, signAccessToken } from './tokens.ts';
+import { findAccountBySubject, mayHoldSession } from './accounts.ts';
+import { clientBinding, type ClientOrigin } from './client-binding.ts';
+import { revokeSession, rotateRefreshToken, signAccessToken } from './tokens.ts';
 
-export async function refreshSession(ctx: AppContext, presented: string) {
-  const rotated = await rotateRefreshToken(ctx.db, presented, ctx.tokens);
+export async function refreshSession(ctx: AppContext, presented: string, origin: ClientOrigin) {
+  const rotated = await rotateRefreshToken(ctx.db, presented, ctx.tokens, clientBinding(origin));
   if (!rotated.ok) throw unauthorized(MSG.sessionExpired);
   const account = await findAccountBySubject(ctx.db, rotated.subject);
-  if (!account || (account.kind === 'staff' && !account.row.ativo)) throw unauthorized(MSG.sessionExpired);
+  if (!account || !mayHoldSession(account)) {
+    // the account may no longer hold a session (disabled, removed, anonymised): this sign-in ends
+    await revokeSession(ctx.db, rotated.sid);
+    throw unauthorized(MSG.sessionExpired);
+  }
   const r = account.row;
   const token = await signAccessToken(
     account.kind === 'staff'

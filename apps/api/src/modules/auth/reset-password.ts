@@ -4,7 +4,14 @@
  * (PATCH /auth/change, which needs the same code again and spends it).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { checkPassword, MSG, type AuthChange, type ResetAnswer, type ResetRequest } from '@admissao/domain';
+import {
+  checkPassword,
+  MSG,
+  STATUS,
+  type AuthChange,
+  type ResetAnswer,
+  type ResetRequest,
+} from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { staffUser } from '../../db/schema.ts';
 import { badRequest, notFound, tooMany } from '../../lib/http-errors.ts';
@@ -12,7 +19,13 @@ import { writeAudit } from '../audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { composeMail } from '../mail/mail-templates.ts';
 import { brandOf } from '../notifications/candidate-facts.ts';
-import { clientName, findCandidateByLogin, findStaffByLogin, type StaffRow } from './accounts.ts';
+import {
+  clientName,
+  findCandidateByLogin,
+  findStaffByLogin,
+  mayHoldSession,
+  type StaffRow,
+} from './accounts.ts';
 import {
   accessLink,
   checkCode,
@@ -33,7 +46,7 @@ async function findStaffForReset(
   if (user) {
     const row = await findStaffByLogin(ctx.db, user);
     if (row && cpf && row.cpf !== cpf) return undefined;
-    return row?.ativo ? row : undefined;
+    return row && mayHoldSession({ kind: 'staff', row }) ? row : undefined;
   }
   if (!cpf) return undefined;
   const [row] = await ctx.db
@@ -41,7 +54,7 @@ async function findStaffForReset(
     .from(staffUser)
     .where(and(eq(staffUser.cpf, cpf), eq(staffUser.ativo, true)))
     .limit(1);
-  return row;
+  return row && mayHoldSession({ kind: 'staff', row }) ? row : undefined;
 }
 
 const codeError = (check: Exclude<CodeCheck, 'ok'>) =>
@@ -61,7 +74,7 @@ export async function requestReset(ctx: AppContext, input: ResetRequest, ip: str
   if (input.EMAIL) {
     // the answer is the same whether or not the e-mail exists: no enumeration of candidates
     const cand = await findCandidateByLogin(ctx.db, input.EMAIL);
-    if (cand && cand.codstatus !== 9) {
+    if (cand && cand.codstatus !== STATUS.CANCELADO && mayHoldSession({ kind: 'candidate', row: cand })) {
       const code = await issueCode(
         ctx.db,
         'first_access',

@@ -2,7 +2,7 @@
 import { MSG, type Logon, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { findAccountByLogin } from './accounts.ts';
+import { findAccountByLogin, mayHoldSession } from './accounts.ts';
 import { createSession } from './create-session.ts';
 import { markFirstSignIn } from './first-sign-in.ts';
 import { verifyPassword } from './passwords.ts';
@@ -12,9 +12,8 @@ export async function signIn(ctx: AppContext, input: Logon, ip: string): Promise
   await consumeAttempt(ctx.db, authLimits('logon', ip, input.USUARIO));
   const account = await findAccountByLogin(ctx.db, input.USUARIO);
   const hash = account?.row.senhaHash;
-  const active = account?.kind === 'staff' ? account.row.ativo : true;
   const ok = await verifyPassword(hash, input.SENHA);
-  if (!account || !ok || !active) throw unauthorized(MSG.invalidCredentials);
+  if (!account || !ok || !mayHoldSession(account)) throw unauthorized(MSG.invalidCredentials);
   await clearAttempts(ctx.db, loginIpKey('logon', ip, input.USUARIO));
   await markFirstSignIn(ctx.db, account);
   return createSession(ctx, account);

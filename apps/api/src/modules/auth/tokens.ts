@@ -76,16 +76,25 @@ export type RotateResult =
   { ok: true; subject: Subject; sid: string; token: string } | { ok: false; reused: boolean };
 
 /**
- * How long a spent refresh token may come back once, when its successor was never used. A renewal
- * cut off by the browser (a reload, a link followed, a tab closed while `POST /auth/refresh` is in
- * flight) is spent on the server while its answer, the new cookie, never reaches the browser: the
- * next page presents the spent token again. Without this window that ends the sign-in of a user
- * who did nothing wrong (decision 010, "A renewal cut off").
+ * How long a spent refresh token may come back once, from the client that spent it, when its
+ * successor was never used. A renewal cut off by the browser (a reload, a link followed, a tab
+ * closed while `POST /auth/refresh` is in flight) is spent on the server while its answer, the new
+ * cookie, never reaches the browser: the next page presents the spent token again. Without this
+ * window that ends the sign-in of a user who did nothing wrong (decision 010, "A renewal cut off");
+ * from another client (client-binding.ts) it is a copy, and ends the sign-in.
  */
 export const REPLAY_GRACE_MS = 15_000;
 
-/** Spends a refresh token and issues its successor in the same sign-in. */
-export async function rotateRefreshToken(db: Db, presented: string, s: TokenSettings): Promise<RotateResult> {
+/**
+ * Spends a refresh token and issues its successor in the same sign-in. `client` is who presents it
+ * (client-binding.ts): recorded on the spent token, and the only client its grace renewal serves.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  presented: string,
+  s: TokenSettings,
+  client: string,
+): Promise<RotateResult> {
   const hash = sha256(presented);
   const [row] = await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, hash)).limit(1);
   if (!row || row.expiresAt < new Date()) return { ok: false, reused: false };
@@ -100,10 +109,10 @@ export async function rotateRefreshToken(db: Db, presented: string, s: TokenSett
   const token = await db.transaction(async (tx) => {
     const spent = await tx
       .update(refreshToken)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: new Date(), usedBy: client })
       .where(and(eq(refreshToken.id, row.id), isNull(refreshToken.usedAt)))
       .returning({ id: refreshToken.id });
-    if (spent.length === 0 && !(await takeOverLostSuccessor(tx, row))) return null;
+    if (spent.length === 0 && !(await takeOverLostSuccessor(tx, row, client))) return null;
     return issueRefreshToken(tx, row.subject as Subject, s, row.family);
   });
   if (!token) {
@@ -115,14 +124,22 @@ export async function rotateRefreshToken(db: Db, presented: string, s: TokenSett
 }
 
 /**
- * A spent token back within REPLAY_GRACE_MS whose successor was never presented: the browser never
- * received that successor, so it is revoked now (presenting it later ends the sign-in) and the caller
- * gets a new one. Once the successor has been used, the client did receive it, and the
- * old token coming back can only be a copy. Two replays racing each other: one wins the update.
+ * A spent token back within REPLAY_GRACE_MS, from the client that spent it, whose successor was
+ * never presented: the browser never received that successor, so it is revoked now (presenting it
+ * later ends the sign-in) and the caller gets a new one. Once the successor has been used, the
+ * client did receive it, and the old token coming back can only be a copy; so is the token coming
+ * back from another client (another browser, another network). Two replays racing each other: one
+ * wins the update.
  */
-async function takeOverLostSuccessor(db: Db, row: typeof refreshToken.$inferSelect): Promise<boolean> {
-  const usedAt = row.usedAt ?? (await currentUsedAt(db, row.id));
-  if (!usedAt || Date.now() - usedAt.getTime() > REPLAY_GRACE_MS) return false;
+async function takeOverLostSuccessor(
+  db: Db,
+  row: typeof refreshToken.$inferSelect,
+  client: string,
+): Promise<boolean> {
+  // read unspent and spent by a concurrent call since: read when, and by whom
+  const spend = row.usedAt ? row : await currentSpend(db, row.id);
+  if (!spend?.usedAt || Date.now() - spend.usedAt.getTime() > REPLAY_GRACE_MS) return false;
+  if (spend.usedBy !== client) return false;
   const [successor] = await db
     .select({ id: refreshToken.id, usedAt: refreshToken.usedAt, revokedAt: refreshToken.revokedAt })
     .from(refreshToken)
@@ -140,14 +157,14 @@ async function takeOverLostSuccessor(db: Db, row: typeof refreshToken.$inferSele
   return taken.length === 1;
 }
 
-/** The row was read unspent and a concurrent call spent it since: read when. */
-async function currentUsedAt(db: Db, id: number): Promise<Date | null> {
+/** The row was read unspent and a concurrent call spent it since: when, and by which client. */
+async function currentSpend(db: Db, id: number) {
   const [r] = await db
-    .select({ usedAt: refreshToken.usedAt })
+    .select({ usedAt: refreshToken.usedAt, usedBy: refreshToken.usedBy })
     .from(refreshToken)
     .where(eq(refreshToken.id, id))
     .limit(1);
-  return r?.usedAt ?? null;
+  return r;
 }
 
 /** Ends one sign-in: its refresh tokens and, through `sid`, its access tokens. */

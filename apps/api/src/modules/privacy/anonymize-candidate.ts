@@ -12,7 +12,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import type { Storages } from '../storage/create-storage.ts';
-import { anonymizeCandidates } from './anonymize.ts';
+import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
 
 export const ANONYMIZE_MESSAGES = {
   notFound: 'Candidato não encontrado.',
@@ -43,8 +43,7 @@ export async function anonymizeCandidate(
       (row.codstatus === STATUS.FINALIZADO && settings.RETENCAO_FINALIZADOS_DIAS > 0);
     if (!allowed) throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed);
     // marked first: should the process die midway, the retention job finishes the work
-    await ctx.db.execute(sql`update candidate set anonimizacao_iniciada_em = now()
-      where codcandidato = ${id} and anonimizacao_iniciada_em is null`);
+    await markAnonymisationStart(ctx.db, [id]);
     await anonymizeCandidates(ctx.db, storages, [id], actor.subject);
   }
   const after = await read();

@@ -53,6 +53,30 @@ async function deleteStoredFiles(db: Db, storages: Storages, ids: number[]): Pro
   return files.length;
 }
 
+/** Every sign-in of these candidates ends: their sessions and refresh tokens. */
+async function endSessions(db: Db, ids: number[]): Promise<void> {
+  await db.execute(sql`update auth_session set revoked_at = now()
+    where subject in (${subjects(ids)}) and revoked_at is null`);
+  await db.execute(sql`update refresh_token set revoked_at = now()
+    where subject in (${subjects(ids)}) and revoked_at is null`);
+}
+
+/**
+ * The start mark (the retention job's batch, the staff action): from it on the candidate may hold
+ * no session (accounts.ts `mayHoldSession`), and the sessions they hold end now — the session
+ * version moves, so access tokens already issued are refused on their next call (plugins/auth.ts,
+ * and the autosave's own read) — while the files go: nothing written meanwhile lands on the record.
+ */
+export async function markAnonymisationStart(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update candidate set anonimizacao_iniciada_em = now(),
+        session_version = session_version + 1
+      where codcandidato in (${list(ids)}) and anonimizacao_iniciada_em is null`);
+    await endSessions(tx, ids);
+  });
+}
+
 /** step 2: every row of theirs, in one transaction */
 async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
   const ins = list(ids);
@@ -91,10 +115,7 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
         resposta = case when resposta is null then null else ${REDACTED} end
       where codcandidato in (${ins})`);
     // no way back in: sessions, refresh tokens, access codes, shared links
-    await tx.execute(sql`update auth_session set revoked_at = now()
-      where subject in (${subjects(ids)}) and revoked_at is null`);
-    await tx.execute(sql`update refresh_token set revoked_at = now()
-      where subject in (${subjects(ids)}) and revoked_at is null`);
+    await endSessions(tx, ids);
     await tx.execute(sql`delete from access_code where subject in (${subjects(ids)})`);
     await tx.execute(sql`update shared_link set revoked_at = now()
       where codcandidato in (${ins}) and revoked_at is null`);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { settingsFromJson } from '../settings/client-settings.ts';
 import type { Storages } from '../storage/create-storage.ts';
-import { anonymizeCandidates } from './anonymize.ts';
+import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
 
 const BATCH = 500;
 export const RETENTION_ACTOR = 'system:retencao';
@@ -59,11 +59,7 @@ export async function runRetention(
     const ids = await dueIds(db, now);
     if (ids.length === 0) return total;
     // mark the batch first: should this process die, the next run finishes these whatever the rules say
-    await db.execute(sql`update candidate set anonimizacao_iniciada_em = now()
-      where codcandidato in (${sql.join(
-        ids.map((i) => sql`${i}`),
-        sql`, `,
-      )}) and anonimizacao_iniciada_em is null`);
+    await markAnonymisationStart(db, ids);
     const done = await anonymizeCandidates(db, storages, ids, RETENTION_ACTOR);
     total.candidates += done.candidates;
     total.files += done.files;
