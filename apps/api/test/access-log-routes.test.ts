@@ -34,8 +34,6 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   // file metadata only (generated names like '12.jpg', sizes, pages, order): opening a file is
   // DOCUMENTO_VISUALIZADO (documentFiles.show / byStoragePath below)
   'documents.images': 'metadados dos arquivos, sem o conteúdo',
-  // which S-2200 fields are missing, field by field, with the rule's message: never a value
-  'esocial.check': 'lista do que falta, sem valores',
 };
 
 /**
@@ -94,6 +92,12 @@ const CALLS: Record<string, Call> = {
     action: 'CAMPO_SENSIVEL',
     url: (c) => `/candidate/${c}/sensitive?FIELD=IDRACA`,
     detail: () => 'IDRACA',
+  },
+  // its pending list names the dependents and asks the disability kinds only of a PCD
+  'esocial.check': {
+    action: 'VERIFICACAO_ESOCIAL',
+    url: (c) => `/candidate/${c}/esocial/s2200/check`,
+    detail: none,
   },
   'crosscheck.show': {
     action: 'LEITURA_VALIDACAO',

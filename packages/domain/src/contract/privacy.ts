@@ -49,6 +49,7 @@ export const ACCESS_ACTIONS = {
   LEITURA_VALIDACAO: 'Leitura da validação de documento',
   LEITURA_HISTORICO: 'Leitura do histórico',
   LEITURA_LINK_ACESSO: 'Leitura do link de acesso',
+  VERIFICACAO_ESOCIAL: 'Pré-verificação eSocial',
   USO_LINK_IMPRESSAO: 'Link de impressão usado',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTIONS;

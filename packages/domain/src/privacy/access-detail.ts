@@ -68,6 +68,7 @@ const WORDS = {
   LEITURA_VALIDACAO: documentWords,
   LEITURA_HISTORICO: same,
   LEITURA_LINK_ACESSO: same,
+  VERIFICACAO_ESOCIAL: same,
   USO_LINK_IMPRESSAO: linkUseWords,
 } satisfies Record<AccessAction, (detail: string, types: DocumentTypeNames) => string>;
 
