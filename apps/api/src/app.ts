@@ -23,6 +23,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerExternalPlugins } from './plugins/external.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { registerAccessLog } from './plugins/access-log.ts';
 import { createStorages, type Storages } from './modules/storage/create-storage.ts';
 import { apiRoutes } from './routes/index.ts';
 import { storageCleanupJob } from './modules/storage/cleanup.ts';
@@ -157,6 +158,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       registerInputGuard(api);
       await api.register(authPlugin, { ctx });
       await api.register(refreshCookiePlugin, { ctx });
+      // the access-log rows the routes declare (config.accessLog), one hook for all
+      registerAccessLog(api, ctx);
       await api.register(apiRoutes, { ctx, storages });
     },
     { prefix: '/api' },

@@ -132,7 +132,8 @@ describe('GET /candidate/list documents and badges', () => {
       DOCSENVIADOS: 2,
       DESDOCSENVIADOS: '1 documento recusado',
       CORDOCS: '#e03131',
-      INFO_EXTRA: { POSSUI_INFO: false, ESTRANGEIRO: false, PCD: true, TRANSGENERO: true },
+      // masked to staff as in the record read (decision 036, issue 31 §2): neither true nor false
+      INFO_EXTRA: { POSSUI_INFO: false, ESTRANGEIRO: false, PCD: null, TRANSGENERO: null },
     });
     await t.db.execute(
       sql`update candidate_document set status = 4 where codcandidato = ${id} and codtipodoc = ${second!}`,

@@ -319,7 +319,7 @@ describe('read in the background after the upload', () => {
 });
 
 describe('the excerpts are personal data', () => {
-  it('never logged, and the read writes no access-log row of its own (decision 036, as before)', async () => {
+  it('never logged, and the read writes one access-log row, its own (decision 036, issue 31 §3)', async () => {
     expect(excerpts.size).toBeGreaterThan(5);
     // the capture works: the answers above were logged as requests
     expect(logged.some((l) => l.includes('/crosscheck/'))).toBe(true);
@@ -327,10 +327,15 @@ describe('the excerpts are personal data', () => {
     expect(leaked).toEqual([]);
     for (const word of ['CONCEI', '01.234.567-8', 'FILIA']) expect(logged.join('\n')).not.toContain(word);
 
+    // until 2026-12-02 the read wrote no row; now one LEITURA_VALIDACAO naming the document type
     const accessRows = async () =>
-      rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from access_log`))[0]!.n;
-    const before = await accessRows();
+      rowsOf<{ acao: string; detalhe: string }>(
+        await t.db.execute(sql`select acao, detalhe from access_log order by id`),
+      );
+    const before = (await accessRows()).length;
     expect((await get(admin.token, types['CPF']!)).statusCode).toBe(200);
-    expect(await accessRows()).toBe(before);
+    expect((await accessRows()).slice(before)).toEqual([
+      { acao: 'LEITURA_VALIDACAO', detalhe: `CODTIPODOC ${types['CPF']!}` },
+    ]);
   });
 });

@@ -122,7 +122,6 @@ describe('each logged action adds exactly one row', () => {
       () => get(cand.token, `/candidate/${id}`),
       () => get(cand.token, `/candidate/documents/image/show/${id}/${RG}`),
       () => post(admin.token, '/candidate/documents/list', { CODCANDIDATO: id }, C041),
-      () => get(admin.token, `/candidate/log/${id}`, C041),
       () => get(admin.token, '/candidate/access-log', C041),
     ];
     for (const act of none) expect(await added(act)).toEqual([]);

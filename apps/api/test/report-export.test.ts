@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import type { LogonAnswer } from '@admissao/domain';
+import { MASKED_VALUE, type LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { signImageLink, verifyImageLink } from '../src/modules/reports/image-link-token.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
@@ -167,7 +167,7 @@ describe('Excel export', () => {
   it('writes each cell as the staff view and the PDF read it: names of codes, masks, Sim/Não, dd/mm/yyyy', async () => {
     const id = ids041[1]!;
     await t.db.execute(sql`update candidate set cpf = '52998224725', idestcivil = 'SOL', transgenero = true,
-      datnasc = '1990-03-15', cep = '01310100', idlogradouro = 33 where codcandidato = ${id}`);
+      filhos = true, datnasc = '1990-03-15', cep = '01310100', idlogradouro = 33 where codcandidato = ${id}`);
     const res = await post('/candidate/report/export', {
       DATINICIAL: '20260101',
       DATFINAL: '20260630',
@@ -183,7 +183,9 @@ describe('Excel export', () => {
     const cell = (header: string) => row.getCell(headers.indexOf(header) + 1).value;
     expect(cell('CPF')).toBe('529.982.247-25');
     expect(cell('Estado civil')).toBe('Solteiro(a)');
-    expect(cell('Pessoa transgênero')).toBe('Sim');
+    expect(cell('Possui filhos')).toBe('Sim');
+    // a sensitive field is masked to staff, as in the view (decision 036, issue 31 §2)
+    expect(cell('Pessoa transgênero')).toBe(MASKED_VALUE);
     expect(cell('Data de nascimento')).toBe('15/03/1990');
     expect(cell('CEP')).toBe('01310-100');
     expect(cell('Tipo de logradouro')).toBe('Rua');

@@ -8,7 +8,7 @@ import { getAccessLink, resendAccessLink } from '../modules/candidates/access-li
 
 export const accessLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(api.get),
+    ...routeOf(api.get, { accessLog: { action: 'LEITURA_LINK_ACESSO' } }),
     handler: (req) => getAccessLink(ctx, requireTenant(staffOf(req)), req.params.id),
   });
   app.route({

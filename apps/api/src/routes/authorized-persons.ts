@@ -12,7 +12,7 @@ import {
 
 export const authorizedPersonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(api.authorizations),
+    ...routeOf(api.authorizations, { accessLog: { action: 'LEITURA_AUTORIZADOS' } }),
     handler: (req) => {
       const { actor, tenant } = scopeOf(req);
       return listAuthorized(ctx, actor, tenant, req.params.id);

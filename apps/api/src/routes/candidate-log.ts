@@ -9,7 +9,7 @@ import { listCandidateLog } from '../modules/candidate-log/list-candidate-log.ts
 
 export const candidateLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(candidateLogApi.list),
+    ...routeOf(candidateLogApi.list, { accessLog: { action: 'LEITURA_HISTORICO' } }),
     handler: (req) => {
       const actor = staffOf(req);
       return listCandidateLog(ctx.db, actor, requireTenant(actor), req.params.id, req.query.CODTIPODOC);

@@ -66,7 +66,7 @@ export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     handler: (req) => listConversations(ctx.db, staffScope(req).tenant, req.query.TODAS === 'true'),
   });
   app.route({
-    ...routeOf(api.thread),
+    ...routeOf(api.thread, { accessLog: { action: 'LEITURA_CONVERSA' } }),
     handler: (req) => readThread(ctx.db, staffScope(req).tenant, req.params.id, 'R'),
   });
   app.route({

@@ -8,7 +8,9 @@ import { showCrosscheck } from '../modules/ocr/show-crosscheck.ts';
 
 export const crosscheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(crosscheckApi.show),
+    ...routeOf(crosscheckApi.show, {
+      accessLog: { action: 'LEITURA_VALIDACAO', detail: (p) => `CODTIPODOC ${String(p.CODTIPODOC)}` },
+    }),
     handler: (req) => {
       const actor = staffOf(req);
       return showCrosscheck(

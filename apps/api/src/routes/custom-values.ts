@@ -8,7 +8,7 @@ import { listCustomData, saveCustomValue } from '../modules/candidate-record/cus
 
 export const customValueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(api.customValues),
+    ...routeOf(api.customValues, { accessLog: { action: 'LEITURA_INFO_ADICIONAIS' } }),
     handler: (req) => {
       const { actor, tenant } = scopeOf(req);
       return listCustomData(ctx, actor, tenant, req.params.id);

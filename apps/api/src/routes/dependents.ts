@@ -8,7 +8,7 @@ import { deleteDependent, listDependents, saveDependent } from '../modules/candi
 
 export const dependentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(api.dependents),
+    ...routeOf(api.dependents, { accessLog: { action: 'LEITURA_DEPENDENTES' } }),
     handler: (req) => {
       const { actor, tenant } = scopeOf(req);
       return listDependents(ctx, actor, tenant, req.params.id);

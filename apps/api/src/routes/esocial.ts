@@ -24,7 +24,9 @@ function esocialStaff(req: FastifyRequest) {
 
 export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({
-    ...routeOf(esocialApi.check),
+    // the pending list names the dependents and shows the disability rules only for PCD 'S': a read
+    // of the candidate's data, logged (issue 31 §3)
+    ...routeOf(esocialApi.check, { accessLog: { action: 'VERIFICACAO_ESOCIAL' } }),
     handler: (req) => {
       const { tenant } = esocialStaff(req);
       return checkS2200Of(ctx.db, tenant, req.params.id);

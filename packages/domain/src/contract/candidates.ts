@@ -109,11 +109,12 @@ export const ZCandidateListRow = z.object({
   DOCSENVIADOS: z.number().int(),
   DESDOCSENVIADOS: z.string(),
   CORDOCS: z.string(),
+  /** a badge is null when its field is masked to the reader (PCD, TRANSGENERO to staff: decision 036) */
   INFO_EXTRA: z.object({
     POSSUI_INFO: z.boolean(),
-    ESTRANGEIRO: z.boolean(),
-    PCD: z.boolean(),
-    TRANSGENERO: z.boolean(),
+    ESTRANGEIRO: z.boolean().nullable(),
+    PCD: z.boolean().nullable(),
+    TRANSGENERO: z.boolean().nullable(),
   }),
 });
 export type CandidateListRow = z.output<typeof ZCandidateListRow>;

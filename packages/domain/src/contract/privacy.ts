@@ -41,6 +41,16 @@ export const ACCESS_ACTIONS = {
   EXPORTACAO_EXCEL: 'Exportação Excel',
   EXPORTACAO_ESOCIAL: 'Exportação eSocial',
   EXPORTACAO_DADOS: 'Exportação dos dados do titular',
+  // issue 31 §3: the record's other staff reads, and each use of a print link
+  LEITURA_DEPENDENTES: 'Leitura dos dependentes',
+  LEITURA_AUTORIZADOS: 'Leitura das pessoas autorizadas',
+  LEITURA_INFO_ADICIONAIS: 'Leitura das informações adicionais',
+  LEITURA_CONVERSA: 'Leitura da conversa',
+  LEITURA_VALIDACAO: 'Leitura da validação de documento',
+  LEITURA_HISTORICO: 'Leitura do histórico',
+  LEITURA_LINK_ACESSO: 'Leitura do link de acesso',
+  VERIFICACAO_ESOCIAL: 'Pré-verificação eSocial',
+  USO_LINK_IMPRESSAO: 'Link de impressão usado',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTIONS;
 export const ACCESS_ACTION_KEYS = Object.keys(ACCESS_ACTIONS) as AccessAction[];

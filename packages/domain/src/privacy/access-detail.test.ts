@@ -42,4 +42,15 @@ describe('accessDetailLabel', () => {
     expect(accessDetailLabel('EXPORTACAO_ESOCIAL', 'S-2200 ID1234', types)).toBe('S-2200 ID1234');
     expect(accessDetailLabel('LEITURA_FICHA', null, types)).toBeNull();
   });
+
+  it('names the checked document and the print link used (issue 31 §3)', () => {
+    expect(accessDetailLabel('LEITURA_VALIDACAO', 'CODTIPODOC 3', types)).toBe('CNH');
+    expect(accessDetailLabel('USO_LINK_IMPRESSAO', 'LINK 12; ACH', types)).toBe(
+      'Link 12 (página): Dados Pessoais, Documentação, Dependentes',
+    );
+    expect(accessDetailLabel('USO_LINK_IMPRESSAO', 'LINK 7; ABCDEFGHI; PDF', types)).toBe(
+      'Link 7 (PDF): Todas as seções',
+    );
+    expect(accessDetailLabel('USO_LINK_IMPRESSAO', 'outro texto', types)).toBe('outro texto');
+  });
 });

@@ -42,6 +42,14 @@ function reportWords(detail: string): string {
 
 const same = (detail: string) => detail;
 
+/** 'LINK 12; ACH' (the page) or 'LINK 12; ACH; PDF' → 'link 12 (PDF): the sections' titles' */
+function linkUseWords(detail: string): string {
+  const [link, letters, pdf] = detail.split('; ');
+  const id = /^LINK (\d+)$/.exec(link ?? '')?.[1];
+  if (!id || !letters) return detail;
+  return `Link ${id}${pdf === 'PDF' ? ' (PDF)' : ' (página)'}: ${printSectionsLabel(letters)}`;
+}
+
 const WORDS = {
   LEITURA_FICHA: same,
   DOCUMENTO_VISUALIZADO: documentWords,
@@ -53,6 +61,15 @@ const WORDS = {
   EXPORTACAO_EXCEL: reportWords,
   EXPORTACAO_ESOCIAL: same,
   EXPORTACAO_DADOS: same,
+  LEITURA_DEPENDENTES: same,
+  LEITURA_AUTORIZADOS: same,
+  LEITURA_INFO_ADICIONAIS: same,
+  LEITURA_CONVERSA: same,
+  LEITURA_VALIDACAO: documentWords,
+  LEITURA_HISTORICO: same,
+  LEITURA_LINK_ACESSO: same,
+  VERIFICACAO_ESOCIAL: same,
+  USO_LINK_IMPRESSAO: linkUseWords,
 } satisfies Record<AccessAction, (detail: string, types: DocumentTypeNames) => string>;
 
 /** The row's detail as people read it; null when the row has none. */

@@ -4,9 +4,24 @@
  * and the list's 'Informações extras' all read this list.
  */
 export const RECORD_BADGES = [
-  { key: 'ESTRANGEIRO', label: 'Estrangeiro', on: (v: Record<string, unknown>) => v.NACIONALIDADE === 'EST' },
-  { key: 'PCD', label: 'Pessoa com deficiência', on: (v: Record<string, unknown>) => v.PCD === 'S' },
-  { key: 'TRANSGENERO', label: 'Transgênero', on: (v: Record<string, unknown>) => v.TRANSGENERO === true },
+  {
+    key: 'ESTRANGEIRO',
+    label: 'Estrangeiro',
+    field: 'NACIONALIDADE',
+    on: (v: Record<string, unknown>) => v.NACIONALIDADE === 'EST',
+  },
+  {
+    key: 'PCD',
+    label: 'Pessoa com deficiência',
+    field: 'PCD',
+    on: (v: Record<string, unknown>) => v.PCD === 'S',
+  },
+  {
+    key: 'TRANSGENERO',
+    label: 'Transgênero',
+    field: 'TRANSGENERO',
+    on: (v: Record<string, unknown>) => v.TRANSGENERO === true,
+  },
 ] as const;
 
 export type RecordBadge = (typeof RECORD_BADGES)[number];
@@ -16,6 +31,12 @@ export type RecordBadgeKey = RecordBadge['key'];
 export const badgesOf = (values: Record<string, unknown>): RecordBadge[] =>
   RECORD_BADGES.filter((b) => b.on(values));
 
-/** `{ ESTRANGEIRO: true, PCD: false, TRANSGENERO: false }` of a record. */
-export const badgeFlagsOf = (values: Record<string, unknown>) =>
-  Object.fromEntries(RECORD_BADGES.map((b) => [b.key, b.on(values)])) as Record<RecordBadgeKey, boolean>;
+/**
+ * `{ ESTRANGEIRO: true, PCD: false, TRANSGENERO: null }` of a record: null for a badge whose field
+ * is `hidden` from the reader (a masked sensitive field, decision 036 — the list answers neither
+ * true nor false for it, since either would say the value).
+ */
+export const badgeFlagsOf = (values: Record<string, unknown>, hidden: readonly string[] = []) =>
+  Object.fromEntries(
+    RECORD_BADGES.map((b) => [b.key, hidden.includes(b.field) ? null : b.on(values)]),
+  ) as Record<RecordBadgeKey, boolean | null>;

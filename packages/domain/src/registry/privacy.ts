@@ -72,6 +72,13 @@ export const HEALTH_CONSENT: FieldPrivacy = {
 };
 
 /**
+ * How a sensitive value hidden from its reader shows (decision 036): the staff view beside
+ * 'Mostrar', the printed record and the Excel export's cell. What is hidden, and from whom, is
+ * decided in one place (apps/api/src/modules/candidate-record/masking.ts).
+ */
+export const MASKED_VALUE = '••••••';
+
+/**
  * Decision 039: what anonymisation keeps of the candidate record — the facts about the job
  * (unit, start date, post, vacancy, manager), which identify nobody once name, documents and
  * contacts are gone and which reports count. Every other category is personal and is erased, and

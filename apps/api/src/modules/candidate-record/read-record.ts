@@ -2,12 +2,7 @@
  * GET /candidate/{id}: the record as the contract answers it (identity, registry fields, ISVALID_* flags);
  * to staff, sensitive fields masked (decision 036).
  */
-import {
-  CANDIDATE_FIELDS,
-  type CandidateRecord as RecordAnswer,
-  type CandidateValues,
-  type TenantRef,
-} from '@admissao/domain';
+import { type CandidateRecord as RecordAnswer, type CandidateValues, type TenantRef } from '@admissao/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unit } from '../../db/schema.ts';
@@ -15,6 +10,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { accessLogCte } from '../privacy/log-access.ts';
 import { sectionsOf } from './check-sections.ts';
+import { maskValues } from './masking.ts';
 import { loadRecord } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 
@@ -29,9 +25,6 @@ async function unitContact(db: Db, tenant: TenantRef, codunidade: unknown) {
     );
   return row ?? null;
 }
-
-const SENSITIVE_FIELDS = CANDIDATE_FIELDS.filter((f) => f.sensivel).map((f) => f.name);
-const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 
 /** A staff read is logged (decision 036); the candidate reading their own record is not. */
 export async function readRecord(
@@ -57,7 +50,6 @@ export async function readRecord(
       CONTATO_RH: await unitContact(db, tenant, values.CODUNIDADE),
     };
   // staff never get a sensitive value here: only its presence (the logged 'Mostrar' reads it)
-  const hidden = SENSITIVE_FIELDS.filter((name) => filled(values[name]));
-  const masked = { ...values, ...Object.fromEntries(hidden.map((name) => [name, null])) };
+  const { values: masked, hidden } = maskValues(actor, values);
   return { ...identity, ...(masked as CandidateValues), ...flags, OCULTOS: hidden };
 }

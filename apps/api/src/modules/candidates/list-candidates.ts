@@ -20,6 +20,7 @@ import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import { hiddenFields } from '../candidate-record/masking.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
@@ -118,6 +119,9 @@ interface RawRow {
   TOTAL: number;
 }
 
+/** who reads the list (a staff-only call; held pages are shared by the client's staff, masked alike) */
+const STAFF = { kind: 'staff' } as const;
+
 const toRow =
   (documents: Map<number, CandidateDocumentState[]>) =>
   ({ POSSUI_INFO, FACTS, TOTAL: _total, ...r }: RawRow): CandidateListRow => ({
@@ -125,7 +129,9 @@ const toRow =
     DATCADASTRO: r.DATCADASTRO.toISOString(),
     DATULTINTERACAO: r.DATULTINTERACAO?.toISOString() ?? null,
     ...documentsSummary(documents.get(r.CODCANDIDATO) ?? [], FACTS),
-    INFO_EXTRA: { POSSUI_INFO, ...badgeFlagsOf(FACTS) },
+    // the list is staff's: a badge of a masked field is null, as the record read hides it (decision
+    // 036; until 2026-12-02 the list answered PCD and TRANSGENERO in clear, issue 31 §2)
+    INFO_EXTRA: { POSSUI_INFO, ...badgeFlagsOf(FACTS, hiddenFields(STAFF, FACTS)) },
   });
 
 interface DocumentRow {

@@ -3,7 +3,7 @@
  * expiry) and the public reading of a link (GET /print/form, /print/form.pdf). Staff calls obey the
  * print rule (status ≥ 3; IMPRIMIR for a MANAGER); a link shows only the areas its letters permit.
  */
-import { logAccess } from '../privacy/log-access.ts';
+import { logAccess, logLinkUse } from '../privacy/log-access.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   checkPrintSelection,
@@ -20,6 +20,7 @@ import { client } from '../../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
+import type { Reader } from '../candidate-record/masking.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 import { loadForAction } from '../lifecycle/load-for-action.ts';
 import { buildPrintModel } from './print-model.ts';
@@ -41,8 +42,14 @@ async function clientLogo(db: Db, tenant: TenantRef): Promise<Logo | null> {
   return row?.bytes && row.mime ? { bytes: row.bytes, mime: row.mime } : null;
 }
 
-async function pdfOf(db: Db, tenant: TenantRef, record: CandidateRecord, selection: PrintSelection) {
-  const model = await buildPrintModel(db, tenant, record, selection);
+async function pdfOf(
+  db: Db,
+  tenant: TenantRef,
+  record: CandidateRecord,
+  selection: PrintSelection,
+  reader: Reader,
+) {
+  const model = await buildPrintModel(db, tenant, record, selection, reader);
   const pdf = await renderInPool(model, await clientLogo(db, tenant));
   return { pdf, fileName: `cadastro-${String(record.CODCANDIDATO).padStart(4, '0')}.pdf` };
 }
@@ -62,7 +69,9 @@ export async function printCandidate(
     codcandidato: id,
     detail: printLettersOf(selection),
   });
-  return ctx.heavyWork.run(workKey.staff(actor.codusuario), () => pdfOf(ctx.db, tenant, record, selection));
+  return ctx.heavyWork.run(workKey.staff(actor.codusuario), () =>
+    pdfOf(ctx.db, tenant, record, selection, actor),
+  );
 }
 
 export async function createPrintLink(
@@ -123,20 +132,38 @@ async function readToken(ctx: AppContext, token: string | undefined) {
   const selection = claims ? printSelectionOf(claims.perm) : null;
   if (!claims || !selection) throw unauthorized(MSG.invalidToken);
   const tenant = { CODADM: claims.adm, CODCLI: claims.cli };
-  await assertLiveLink(ctx.db, { lid: claims.lid, kind: 'print', tenant, codcandidato: claims.sub });
+  const link = { tenant, codcandidato: claims.sub };
+  const { createdBy } = await assertLiveLink(ctx.db, { ...link, lid: claims.lid, kind: 'print' });
   const record = await loadRecord(ctx.db, tenant, claims.sub);
   if (!record) throw new HttpError(403, MSG.invalidToken);
-  return { tenant, record, selection, claims };
+  // each use of the link is a read of the whole record (bank data too): one row, with the link's id
+  // (decision 036, issue 31 §3); before, only the link's creation was logged
+  const logUse = (form: 'page' | 'pdf') =>
+    logLinkUse(
+      ctx.db,
+      { ...link, createdBy },
+      {
+        action: 'USO_LINK_IMPRESSAO',
+        detail: `LINK ${claims.lid}; ${claims.perm}${form === 'pdf' ? '; PDF' : ''}`,
+      },
+    );
+  return { tenant, record, selection, claims, logUse };
 }
 
 export async function printFormByToken(ctx: AppContext, token: string | undefined) {
-  const { tenant, record, selection, claims } = await readToken(ctx, token);
-  const model = await buildPrintModel(ctx.db, tenant, record, selection);
+  const { tenant, record, selection, claims, logUse } = await readToken(ctx, token);
+  const model = await buildPrintModel(ctx.db, tenant, record, selection, 'link');
+  await logUse('page');
   return { ...model, PERMISSOES: claims.perm, EXPIRA: new Date(claims.exp * 1000).toISOString() };
 }
 
 export async function printPdfByToken(ctx: AppContext, token: string | undefined) {
-  const { tenant, record, selection, claims } = await readToken(ctx, token);
+  const { tenant, record, selection, claims, logUse } = await readToken(ctx, token);
   // a link's prints count against the link: its holder cannot use up its issuer's turns
-  return ctx.heavyWork.run(workKey.printLink(claims.lid), () => pdfOf(ctx.db, tenant, record, selection));
+  const file = await ctx.heavyWork.run(workKey.printLink(claims.lid), () =>
+    pdfOf(ctx.db, tenant, record, selection, 'link'),
+  );
+  // logged once the PDF exists (a refused turn read nothing), before it is sent
+  await logUse('pdf');
+  return file;
 }

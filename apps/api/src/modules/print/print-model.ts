@@ -12,6 +12,7 @@ import {
   fieldsOfSection,
   formatDateBR,
   formatFieldValue,
+  MASKED_VALUE,
   printTitleOf,
   sectionsOfPrintArea,
   type ListKind,
@@ -26,6 +27,7 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { clientName } from '../auth/accounts.ts';
+import { maskValues, type Reader } from '../candidate-record/masking.ts';
 import type { CandidateRecord } from '../candidate-record/record.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { resolveLabels } from './lookup-labels.ts';
@@ -40,30 +42,44 @@ export const NOT_INFORMED = 'Não possui ou não foi informado.';
 type Row = Record<string, unknown>;
 type Label = (f: FieldDef, v: unknown) => string | null;
 
+/**
+ * One group of label/value pairs. A field `hidden` from the reader (masking.ts: a sensitive field
+ * with a value, to staff and link holders) prints MASKED_VALUE, as the staff view shows it — also
+ * when its condition reads another hidden field (the view does the same, decision 036).
+ */
 function group(
   title: string,
   fields: readonly FieldDef[],
   values: Row,
   settings: ClientSettings,
   label: Label,
+  hidden: readonly string[] = [],
 ) {
   const ctx = { settings, values };
   return {
     TITULO: title,
     CAMPOS: fields
-      .filter((f) => f.visible(ctx))
+      .filter((f) => hidden.includes(f.name) || f.visible(ctx))
       .map((f) => ({
         CAMPO: f.name,
         ROTULO: f.label,
-        VALOR: formatFieldValue(f, values[f.name], { settings, label: label(f, values[f.name]) }),
+        VALOR: hidden.includes(f.name)
+          ? MASKED_VALUE
+          : formatFieldValue(f, values[f.name], { settings, label: label(f, values[f.name]) }),
       })),
   };
+}
+
+/** The record as its reader may print it: its values with the hidden ones null, and their names. */
+interface Shown {
+  record: CandidateRecord;
+  hidden: readonly string[];
 }
 
 /** The groups one section of the record prints (its fields, or each row of its list). */
 function groupsOf(
   section: SectionDef,
-  record: CandidateRecord,
+  { record, hidden }: Shown,
   settings: ClientSettings,
   label: Label,
   extras: Extras,
@@ -75,7 +91,7 @@ function groupsOf(
   const content = section.content;
   switch (content.kind) {
     case 'fields':
-      return [group(title, fieldsOfSection(content.fields), record.values, settings, label)];
+      return [group(title, fieldsOfSection(content.fields), record.values, settings, label, hidden)];
     case 'list': {
       const list = LISTS[content.of];
       const rows = extras.lists[content.of] ?? [];
@@ -104,12 +120,12 @@ function jobOf(values: Row, settings: ClientSettings): string {
 
 function sectionGroups(
   area: PrintSection,
-  record: CandidateRecord,
+  shown: Shown,
   settings: ClientSettings,
   label: Label,
   extras: Extras,
 ): PrintGroup[] {
-  const groups = sectionsOfPrintArea(area.key).flatMap((s) => groupsOf(s, record, settings, label, extras));
+  const groups = sectionsOfPrintArea(area.key).flatMap((s) => groupsOf(s, shown, settings, label, extras));
   // an area whose lists are all empty still says so (Informações adicionais with no custom field)
   return groups.length
     ? groups
@@ -119,9 +135,13 @@ function sectionGroups(
 export async function buildPrintModel(
   db: Db,
   tenant: TenantRef,
-  record: CandidateRecord,
+  full: CandidateRecord,
   selection: PrintSelection,
+  reader: Reader,
 ): Promise<PrintModel> {
+  // what is masked in the staff view is masked on paper (issue 31 §2): the one definition, masking.ts
+  const { values: masked, hidden } = maskValues(reader, full.values);
+  const record = { ...full, values: masked };
   const chosen = chosenPrintSections(selection);
   const settings = await getClientSettings(db, tenant);
   const extras = await loadExtras(
@@ -163,7 +183,7 @@ export async function buildPrintModel(
       CHAVE: s.key,
       LETRA: s.letter,
       TITULO: s.title,
-      GRUPOS: sectionGroups(s, record, settings, label, extras),
+      GRUPOS: sectionGroups(s, { record, hidden }, settings, label, extras),
     })),
     GERADO_EM: formatDateTimeBR(new Date()),
   };

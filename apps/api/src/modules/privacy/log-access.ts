@@ -35,6 +35,44 @@ export async function logAccess(db: Db, actor: Actor, tenant: TenantRef, entry: 
 }
 
 /**
+ * The same row for a read of candidate `codcandidato` named by the caller (a route's path): written
+ * only when that candidate is the tenant's, so an id of another client leaves no row under this
+ * client (issue 31 §3, the route-level log of plugins/access-log.ts).
+ */
+export async function logCandidateAccess(
+  db: Db,
+  actor: Actor,
+  tenant: TenantRef,
+  entry: AccessEntry & { codcandidato: number },
+): Promise<void> {
+  if (actor.kind !== 'staff') return;
+  await db.execute(sql`
+    insert into access_log (codadm, codcli, codusuario, codcandidato, acao, detalhe)
+    select codadm, codcli, ${actor.codusuario}, codcandidato, ${entry.action}, ${detailOf(entry)}
+    from candidate
+    where codcandidato = ${entry.codcandidato} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`);
+}
+
+/**
+ * A use of a shared link (a print link's page or PDF, issue 31 §3): nobody signs in, so the row
+ * names the staff user who made the link, and its detail the link's id.
+ */
+export async function logLinkUse(
+  db: Db,
+  link: { createdBy: number; tenant: TenantRef; codcandidato: number },
+  entry: Omit<AccessEntry, 'codcandidato'>,
+): Promise<void> {
+  await db.insert(accessLog).values({
+    codadm: link.tenant.CODADM,
+    codcli: link.tenant.CODCLI,
+    codusuario: link.createdBy,
+    codcandidato: link.codcandidato,
+    acao: entry.action,
+    detalhe: detailOf(entry),
+  });
+}
+
+/**
  * The same row, written by the statement that reads the candidate (one round trip, not two: the
  * staff record read, decision 036): a data-modifying CTE over a CTE named `found` that has the
  * candidate's `codcandidato` — one row when the candidate was found, none otherwise. Null when the

@@ -2,15 +2,14 @@
  * GET /candidate/{id}/sensitive?FIELD=: the value of one sensitive field of the record, for the
  * staff view's 'Mostrar' (decision 036). Each call is one access-log row.
  */
-import { CANDIDATE_FIELDS, type TenantRef } from '@admissao/domain';
+import type { TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
+import { SENSITIVE_FIELDS } from '../candidate-record/masking.ts';
 import { loadRecord } from '../candidate-record/record.ts';
 import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
 import { logAccess } from './log-access.ts';
-
-const SENSITIVE = new Set<string>(CANDIDATE_FIELDS.filter((f) => f.sensivel).map((f) => f.name));
 
 export const REVEAL_MESSAGES = { notSensitive: 'Campo inexistente ou não sensível.' } as const;
 
@@ -21,7 +20,7 @@ export async function revealSensitive(
   id: number,
   field: string,
 ) {
-  if (!SENSITIVE.has(field)) throw badRequest(REVEAL_MESSAGES.notSensitive, { field: 'FIELD' });
+  if (!SENSITIVE_FIELDS.has(field)) throw badRequest(REVEAL_MESSAGES.notSensitive, { field: 'FIELD' });
   const record = await loadRecord(db, tenant, id);
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
   await logAccess(db, actor, tenant, { action: 'CAMPO_SENSIVEL', codcandidato: id, detail: field });

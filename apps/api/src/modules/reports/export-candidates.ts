@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { logAccess } from '../privacy/log-access.ts';
+import { isMaskedFor } from '../candidate-record/masking.ts';
 import { customField, customFieldData } from '../../db/schema.ts';
 import { queryArrays } from '../../lib/query-arrays.ts';
 import { createXlsxStream, type CellValue } from './excel-stream.ts';
@@ -47,7 +48,7 @@ export async function exportPlan(db: Db, actor: StaffActor, tenant: TenantRef, b
     codcandidato: null,
     detail: `${formatDateBR(range.from)} a ${formatDateBR(range.to)}; ${areas.join(', ') || 'cadastro'}`,
   });
-  return { tenant, range, areas, fileName: reportFileName('relatorio-candidatos') };
+  return { tenant, range, areas, reader: actor, fileName: reportFileName('relatorio-candidatos') };
 }
 export type ExportPlan = Awaited<ReturnType<typeof exportPlan>>;
 
@@ -95,7 +96,8 @@ export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: u
   const run = async () => {
     const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
     const settings = await getClientSettings(db, plan.tenant);
-    const writers = cellWriters(columns, settings, KEYSET_VALUES);
+    // the candidate's sensitive fields are masked to staff here as in the view (issue 31 §2)
+    const writers = cellWriters(columns, settings, KEYSET_VALUES, (f) => isMaskedFor(plan.reader, f.name));
     // every name a code of these columns and of the people sheets may need, read once: the lists are small
     const label = await loadLabels(db, plan.tenant, [
       ...columns.flatMap((c) => c.field ?? []),

@@ -12,6 +12,7 @@ import {
   fieldFormatter,
   fieldSectionsOfReportArea,
   formatFieldValue,
+  MASKED_VALUE,
   type ClientSettings,
   type FieldDef,
   type ReportArea,
@@ -91,9 +92,15 @@ export type ExportRow = readonly unknown[];
 /**
  * How each column writes its cells, compiled once per export: a registry field by its formatter
  * (a code by the name its list gives), any other column as read. Column i is the row's value at
- * `first + i` (the keyset values come before).
+ * `first + i` (the keyset values come before). A field `masked` to the reader (masking.ts) writes
+ * MASKED_VALUE where it has a value: the sheet shows what the staff view shows (decision 036).
  */
-export function cellWriters(columns: ExportColumn[], settings: ClientSettings, first: number) {
+export function cellWriters(
+  columns: ExportColumn[],
+  settings: ClientSettings,
+  first: number,
+  masked: (f: FieldDef) => boolean = () => false,
+) {
   return columns.map((c, i) => {
     const at = first + i;
     const field = c.field;
@@ -102,6 +109,9 @@ export function cellWriters(columns: ExportColumn[], settings: ClientSettings, f
         const raw = row[at];
         return raw === null || raw === undefined ? null : typeof raw === 'number' ? raw : String(raw);
       };
+    if (masked(field))
+      return (row: ExportRow): CellValue =>
+        row[at] === null || row[at] === undefined || row[at] === '' ? null : MASKED_VALUE;
     const format = fieldFormatter(field, settings);
     const coded = ['lookup', 'unit', 'bank'].includes(field.type);
     if (field.formatAs) {

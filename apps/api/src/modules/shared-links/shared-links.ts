@@ -58,14 +58,17 @@ const cancelledSinceLinkMade: SQL = sql`exists (
   select 1 from candidate_log h
   where h.codcandidato = c.codcandidato and h.codstatus = ${STATUS.CANCELADO} and h.datlog >= l.created_at)`;
 
-/** 401 'Token inválido!' unless the link is live for this candidate (see the top of this file). */
+/**
+ * 401 'Token inválido!' unless the link is live for this candidate (see the top of this file);
+ * answers who made it (the access-log row of a link's use names them, issue 31 §3).
+ */
 export async function assertLiveLink(
   db: Db,
   q: { lid: number; kind: LinkKind; tenant: TenantRef; codcandidato: number },
-): Promise<void> {
-  const rows = rowsOf<{ ok: number }>(
+): Promise<{ createdBy: number }> {
+  const rows = rowsOf<{ created_by: number }>(
     await db.execute(sql`
-      select 1 as ok from shared_link l
+      select l.created_by from shared_link l
       join candidate c on c.codcandidato = ${q.codcandidato} and c.codadm = l.codadm and c.codcli = l.codcli
       where l.id = ${q.lid} and l.kind = ${q.kind} and l.codadm = ${q.tenant.CODADM} and l.codcli = ${q.tenant.CODCLI}
         and (l.codcandidato is null or l.codcandidato = c.codcandidato)
@@ -74,7 +77,9 @@ export async function assertLiveLink(
         and not ${cancelledSinceLinkMade}
         and ${issuerStillEntitled}`),
   );
-  if (!rows.length) throw unauthorized(MSG.invalidToken);
+  const [live] = rows;
+  if (!live) throw unauthorized(MSG.invalidToken);
+  return { createdBy: Number(live.created_by) };
 }
 
 /**

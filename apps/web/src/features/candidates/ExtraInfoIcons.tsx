@@ -17,7 +17,10 @@ const EXTRAS = [
   ...RECORD_BADGES.map(({ key, label }) => ({ key, label })),
 ].map((e) => ({ ...e, ...LOOK[e.key] }));
 
-/** The 'Informações extras' cell: one icon with a tooltip per flag that is set. */
+/**
+ * The 'Informações extras' cell: one icon with a tooltip per flag that is set (a badge masked to
+ * staff, answered null, shows none: decision 036).
+ */
 export function ExtraInfoIcons({ info }: { info: CandidateListRow['INFO_EXTRA'] | undefined }) {
   const shown = EXTRAS.filter((e) => info?.[e.key]);
   if (!shown.length) return null;

@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { privacyApi, type StoredValue } from '@admissao/domain';
+import { MASKED_VALUE, privacyApi, type StoredValue } from '@admissao/domain';
 import { call } from '../../lib/call';
 import { notifyError } from '../../lib/notify';
 
@@ -36,7 +36,7 @@ export function SensitiveValue({ codcandidato, field, label, render }: Props) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Text span aria-label="Dado sensível oculto">
-        ••••••
+        {MASKED_VALUE}
       </Text>
       <Button
         size="compact-xs"
