@@ -15,6 +15,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody, uploadFile } from './fixtures/documents-helpers.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { child } from './support/dependents-fixture.ts';
 import { C041, setStatus } from './support/lifecycle-fixture.ts';
 import { filesHolding, whereFoundAll } from './support/where-found.ts';
 
@@ -120,21 +121,12 @@ async function writeEverything() {
     }),
   );
   ok(
-    await call('POST', '/api/candidate/dependent', admin.token, {
-      CODCANDIDATO: id,
-      NOME: V.dependent,
-      PARENTESCO: '1',
-      IDESTCIVIL: 'SOL',
-      SEXO: 'F',
-      CPF: V.dependentCpf,
-      POSSUIRG: false,
-      LOCALNASCIMENTO: 'São Paulo - SP',
-      DATNASC: '10/05/2015',
-      PCD: 'N',
-      NOMEMAE: 'Ana Souza',
-      DEPENDENTEIRRF: true,
-      ASSISTENCIAMED: true,
-    }),
+    await call(
+      'POST',
+      '/api/candidate/dependent',
+      admin.token,
+      child({ CODCANDIDATO: id, NOME: V.dependent, CPF: V.dependentCpf }),
+    ),
     201,
   );
   ok(
