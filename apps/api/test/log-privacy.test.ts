@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl, scrubText, serializeError } from '../src/lib/log-options.ts';
-import { MAIL_DIR } from '../src/modules/mail/file-sender.ts';
+import { MAIL_DIR } from '../src/modules/mail/mail-files.ts';
 import {
   emptyLogProblem,
   noteTestApp,

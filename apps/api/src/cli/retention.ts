@@ -1,6 +1,7 @@
 /**
  * `npm run retention`: one pass of the retention job now (decision 039), outside the server —
- * for an operator, the kill -9 test and the benchmark. Prints how many candidates were anonymised.
+ * for an operator, the kill -9 test and the benchmark. Prints how many candidates were anonymised;
+ * refuses (exit 1, nothing deleted) when the storage does not hold the files the database names.
  */
 import { openAppContext } from '../open-app-context.ts';
 import { runRetention } from '../modules/privacy/retention.ts';

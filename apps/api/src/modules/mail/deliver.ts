@@ -23,6 +23,8 @@ export interface OutgoingMail {
   html: string | null;
   /** stable per outbox row: `<…@…>` */
   messageId: string;
+  /** the outbox row (the file sender names its file after it) */
+  outboxId: number;
 }
 
 export interface MailSender {
@@ -140,6 +142,7 @@ export async function deliverDueMail(db: Db, sender: MailSender, from: string, b
           text: row.text_body,
           html: row.html_body,
           messageId: outboxMessageId(row.id, Number(row.created_ms), from),
+          outboxId: row.id,
         });
       } catch (err) {
         await markFailed(db, row, err);

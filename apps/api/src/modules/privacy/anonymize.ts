@@ -2,8 +2,9 @@
  * Anonymisation of candidates (issue 16 item 5, decision 039), shared by the retention job and the
  * staff action. Two steps, each safe to repeat:
  * 1. the stored files (every bucket: document pages and PDFs, temporary uploads the candidate sent)
- *    are deleted while the rows that name them still exist, so a crash here leaves rows the next
- *    run reads again (deleting an absent file is not an error);
+ *    and the .eml files of the mails that name them are deleted while the rows that name them
+ *    still exist, so a crash here leaves rows the next run reads again (deleting an absent file is
+ *    not an error; only files that were there are counted);
  * 2. one transaction deletes what belongs to the candidate, replaces the personal columns (the
  *    registry says which: `keptOnAnonymisation`), redacts their values in the audit log and mail
  *    outbox, revokes sessions, codes and links, and records `anonimizado_em`.
@@ -13,7 +14,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMISED_MARKER, CANDIDATE_FIELDS, keptOnAnonymisation, type FieldDef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
+import { deleteMailFiles } from '../mail/mail-files.ts';
 import type { Storages } from '../storage/create-storage.ts';
+import {
+  dropEmptiedRefusalTexts,
+  keepRefusalCountsWithoutText,
+  outboxIdsOf,
+  outboxRowsOf,
+  refusalTextsOf,
+} from './anonymize-traces.ts';
 
 /** what replaces a redacted value in the audit log and the outbox */
 export const REDACTED = '[anonimizado]';
@@ -39,8 +48,9 @@ const subjects = (ids: number[]) =>
     ids.map((i) => sql`${`c:${i}`}`),
     sql`, `,
   );
-/** step 1: the stored files of these candidates, every bucket, before any row goes */
+/** step 1: the stored files of these candidates, every bucket, and their mails' files, before any row goes */
 async function deleteStoredFiles(db: Db, storages: Storages, ids: number[]): Promise<number> {
+  if (storages.mailDir) await deleteMailFiles(storages.mailDir, await outboxIdsOf(db, list(ids)));
   const files = rowsOf<{ bucket: string; storage_key: string }>(
     await db.execute(sql`
       select bucket, storage_key from document_file where codcandidato in (${list(ids)})
@@ -48,9 +58,16 @@ async function deleteStoredFiles(db: Db, storages: Storages, ids: number[]): Pro
       select bucket, storage_key from temp_upload where owner in (${subjects(ids)})`),
   );
   const WIDTH = 8;
-  for (let i = 0; i < files.length; i += WIDTH)
-    await Promise.all(files.slice(i, i + WIDTH).map((f) => storages.of(f.bucket).delete(f.storage_key)));
-  return files.length;
+  let deleted = 0;
+  // counted only when there: a file already gone (a torn earlier run) is not deleted again
+  const remove = async (f: { bucket: string; storage_key: string }) => {
+    const storage = storages.of(f.bucket);
+    if (!(await storage.exists(f.storage_key))) return;
+    await storage.delete(f.storage_key);
+    deleted++;
+  };
+  for (let i = 0; i < files.length; i += WIDTH) await Promise.all(files.slice(i, i + WIDTH).map(remove));
+  return deleted;
 }
 
 /** Every sign-in of these candidates ends: their sessions and refresh tokens. */
@@ -87,16 +104,17 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
     // (record, custom data, dependents and authorized persons, also those deleted since)
     await tx.execute(sql`update audit_log set ${redact}
       where codcandidato in (${ins}) and (old_value is not null or new_value is not null)`);
-    // mails to the candidate, and any mail that names them, keep only that they were sent
+    // mails to the candidate, and any mail that names them (by any name or address they had),
+    // keep only that they were sent; their .eml files went in step 1
     await tx.execute(sql`update mail_outbox m set to_address = ${REDACTED}, subject = ${REDACTED},
-        text_body = ${REDACTED}, html_body = null,
+        text_body = ${REDACTED}, html_body = null, last_error = null,
         status = case when m.status = 'pending' then 'failed' else m.status end
-      from candidate c
-      where c.codcandidato in (${ins})
-        and (lower(m.to_address) = lower(c.email)
-          or position(c.nome in m.subject) > 0 or position(c.nome in m.text_body) > 0)`);
+      where m.id in (${outboxRowsOf(ins)})`);
     await tx.execute(sql`delete from rate_limit r using candidate c
       where c.codcandidato in (${ins}) and position(lower(c.email) in lower(r.key)) > 0`);
+    // the refusal summary keeps the counts, not the reviewer's words about the candidate
+    const refusalTexts = await refusalTextsOf(tx, ins);
+    await keepRefusalCountsWithoutText(tx, ins);
     for (const table of [
       'conversation_message',
       'conversation',
@@ -106,11 +124,20 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
       'dependent',
       'authorized_person',
       'custom_field_data',
+      // the OCR reading holds the words of the documents (decision 057)
+      'document_crosscheck',
     ])
       await tx.execute(sql`delete from ${sql.identifier(table)} where codcandidato in (${ins})`);
+    await dropEmptiedRefusalTexts(tx, refusalTexts);
     await tx.execute(sql`delete from temp_upload where owner in (${subjects(ids)})`);
-    await tx.execute(sql`update candidate_log set observacoes = null
-      where codcandidato in (${ins}) and observacoes is not null`);
+    // the status history stays: without notes, and entries the candidate wrote (no staff user)
+    // without their name
+    await tx.execute(sql`update candidate_log set observacoes = null,
+        usuario = case when codusuario is null and usuario is not null then ${ANONYMISED_MARKER} else usuario end
+      where codcandidato in (${ins}) and (observacoes is not null or (codusuario is null and usuario is not null))`);
+    // the acceptance of the terms stays (which version, when), not where from
+    await tx.execute(sql`update terms_acceptance set ip = null, user_agent = null
+      where codcandidato in (${ins}) and (ip is not null or user_agent is not null)`);
     await tx.execute(sql`update privacy_request set descricao = '',
         resposta = case when resposta is null then null else ${REDACTED} end
       where codcandidato in (${ins})`);

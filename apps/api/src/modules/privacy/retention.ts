@@ -4,6 +4,9 @@
  * are anonymised; so is any candidate whose anonymisation began and did not finish (a crash, of the
  * job or of the staff action). Batches of BATCH candidates; safe in several processes at once (the
  * second to reach a candidate finds `anonimizado_em` set and skips it).
+ * Before anything is deleted the storage must hold the files the database names (issue 31 §10):
+ * run with another DATA_DIR, deleting absent files "succeeded" and the rows went, leaving the real
+ * files on the server's disk with nothing pointing to them.
  */
 import { sql } from 'drizzle-orm';
 import { STATUS } from '@admissao/domain';
@@ -15,6 +18,37 @@ import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
 
 const BATCH = 500;
 export const RETENTION_ACTOR = 'system:retencao';
+/** the newest files checked before a run */
+const STORAGE_SAMPLE = 20;
+
+export class StorageMismatch extends Error {
+  constructor(missing: number, checked: number) {
+    super(
+      `o armazenamento configurado não contém os arquivos que o banco de dados indica ` +
+        `(${missing} de ${checked} arquivos recentes ausentes). Confira DATA_DIR e o armazenamento ` +
+        `(STORAGE_BUCKET) do servidor; nada foi apagado.`,
+    );
+  }
+}
+
+/**
+ * The newest stored files of candidates no run has begun on (a torn run's candidates may rightly
+ * have lost theirs) must mostly be there; a storage that holds none of them, or only old ones (a
+ * copy of a backup), is not the server's. No file at all: nothing to check.
+ */
+async function assertStorageHoldsFiles(db: Db, storages: Storages): Promise<void> {
+  const sample = rowsOf<{ bucket: string; storage_key: string }>(
+    await db.execute(sql`select f.bucket, f.storage_key from document_file f
+      join candidate c on c.codcandidato = f.codcandidato
+      where c.anonimizacao_iniciada_em is null
+      order by f.codimagem desc limit ${STORAGE_SAMPLE}`),
+  );
+  if (sample.length === 0) return;
+  const there = await Promise.all(sample.map((f) => storages.of(f.bucket).exists(f.storage_key)));
+  const missing = there.filter((x) => !x).length;
+  // a few lost files are the storage's problem, not a wrong folder: retention still runs
+  if (missing * 2 > sample.length) throw new StorageMismatch(missing, sample.length);
+}
 
 /** when a cancelled candidate was cancelled: the last log entry in that status */
 const cancelledAt = sql`coalesce((select max(l.datlog) from candidate_log l
@@ -55,6 +89,7 @@ export async function runRetention(
   now = new Date(),
 ): Promise<{ candidates: number; files: number }> {
   const total = { candidates: 0, files: 0 };
+  await assertStorageHoldsFiles(db, storages);
   for (;;) {
     const ids = await dueIds(db, now);
     if (ids.length === 0) return total;
