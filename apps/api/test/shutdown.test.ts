@@ -6,10 +6,15 @@ describe('graceful shutdown', () => {
   it('finishes a request in flight, refuses new ones, then closes the database', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
+    // the close starts once the request is in the handler, not after a guessed delay (on a loaded
+    // machine 100 ms was not enough for the connection to be accepted, and the close refused it)
+    let entered!: () => void;
+    const inHandler = new Promise<void>((r) => (entered = r));
     const t = await createTestApp(
       {},
       (app) =>
         app.get('/api/slow-test', async () => {
+          entered();
           await gate;
           const res = await app.ctx.db.execute(sql`select 1 as one`);
           return {
@@ -24,7 +29,7 @@ describe('graceful shutdown', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow-test`).then((r) => r.json());
-    await new Promise((r) => setTimeout(r, 100));
+    await inHandler;
     const closing = t.close();
     release();
     expect(await inFlight).toEqual({ done: true, rows: 1 });
