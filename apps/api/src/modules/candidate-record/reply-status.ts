@@ -3,7 +3,7 @@
  * (spec 1 §4: from 11 or 12 the candidate may reply, which sets status 10).
  */
 import { sql } from 'drizzle-orm';
-import { STATUS, type TenantRef } from '@admissao/domain';
+import { STATUS, statusAllows, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CandidateActor } from '../auth/actor.ts';
@@ -26,8 +26,7 @@ export async function replyToObservation(
 ) {
   const record = await loadRecord(ctx.db, tenant, actor.codcandidato);
   if (!record) throw notFound('Candidato não encontrado.');
-  if (record.CODSTATUS !== STATUS.CORRECAO_DADOS && record.CODSTATUS !== STATUS.CORRECAO_DOCUMENTOS)
-    throw forbidden(REPLY_MESSAGES.notAllowed);
+  if (!statusAllows(record.CODSTATUS, 'reply')) throw forbidden(REPLY_MESSAGES.notAllowed);
   if (input.CODSTATUS !== STATUS.RESPONDIDO) throw badRequest(REPLY_MESSAGES.wrongStatus);
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`update candidate set codstatus = ${STATUS.RESPONDIDO}, obsstatus = ${input.OBSSTATUS},
