@@ -203,6 +203,7 @@ describe('concurrency', () => {
     await expect(
       t.db.transaction((tx) =>
         applyTransition(tx, {
+          event: 'finalize',
           actor,
           tenant: C041,
           codcandidato: partial,
