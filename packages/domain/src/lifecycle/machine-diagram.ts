@@ -4,7 +4,7 @@
  * this text. The statuses staff may still change (all but 8 and 9) sit in one box, and an event
  * from every one of them is drawn once, from the box.
  */
-import { CANDIDATE_STATUSES, type StatusCode } from '../status.ts';
+import { CANDIDATE_STATUSES } from '../status.ts';
 import { LIFECYCLE_RULES } from './rules.ts';
 import { STATUS_EVENTS, type StatusEvent } from './machine.ts';
 
@@ -20,7 +20,7 @@ export function statusDiagram(): string {
     if (!OPEN.includes(s.CODSTATUS)) out.push(`    s${s.CODSTATUS}: ${s.CODSTATUS} ${name(s.CODSTATUS)}`);
   out.push('    [*] --> s1: Cadastro pela equipe');
   for (const e of Object.values(STATUS_EVENTS) as StatusEvent[]) {
-    const fromBox = OPEN.every((c) => e.from.includes(c as StatusCode));
+    const fromBox = OPEN.every((c) => e.from.includes(c));
     const rest = fromBox ? e.from.filter((c) => !OPEN.includes(c)) : e.from;
     for (const to of e.to) {
       if (fromBox) out.push(`    ${BOX} --> s${to}: ${e.label}`);
