@@ -203,6 +203,7 @@ describe('concurrency', () => {
     await expect(
       t.db.transaction((tx) =>
         applyTransition(tx, {
+          event: 'finalize',
           actor,
           tenant: C041,
           codcandidato: partial,
@@ -214,6 +215,44 @@ describe('concurrency', () => {
         }),
       ),
     ).rejects.toMatchObject({ statusCode: 409 });
+    expect((await candidateRow(t, partial)).codstatus).toBe(4);
+    expect((await logRows(t, partial)).length).toBe(before);
+  });
+
+  it('a move STATUS_EVENTS does not list for that actor answers 409 and changes nothing (decision 067)', async () => {
+    await setStatus(t, partial, 4);
+    const staff = {
+      kind: 'staff',
+      subject: `u:${admin.user.CODUSUARIO}`,
+      codusuario: admin.user.CODUSUARIO,
+      userData: { NOMEUSUARIO: admin.user.NOMEUSUARIO },
+    } as unknown as StaffActor;
+    const candidate = { kind: 'candidate', subject: `c:${partial}`, name: 'x' } as const;
+    const base = {
+      tenant: C041,
+      codcandidato: partial,
+      note: 'x',
+      auditAction: 'status',
+      appUrl: t.config.appUrl,
+    };
+    const before = (await logRows(t, partial)).length;
+    const refused = [
+      // staff never reply for the candidate
+      { ...base, event: 'reply', actor: staff, from: 4, to: 10 },
+      // a candidate never cancels, nor confirms from a locked status
+      { ...base, event: 'cancel', actor: candidate, from: 4, to: 9 },
+      { ...base, event: 'confirm', actor: candidate, from: 4, to: 4 },
+      // finalize leads to 6 or 8 only
+      { ...base, event: 'finalize', actor: staff, from: 4, to: 10 },
+    ] as const;
+    for (const move of refused)
+      await expect(
+        t.db.transaction((tx) => applyTransition(tx, move)),
+        move.event,
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        message: 'Esta mudança de status não é permitida.',
+      });
     expect((await candidateRow(t, partial)).codstatus).toBe(4);
     expect((await logRows(t, partial)).length).toBe(before);
   });

@@ -27,6 +27,7 @@ export * from './registry/tabs.ts';
 export * from './registry/badges.ts';
 export * from './registry/dependent.ts';
 export * from './lifecycle/rules.ts';
+export * from './lifecycle/machine.ts';
 export * from './lifecycle/print-sections.ts';
 export * from './registry/format-value.ts';
 export * from './configuration/index.ts';

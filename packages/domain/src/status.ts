@@ -35,12 +35,64 @@ export const STATUS = {
   REABERTO_CANDIDATO: 14,
 } as const satisfies Record<string, StatusCode>;
 
-/** Spec 1 §4: candidate may edit data when status is 3 or lower, 6, or 11 and above. */
-export const candidateMayEdit = (s: number) => s <= 3 || s === 6 || s >= 11;
-/** Spec 1 §4: candidate may remove an image when status is 3 or lower, 6, or 12 and above. */
-export const candidateMayRemoveImage = (s: number) => s <= 3 || s === 6 || s >= 12;
-/** Spec 2 §4.1: upload allowed while status is 1-3, 6, 11, 12, 13 or 14. */
-export const candidateMayUpload = (s: number) => (s >= 1 && s <= 3) || s === 6 || (s >= 11 && s <= 14);
+/**
+ * What each status allows (decision 067), one row per status so a new code cannot be editable by
+ * default: the `satisfies` fails until its row says what it allows. Until 2026-12-02 these were
+ * number ranges (`s <= 3 || s === 6 || s >= 11`), true for any code above 11.
+ * Candidate: edit (data, and confirm; spec 1 §4), upload (a document image; spec 2 §4.1),
+ * removeImage (spec 1 §4: 11 is a data correction, the images stay), reply (to HR's observation).
+ * Staff: review (approve or refuse documents; only the end states are closed, decision 020),
+ * finalize (from 4, not the end states), resend (Reenviar Pendente up to 6), resetPassword (below 7,
+ * 10 or 13), print (from 3), accessLink (a new access link while nothing was sent: below 4),
+ * esocial (the S-2200 export: only the finalized).
+ */
+export const STATUS_PERMISSIONS = [
+  'edit',
+  'upload',
+  'removeImage',
+  'reply',
+  'review',
+  'finalize',
+  'resend',
+  'resetPassword',
+  'print',
+  'accessLink',
+  'esocial',
+] as const;
+export type StatusPermission = (typeof STATUS_PERMISSIONS)[number];
+export type StatusAllows = Record<StatusPermission, boolean>;
+
+const row = (...on: StatusPermission[]): StatusAllows =>
+  Object.fromEntries(STATUS_PERMISSIONS.map((p) => [p, on.includes(p)])) as StatusAllows;
+
+/** The candidate's own work while filling or correcting. */
+const filling = ['edit', 'upload', 'removeImage'] as const;
+const checking = ['review', 'finalize'] as const;
+
+export const STATUS_ALLOWS = {
+  1: row(...filling, 'review', 'resend', 'resetPassword', 'accessLink'),
+  2: row(...filling, 'review', 'resend', 'resetPassword', 'accessLink'),
+  3: row(...filling, 'review', 'resend', 'resetPassword', 'print', 'accessLink'),
+  4: row(...checking, 'resend', 'resetPassword', 'print'),
+  5: row(...checking, 'resend', 'resetPassword', 'print'),
+  6: row(...filling, ...checking, 'resend', 'resetPassword', 'print'),
+  7: row(...checking, 'print'),
+  8: row('print', 'esocial'),
+  9: row('print'),
+  10: row(...checking, 'resetPassword', 'print'),
+  11: row('edit', 'upload', 'reply', ...checking, 'print'),
+  12: row(...filling, 'reply', ...checking, 'print'),
+  13: row(...filling, ...checking, 'resetPassword', 'print'),
+  14: row(...filling, ...checking, 'print'),
+} as const satisfies Record<StatusCode, StatusAllows>;
+
+/** Whether the status allows it; a code the table does not know allows nothing. */
+export const statusAllows = (s: number, what: StatusPermission): boolean =>
+  (STATUS_ALLOWS as Record<number, StatusAllows | undefined>)[s]?.[what] ?? false;
+
+export const candidateMayEdit = (s: number) => statusAllows(s, 'edit');
+export const candidateMayRemoveImage = (s: number) => statusAllows(s, 'removeImage');
+export const candidateMayUpload = (s: number) => statusAllows(s, 'upload');
 
 /**
  * Where the candidate is in the process (issue 30 §3): filling (1–3), correcting what HR asked

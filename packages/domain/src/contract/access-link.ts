@@ -4,12 +4,12 @@
  * working), sent to the candidate and written to their log. Only before the data goes to review.
  */
 import { z } from '../zod.ts';
-import { STATUS } from '../status.ts';
+import { statusAllows } from '../status.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 
 /** Statuses before Aguardando conferência: the candidate is still being invited or filling in. */
-export const accessLinkAllowed = (codstatus: number) => codstatus < STATUS.AGUARDANDO_CONFERENCIA;
+export const accessLinkAllowed = (codstatus: number) => statusAllows(codstatus, 'accessLink');
 
 export const ACCESS_LINK_MESSAGES = {
   resent: 'Link de acesso reenviado por e-mail.',

@@ -4,6 +4,7 @@
  */
 import { isIntern } from '../registry/benefits.ts';
 import { isForeigner } from '../registry/personal.ts';
+import { statusAllows } from '../status.ts';
 import { DOC_STATUS } from './document-status.ts';
 
 export const UPLOAD_MAX_BYTES = 5_000_000;
@@ -51,7 +52,7 @@ export const documentAppliesTo = (t: Pick<DocumentTypeFlags, 'NACIONALIDADE'>, c
  * status the first action itself sets (docs/design.md §3), so it must allow the next ones. Only the end
  * states 8 and 9 are closed (decision 020).
  */
-export const reviewerMayAct = (codstatus: number) => codstatus !== 8 && codstatus !== 9;
+export const reviewerMayAct = (codstatus: number) => statusAllows(codstatus, 'review');
 
 /** A required document counts as sent when approved, or with files and not refused (ISVALID_ENVIO). */
 export const documentSatisfied = (status: number, files: number) =>

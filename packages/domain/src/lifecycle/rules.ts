@@ -4,7 +4,7 @@
  * which enforces it, and the UI, which shows only the buttons it allows.
  */
 import type { PermissionFlag, PermissionSet, StaffRole } from '../permissions.ts';
-import { STATUS } from '../status.ts';
+import { STATUS, statusAllows } from '../status.ts';
 
 export const LIFECYCLE_ACTIONS = [
   'changeStatus',
@@ -55,7 +55,7 @@ export const LIFECYCLE_RULES = {
   finalize: {
     label: 'Finalizar',
     flag: 'FINALIZAR',
-    allowedIn: (s) => s >= STATUS.AGUARDANDO_CONFERENCIA && !isEnd(s),
+    allowedIn: (s) => statusAllows(s, 'finalize'),
     target: null,
     statusMessage:
       'Só é possível finalizar a partir do status 4 (Aguardando conferência), exceto finalizados ou cancelados.',
@@ -72,7 +72,7 @@ export const LIFECYCLE_RULES = {
   resend: {
     label: 'Reenviar Pendente',
     flag: 'REENVIAR_PEND',
-    allowedIn: (s) => s <= STATUS.PENDENTE,
+    allowedIn: (s) => statusAllows(s, 'resend'),
     target: STATUS.PENDENCIA_REENVIADA,
     statusMessage: 'Só é possível reenviar pendências até o status 6 (Pendente).',
     verb: 'reenviar pendências',
@@ -80,8 +80,7 @@ export const LIFECYCLE_RULES = {
   reset: {
     label: 'Reset Senha',
     flag: 'RESET_SENHA',
-    allowedIn: (s) =>
-      s < STATUS.EM_CONFERENCIA || s === STATUS.RESPONDIDO || s === STATUS.PENDENCIA_REENVIADA,
+    allowedIn: (s) => statusAllows(s, 'resetPassword'),
     target: null,
     statusMessage: 'Só é possível redefinir a senha com status abaixo de 7, 10 ou 13.',
     verb: 'redefinir a senha do candidato',
@@ -97,7 +96,7 @@ export const LIFECYCLE_RULES = {
   print: {
     label: 'Imprimir',
     flag: 'IMPRIMIR',
-    allowedIn: (s) => s >= STATUS.EM_PREENCHIMENTO,
+    allowedIn: (s) => statusAllows(s, 'print'),
     target: null,
     statusMessage: 'Só é possível imprimir a partir do status 3 (Em preenchimento).',
     verb: 'imprimir',
@@ -106,7 +105,7 @@ export const LIFECYCLE_RULES = {
   printLink: {
     label: 'Link de impressão',
     flag: 'IMPRIMIR',
-    allowedIn: (s) => s >= STATUS.EM_PREENCHIMENTO && s !== STATUS.CANCELADO,
+    allowedIn: (s) => statusAllows(s, 'print') && s !== STATUS.CANCELADO,
     target: null,
     statusMessage:
       'Só é possível gerar link de impressão a partir do status 3 (Em preenchimento), exceto cancelados.',

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { candidate } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit.ts';
+import { applyTransition } from '../lifecycle/transition.ts';
 import { findCandidateByLogin, mayHoldSession } from './accounts.ts';
 import { checkCode } from './access-codes.ts';
 import { createSession } from './create-session.ts';
@@ -28,29 +29,48 @@ export async function firstAccess(
   const subject = `c:${row.codcandidato}` as const;
   const result = await checkCode(ctx.db, 'first_access', subject, input.SENHA_ANTERIOR, true);
   if (result !== 'ok') throw unauthorized(MSG.invalidCredentials);
-  const codstatus = row.codstatus === STATUS.CADASTRADO ? STATUS.PRIMEIRO_ACESSO : row.codstatus;
-  const [updated] = await ctx.db
-    .update(candidate)
-    .set({
-      senhaHash: await hashPassword(input.SENHA),
-      trocarSenha: false,
-      codstatus,
-      sessionVersion: row.sessionVersion + 1,
-      datultinteracao: new Date(),
-    })
-    .where(eq(candidate.codcandidato, row.codcandidato))
-    .returning();
-  await revokeAllForSubject(ctx.db, subject);
-  await writeAudit(ctx.db, {
-    actor: subject,
-    codadm: row.codadm,
-    codcli: row.codcli,
-    entity: 'candidate',
-    entityId: row.codcandidato,
-    action: 'first_access',
-    field: 'CODSTATUS',
-    oldValue: row.codstatus,
-    newValue: codstatus,
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [written] = await tx
+      .update(candidate)
+      .set({
+        senhaHash: await hashPassword(input.SENHA),
+        trocarSenha: false,
+        sessionVersion: row.sessionVersion + 1,
+        datultinteracao: new Date(),
+      })
+      .where(eq(candidate.codcandidato, row.codcandidato))
+      .returning();
+    const who = { kind: 'candidate', subject, name: row.nome ?? '' } as const;
+    const tenant = { CODADM: row.codadm, CODCLI: row.codcli };
+    // the first sign-in (1 → 2) through the machine; a code sent again later (status 2 or 3)
+    // keeps its audit row of the access, the status unchanged, as before decision 067
+    const moved =
+      row.codstatus === STATUS.CADASTRADO &&
+      (await applyTransition(tx, {
+        event: 'firstSignIn',
+        actor: who,
+        tenant,
+        codcandidato: row.codcandidato,
+        from: row.codstatus,
+        to: STATUS.PRIMEIRO_ACESSO,
+        auditAction: 'first_access',
+        appUrl: ctx.config.appUrl,
+        onRace: 'skip',
+      }));
+    if (!moved)
+      await writeAudit(tx, {
+        actor: subject,
+        codadm: row.codadm,
+        codcli: row.codcli,
+        entity: 'candidate',
+        entityId: row.codcandidato,
+        action: 'first_access',
+        field: 'CODSTATUS',
+        oldValue: row.codstatus,
+        newValue: row.codstatus,
+      });
+    return { ...written!, codstatus: moved ? STATUS.PRIMEIRO_ACESSO : written!.codstatus };
   });
-  return createSession(ctx, { kind: 'candidate', row: updated! });
+  await revokeAllForSubject(ctx.db, subject);
+  return createSession(ctx, { kind: 'candidate', row: updated });
 }

@@ -41,6 +41,6 @@ export async function exchangePartnerToken(
   if (inserted.length === 0) throw unauthorized(MSG.invalidToken);
   const account = await findAccountByLogin(ctx.db, payload.sub);
   if (!account || !mayHoldSession(account)) throw unauthorized(MSG.invalidToken);
-  await markFirstSignIn(ctx.db, account);
+  await markFirstSignIn(ctx, account);
   return createSession(ctx, account);
 }

@@ -15,6 +15,6 @@ export async function signIn(ctx: AppContext, input: Logon, ip: string): Promise
   const ok = await verifyPassword(hash, input.SENHA);
   if (!account || !ok || !mayHoldSession(account)) throw unauthorized(MSG.invalidCredentials);
   await clearAttempts(ctx.db, loginIpKey('logon', ip, input.USUARIO));
-  await markFirstSignIn(ctx.db, account);
+  await markFirstSignIn(ctx, account);
   return createSession(ctx, account);
 }

@@ -3,13 +3,11 @@
  * (spec 1 §4: from 11 or 12 the candidate may reply, which sets status 10).
  */
 import { sql } from 'drizzle-orm';
-import { STATUS, type TenantRef } from '@admissao/domain';
+import { STATUS, statusAllows, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CandidateActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
-import { mailStatusChange } from '../notifications/status-mail.ts';
+import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
 import { loadRecord } from './record.ts';
 
 export const REPLY_MESSAGES = {
@@ -26,32 +24,23 @@ export async function replyToObservation(
 ) {
   const record = await loadRecord(ctx.db, tenant, actor.codcandidato);
   if (!record) throw notFound('Candidato não encontrado.');
-  if (record.CODSTATUS !== STATUS.CORRECAO_DADOS && record.CODSTATUS !== STATUS.CORRECAO_DOCUMENTOS)
-    throw forbidden(REPLY_MESSAGES.notAllowed);
+  if (!statusAllows(record.CODSTATUS, 'reply')) throw forbidden(REPLY_MESSAGES.notAllowed);
   if (input.CODSTATUS !== STATUS.RESPONDIDO) throw badRequest(REPLY_MESSAGES.wrongStatus);
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`update candidate set codstatus = ${STATUS.RESPONDIDO}, obsstatus = ${input.OBSSTATUS},
-      datultinteracao = now() where codcandidato = ${record.CODCANDIDATO}`);
-    // the candidate is the author: no staff user, the candidate's name as USUARIO
-    await writeCandidateLog(tx, {
+  // the candidate is the author (their name as USUARIO); HR hears of it, without the reply's text
+  // (the e-mail of status 10, decision 048)
+  await ctx.db.transaction((tx) =>
+    applyTransition(tx, {
+      event: 'reply',
+      actor: transitionActor(actor, record.values.NOME),
+      tenant,
       codcandidato: record.CODCANDIDATO,
-      codstatus: STATUS.RESPONDIDO,
-      usuario: String(record.values.NOME ?? ''),
-      observacoes: input.OBSSTATUS,
-    });
-    await writeAudit(tx, {
-      actor: actor.subject,
-      codadm: tenant.CODADM,
-      codcli: tenant.CODCLI,
-      entity: 'candidate',
-      entityId: record.CODCANDIDATO,
-      action: 'status',
-      field: 'CODSTATUS',
-      oldValue: record.CODSTATUS,
-      newValue: STATUS.RESPONDIDO,
-    });
-    // HR hears of it, without the reply's text (decision 048)
-    await mailStatusChange(tx, ctx.config.appUrl, tenant, record.CODCANDIDATO, STATUS.RESPONDIDO);
-  });
+      from: record.CODSTATUS,
+      to: STATUS.RESPONDIDO,
+      note: input.OBSSTATUS,
+      set: [sql`obsstatus = ${input.OBSSTATUS}`],
+      auditAction: 'status',
+      appUrl: ctx.config.appUrl,
+    }),
+  );
   return { CODCANDIDATO: record.CODCANDIDATO, CODSTATUS: STATUS.RESPONDIDO, message: REPLY_MESSAGES.sent };
 }

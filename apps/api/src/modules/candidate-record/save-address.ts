@@ -3,7 +3,8 @@
  * checked by the registry as the autosave checks it (editable by the caller, value, lookup,
  * visibility); one problem refuses the whole save. The changed columns are written in one
  * statement guarded by the status read (a save that raced with a status change touches nothing),
- * with one audit row per changed field; a candidate's first save moves status 1–2 → 3.
+ * with one audit row per changed field; a candidate's first save moves status 1–2 → 3 (the
+ * startFilling event of decision 067, written by applyTransition).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -12,6 +13,7 @@ import {
   checkFieldValue,
   normaliseValue,
   STATUS,
+  statusAfterSave,
   type AddressAnswers,
   type AddressPart,
   type FieldContext,
@@ -24,6 +26,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { rowsOf } from '../../lib/rows.ts';
 import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
+import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { loadRecordForSave } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
@@ -81,41 +84,55 @@ export async function saveAddress<P extends AddressPart>(
 
   const values = await checkedValues(ctx, actor, fields, sent, { settings, values: record.values });
   const changed = [...values].filter(([f, v]) => !same(record.values[f.name], v));
-  const nextStatus =
-    actor.kind === 'candidate' && (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
-      ? STATUS.EM_PREENCHIMENTO
-      : status;
+  // a value a rule fixes is not the candidate filling (the autosave's rule, STATUS_EVENTS.startFilling)
+  const realEdit = [...values.keys()].some(
+    (f) => f.forced?.({ settings, values: record.values }) === undefined,
+  );
+  const nextStatus = statusAfterSave(actor.kind, status, realEdit);
 
   if (changed.length || nextStatus !== status) {
-    const audit = (field: string, action: string, oldValue: unknown, newValue: unknown) => ({
+    const audit = (f: FieldDef, v: unknown) => ({
       actor: actor.subject,
       codadm: tenant.CODADM,
       codcli: tenant.CODCLI,
       entity: 'candidate',
       entityId: codcandidato,
-      action,
-      field,
-      oldValue,
-      newValue,
+      action: 'update',
+      field: f.name,
+      oldValue: record.values[f.name],
+      newValue: v,
     });
-    const sets: SQL[] = [
-      ...changed.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`),
-      sql`codstatus = ${nextStatus}`,
-      sql`datultinteracao = now()`,
-    ];
+    const sets: SQL[] = changed.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`);
     await ctx.db.transaction(async (tx) => {
-      const updated = rowsOf<{ codcandidato: number }>(
-        await tx.execute(sql`
-          update candidate set ${sql.join(sets, sql`, `)}
-          where codcandidato = ${codcandidato} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}
-            and codstatus = ${status}
-          returning codcandidato`),
-      );
-      if (updated.length === 0) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
-      await writeAudit(tx, [
-        ...changed.map(([f, v]) => audit(f.name, 'update', record.values[f.name], v)),
-        ...(nextStatus !== status ? [audit('CODSTATUS', 'status', status, nextStatus)] : []),
-      ]);
+      // the first save moves 1–2 → 3 with its fields, through the status writer; a later one only
+      // writes the fields, guarded by the status read (a save that raced a status change touches nothing)
+      const written =
+        nextStatus !== status
+          ? await applyTransition(tx, {
+              event: 'startFilling',
+              actor: transitionActor(actor, record.values.NOME),
+              tenant,
+              codcandidato,
+              from: status,
+              to: nextStatus,
+              set: sets,
+              auditAction: 'status',
+              appUrl: ctx.config.appUrl,
+              onRace: 'skip',
+            })
+          : rowsOf(
+              await tx.execute(sql`
+                update candidate set ${sql.join([...sets, sql`datultinteracao = now()`], sql`, `)}
+                where codcandidato = ${codcandidato} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}
+                  and codstatus = ${status}
+                returning codcandidato`),
+            ).length > 0;
+      if (!written) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
+      if (changed.length)
+        await writeAudit(
+          tx,
+          changed.map(([f, v]) => audit(f, v)),
+        );
     });
   }
   const answer: Record<string, unknown> = {};

@@ -12,6 +12,7 @@ import {
   NO_DEPENDENTS_FIELD,
   normaliseValue,
   STATUS,
+  statusAfterSave,
   type FieldContext,
   type FieldDef,
   type StoredValue,
@@ -42,7 +43,10 @@ const EXTRA_FIELDS = new Map<string, FieldDef>([[NO_DEPENDENTS_FIELD.name, NO_DE
 
 /**
  * One statement: the field's column and the columns its change empties (a concurrent save of
- * another field is never overwritten), the status move and the audit rows (one per column that
+ * another field is never overwritten), the status move (the startFilling event of decision 067,
+ * decided by statusAfterSave; the one status write outside applyTransition, allowed by name in
+ * test status-single-writer because the autosave is the hottest write and stays one round trip)
+ * and the audit rows (one per column that
  * changed); `codstatus = $4` makes a save that raced with a status change (e.g. finalize in another
  * tab) touch nothing. One prepared text per field and case.
  * DATULTINTERACAO moves at most once a minute: while no indexed column changes, PostgreSQL
@@ -149,14 +153,8 @@ export async function updateField(
     throw badRequest(AUTOSAVE_MESSAGES.hidden, { field: field.name });
   const cleared = clearedBy(field, fieldCtx, value);
 
-  // a value a rule fixes (NATURALIZADO Não for Brazilians, CTPS Digital) is stored by the page as it
-  // opens: the candidate has not started filling, so 'Primeiro acesso' stays until a real edit
-  const nextStatus =
-    actor.kind === 'candidate' &&
-    forced === undefined &&
-    (status === STATUS.CADASTRADO || status === STATUS.PRIMEIRO_ACESSO)
-      ? STATUS.EM_PREENCHIMENTO
-      : status;
+  // a value a rule fixes is stored by the page as it opens: not a real edit (STATUS_EVENTS.startFilling)
+  const nextStatus = statusAfterSave(actor.kind, status, forced === undefined);
   const newText = value === null ? null : String(value);
   const logged = loggedForStaff(field, actor);
   const [written] = await queryPrepared<{ n: number }>(

@@ -140,6 +140,7 @@ export async function documentAction(
     if (startsReview)
       await applyTransition(tx, {
         ...transition,
+        event: 'startReview',
         from: before,
         to: STATUS.EM_CONFERENCIA,
         note: DOC_MSG.reviewStarted,
@@ -158,6 +159,7 @@ export async function documentAction(
     if (!askCorrection) return answerOf(input.CODTIPODOC, status, observacao, logged, LOG_TEXT[input.ACAO]);
     await applyTransition(tx, {
       ...transition,
+      event: 'changeStatus',
       from: before,
       to: STATUS.CORRECAO_DOCUMENTOS,
       note,

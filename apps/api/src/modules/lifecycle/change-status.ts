@@ -25,6 +25,7 @@ export async function changeStatusByStaff(
     throw badRequest(LIFECYCLE_MESSAGES.sameStatus, { field: 'CODSTATUS' });
   await ctx.db.transaction((tx) =>
     applyTransition(tx, {
+      event: 'changeStatus',
       actor,
       tenant,
       codcandidato: id,

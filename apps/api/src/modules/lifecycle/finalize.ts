@@ -39,6 +39,7 @@ export async function finalizeCandidate(ctx: AppContext, actor: StaffActor, tena
   const pending = items.length > 0;
   await ctx.db.transaction(async (tx) => {
     await applyTransition(tx, {
+      event: 'finalize',
       actor,
       tenant,
       codcandidato: id,
@@ -63,6 +64,7 @@ export async function resendPending(ctx: AppContext, actor: StaffActor, tenant: 
   const to = LIFECYCLE_RULES.resend.target;
   await ctx.db.transaction(async (tx) => {
     await applyTransition(tx, {
+      event: 'resend',
       actor,
       tenant,
       codcandidato: id,

@@ -12,6 +12,7 @@ export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant
   const to = LIFECYCLE_RULES.reopen.target;
   await ctx.db.transaction((tx) =>
     applyTransition(tx, {
+      event: 'reopen',
       actor,
       tenant,
       codcandidato: id,
@@ -31,6 +32,7 @@ export async function cancelCandidate(ctx: AppContext, actor: StaffActor, tenant
   const to = LIFECYCLE_RULES.cancel.target;
   await ctx.db.transaction(async (tx) => {
     await applyTransition(tx, {
+      event: 'cancel',
       actor,
       tenant,
       codcandidato: id,

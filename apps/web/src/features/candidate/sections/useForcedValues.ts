@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { startedFilling } from '@admissao/domain';
 import { useQueueSnapshot, useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { forcedEdits } from './fieldRules';
@@ -11,7 +12,7 @@ export function useForcedValues() {
   useEffect(() => {
     if (!editable) return;
     const waiting = (key: string) => queue.getSnapshot().states.has(key);
-    const started = record.CODSTATUS >= 3;
+    const started = startedFilling(record.CODSTATUS);
     for (const [field, value] of forcedEdits(ctx, record, started))
       if (!waiting(`field:${field}`)) queue.enqueue({ kind: 'field', field }, value);
   }, [ctx, record, editable, queue, states]);

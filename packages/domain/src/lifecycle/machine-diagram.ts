@@ -1,0 +1,31 @@
+/**
+ * The Mermaid diagram of the status machine (decision 067), written from STATUS_EVENTS so the
+ * record cannot drift from the table: machine-diagram.test.ts compares the record's block with
+ * this text. The statuses staff may still change (all but 8 and 9) sit in one box, and an event
+ * from every one of them is drawn once, from the box.
+ */
+import { CANDIDATE_STATUSES } from '../status.ts';
+import { LIFECYCLE_RULES } from './rules.ts';
+import { STATUS_EVENTS, type StatusEvent } from './machine.ts';
+
+const OPEN = CANDIDATE_STATUSES.map((s) => s.CODSTATUS).filter(LIFECYCLE_RULES.changeStatus.allowedIn);
+const BOX = 'andamento';
+
+export function statusDiagram(): string {
+  const name = (c: number) => CANDIDATE_STATUSES.find((s) => s.CODSTATUS === c)!.DESSTATUS;
+  const out = ['stateDiagram-v2', `    state "Em andamento" as ${BOX} {`];
+  for (const c of OPEN) out.push(`        s${c}: ${c} ${name(c)}`);
+  out.push('    }');
+  for (const s of CANDIDATE_STATUSES)
+    if (!OPEN.includes(s.CODSTATUS)) out.push(`    s${s.CODSTATUS}: ${s.CODSTATUS} ${name(s.CODSTATUS)}`);
+  out.push('    [*] --> s1: Cadastro pela equipe');
+  for (const e of Object.values(STATUS_EVENTS) as StatusEvent[]) {
+    const fromBox = OPEN.every((c) => e.from.includes(c));
+    const rest = fromBox ? e.from.filter((c) => !OPEN.includes(c)) : e.from;
+    for (const to of e.to) {
+      if (fromBox) out.push(`    ${BOX} --> s${to}: ${e.label}`);
+      for (const from of rest) if (from !== to || e.again) out.push(`    s${from} --> s${to}: ${e.label}`);
+    }
+  }
+  return out.join('\n');
+}
