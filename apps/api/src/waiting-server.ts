@@ -33,7 +33,12 @@ export async function startWaitingServer(
     if (path === '/api/health/live') return json(200, { status: 'ok', version });
     if (path === '/api/health/ready' || path === '/api/health')
       return json(503, { status: 'iniciando', database: 'indisponível', storage: 'indisponível', version });
-    return json(503, { statusCode: 503, error: 'Service Unavailable', message: MSG.serviceUnavailable });
+    return json(503, {
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      error: 'Service Unavailable',
+      message: MSG.serviceUnavailable,
+    });
   });
   server.keepAliveTimeout = 1;
   await new Promise<void>((resolve, reject) => {

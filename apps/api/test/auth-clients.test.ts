@@ -121,6 +121,7 @@ describe('POST /api/auth/clients', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       statusCode: 403,
+      code: 'FORBIDDEN',
       error: 'Forbidden',
       message: 'Operação não permitida para outro usuário.',
     });

@@ -35,6 +35,7 @@ describe('unknown API paths', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.json()).toEqual({
         statusCode: 404,
+        code: 'NOT_FOUND',
         error: 'Not Found',
         message: 'Registro não encontrado.',
       });

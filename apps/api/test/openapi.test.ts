@@ -43,6 +43,7 @@ describe('error answers in /api/docs', () => {
       const refusal = op.responses['4XX'] as { content: Record<string, { schema: { required: string[] } }> };
       expect(refusal.content['application/json']!.schema.required).toEqual([
         'statusCode',
+        'code',
         'error',
         'message',
       ]);

@@ -60,7 +60,12 @@ describe('GET /api/user/permissions/{CODUSUARIO}', () => {
     for (const id of [admin.user.CODUSUARIO, gestor2.user.CODUSUARIO]) {
       const res = await permissions(gestor.token, id);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Usuário não encontrado' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        error: 'Not Found',
+        message: 'Usuário não encontrado',
+      });
     }
   });
 

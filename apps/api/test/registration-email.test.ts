@@ -38,6 +38,7 @@ describe('POST /candidate: e-mail already in use (spec 3 §4)', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         statusCode: 409,
+        code: 'CONFLICT',
         error: 'Conflict',
         message: `Este e-mail já está em uso pelo candidato ${String(carlos.codcandidato).padStart(4, '0')}, com processo não finalizado. Finalize ou cancele esse processo antes de cadastrar novamente.`,
         field: 'EMAIL',
@@ -60,6 +61,7 @@ describe('POST /candidate: e-mail already in use (spec 3 §4)', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         statusCode: 409,
+        code: 'EMAIL_REUSABLE',
         error: 'Conflict',
         message: REUSABLE,
         field: 'EMAIL',
@@ -109,7 +111,13 @@ describe('POST /candidate: e-mail already in use (spec 3 §4)', () => {
 
   it("refuses another client's candidate e-mail, revealing nothing and touching nothing, even when asked to reuse", async () => {
     const carolina = (await candidateByEmail('candidata@outra.com.br'))!;
-    const expected = { statusCode: 409, error: 'Conflict', message: UNAVAILABLE, field: 'EMAIL' };
+    const expected = {
+      statusCode: 409,
+      code: 'CONFLICT',
+      error: 'Conflict',
+      message: UNAVAILABLE,
+      field: 'EMAIL',
+    };
     const before = await state();
     for (const payload of [
       valid041({ EMAIL: 'candidata@outra.com.br' }),
@@ -146,7 +154,13 @@ describe('POST /candidate: e-mail already in use (spec 3 §4)', () => {
     const before = await state();
     const res = await register(t.headers(gestor.token), valid041({ EMAIL: STAFF_LOGIN.toUpperCase() }));
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ statusCode: 409, error: 'Conflict', message: UNAVAILABLE, field: 'EMAIL' });
+    expect(res.json()).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      error: 'Conflict',
+      message: UNAVAILABLE,
+      field: 'EMAIL',
+    });
     expect(await state()).toEqual(before);
   });
 

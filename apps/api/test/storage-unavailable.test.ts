@@ -18,6 +18,7 @@ const expectTryAgain = (res: { statusCode: number; headers: Record<string, unkno
   expect(res.headers['retry-after']).toBe('5');
   expect(JSON.parse(res.body)).toEqual({
     statusCode: 503,
+    code: 'UNAVAILABLE',
     error: 'Service Unavailable',
     message: MSG.serviceUnavailable,
   });

@@ -105,14 +105,14 @@ async function staffFacts(ctx: AppContext, codusuario: number, claims: AccessCla
   const epoch = cache.epoch;
   const rows = await query.execute({ id: codusuario, sid: claims.sid });
   const first = rows[0];
-  if (!first) throw unauthorized(MSG.sessionExpired);
+  if (!first) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   const facts: StaffFacts = {
     user: first.user,
     clients: rows.filter((r) => r.codcli !== null).map((r) => ({ CODADM: r.codadm!, CODCLI: r.codcli! })),
     data: first.data,
   };
   cache.storeStaff(epoch, codusuario, facts);
-  if (first.sessionExpiry === null) throw unauthorized(MSG.sessionExpired);
+  if (first.sessionExpiry === null) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   cache.storeSession(epoch, claims.sid, `u:${codusuario}`, Number(first.sessionExpiry));
   return facts;
 }
@@ -124,7 +124,8 @@ async function loadStaff(
   header: string | undefined,
 ) {
   const { user, clients, data } = await staffFacts(ctx, codusuario, claims);
-  if (!user.ativo || user.sessionVersion !== claims.sv) throw unauthorized(MSG.sessionExpired);
+  if (!user.ativo || user.sessionVersion !== claims.sv)
+    throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   let tenant: TenantRef | null = clients.length === 1 ? clients[0]! : null;
   if (header !== undefined) {
     const wanted = parseTenantHeader(header);
@@ -182,17 +183,17 @@ async function candidateFacts(ctx: AppContext, codcandidato: number, claims: Acc
   }
   const epoch = cache.epoch;
   const [row] = await query.execute({ id: codcandidato, sid: claims.sid });
-  if (!row) throw unauthorized(MSG.sessionExpired);
+  if (!row) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   const { sessionExpiry, ...facts } = row;
   cache.storeCandidate(epoch, codcandidato, facts);
-  if (sessionExpiry === null) throw unauthorized(MSG.sessionExpired);
+  if (sessionExpiry === null) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   cache.storeSession(epoch, claims.sid, `c:${codcandidato}`, Number(sessionExpiry));
   return facts;
 }
 
 async function loadCandidate(ctx: AppContext, codcandidato: number, claims: AccessClaims) {
   const row = await candidateFacts(ctx, codcandidato, claims);
-  if (row.sv !== claims.sv) throw unauthorized(MSG.sessionExpired);
+  if (row.sv !== claims.sv) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   const actor: CandidateActor = {
     kind: 'candidate',
     subject: `c:${codcandidato}`,
@@ -207,7 +208,7 @@ async function loadCandidate(ctx: AppContext, codcandidato: number, claims: Acce
 
 /** A candidate from the token alone; the session is checked later by the handler's own read. */
 function uncheckedCandidate(codcandidato: number, claims: AccessClaims): CandidateActor {
-  if (!claims.cli) throw unauthorized(MSG.sessionExpired);
+  if (!claims.cli) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   return {
     kind: 'candidate',
     subject: `c:${codcandidato}`,
@@ -234,7 +235,7 @@ export async function resolveActor(
   const auth = request.headers.authorization;
   if (!auth?.startsWith('Bearer ')) return null;
   const claims = await verifyAccessToken(auth.slice(7), ctx.tokens.secret);
-  if (!claims) throw unauthorized(MSG.sessionExpired);
+  if (!claims) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   const id = Number(claims.sub.slice(2));
   const header = request.headers[TENANT_HEADER];
   if (claims.sub.startsWith('u:')) {
@@ -255,7 +256,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { ctx: AppContex
     const resolved = await resolveActor(opts.ctx, request, config?.candidateSession);
     if (!resolved) throw unauthorized(MSG.authRequired);
     request.actor = resolved.actor;
-    if (resolved.mustChangePassword && !config?.passwordChange) throw forbidden(MSG.changePasswordFirst);
+    if (resolved.mustChangePassword && !config?.passwordChange)
+      throw forbidden(MSG.changePasswordFirst, 'PASSWORD_CHANGE_REQUIRED');
     if (mode === 'staff' && request.actor.kind !== 'staff') throw forbidden(MSG.forbidden);
     if (mode === 'candidate' && request.actor.kind !== 'candidate') throw forbidden(MSG.forbidden);
   });

@@ -1,12 +1,13 @@
 /**
- * Every error becomes a JSON answer with a pt-BR message: validation 400 (first failed
+ * Every error becomes a JSON answer with a pt-BR message and a stable `code` (contract/error-codes.ts:
+ * the module's own, else the class of the status — decision 012): validation 400 (first failed
  * rule in `message`, all in `messages`), module errors with their status, malformed
  * requests 4xx; a dependency away for a moment (database, storage) 503 with Retry-After
  * (lib/unavailable.ts); anything unexpected is logged and answers 500 without details.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@admissao/domain';
+import { codeOfStatus, MSG, type ErrorCode } from '@admissao/domain';
 import { HttpError } from '../lib/http-errors.ts';
 import { isUnavailable, RETRY_AFTER_SECONDS, unavailableSummary } from '../lib/unavailable.ts';
 
@@ -25,10 +26,15 @@ const STATUS_TEXT: Record<number, string> = {
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (statusCode: number, message: string, extra: Record<string, unknown> = {}) =>
+    const send = (
+      statusCode: number,
+      message: string,
+      extra: Record<string, unknown> = {},
+      code: ErrorCode = codeOfStatus(statusCode),
+    ) =>
       reply
         .code(statusCode)
-        .send({ statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra });
+        .send({ statusCode, code, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...extra });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((v) => v.message);
       return send(400, messages[0] ?? MSG.invalidInput, { messages });
@@ -36,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const { retryAfter, ...extra } = error.extra;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return send(error.statusCode, error.message, extra);
+      return send(error.statusCode, error.message, extra, error.code);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

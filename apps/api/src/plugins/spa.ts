@@ -41,7 +41,9 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     // the body (what uptime monitors and link checkers send)
     const reads = req.method === 'GET' || req.method === 'HEAD';
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !reads || !hasWeb)
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: MSG.notFound });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: MSG.notFound });
     // client-side routes: the SPA decides (its 404 page shows the path); a first visit to /login
     // gets the sign-in page's own, lighter entry (decision 045), when the build has it
     const page = isSignInPage(req.url) && existsSync(join(WEB_DIST, LOGIN_PAGE)) ? LOGIN_PAGE : 'index.html';

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         clearRefreshCookies(reply, refreshCookieSecure(req, ctx));
       }
       const presented = req.body.refreshToken ?? fromCookie;
-      if (!presented) throw unauthorized(MSG.sessionExpired);
+      if (!presented) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
       return refreshSession(ctx, presented, { userAgent: req.headers['user-agent'], ip: req.ip });
     },
   });

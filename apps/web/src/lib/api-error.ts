@@ -1,11 +1,20 @@
 /**
- * The error of every call to the API (JSON calls, uploads): status, the server's pt-BR message(s)
- * and body, and how long the server asked us to wait before trying again (Retry-After). Kept apart
- * from api.ts so the retry policy (transient.ts) and the uploads can read it without a cycle.
+ * The error of every call to the API (JSON calls, uploads): its `code`, the server's pt-BR
+ * message(s) and body, and how long the server asked us to wait before trying again (Retry-After).
+ * Screens branch on `code` (packages/domain contract/error-codes.ts, decision 012), never on
+ * `status`: a status is only the class of a refusal, and this file is the one place that reads it
+ * (to name the code of an answer that brought none — a proxy's page). Kept apart from api.ts so the
+ * retry policy (transient.ts) and the uploads can read it without a cycle.
  */
-import { MSG } from '@admissao/domain';
+import { codeOfStatus, isErrorCode, MSG, type ErrorCode } from '@admissao/domain';
+
+/** The code of an error: the API's, or NETWORK when no answer came at all. */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
 
 export class ApiError extends Error {
+  /** what a screen branches on: the answer's `code`, else the class of its status */
+  readonly code: ApiErrorCode;
+  /** the HTTP status, to show (a file's placeholder names it, spec 3 §8); branch on `code` */
   readonly status: number;
   readonly messages: string[];
   /** true when the server could not be reached at all (status 0) */
@@ -26,6 +35,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = network ? 'NETWORK' : isErrorCode(body.code) ? body.code : codeOfStatus(status);
     this.status = status;
     this.messages = messages.length ? messages : message ? [message] : [];
     this.network = network;
@@ -36,6 +46,18 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const isNetworkError = (e: unknown): boolean => isApiError(e) && e.network;
+
+/** true when `e` is an error of the API with one of these codes */
+export const hasCode = (e: unknown, ...codes: ApiErrorCode[]): e is ApiError =>
+  isApiError(e) && codes.includes(e.code);
+
+/** Signed out: no session, or it expired or was ended (401). */
+export const SIGNED_OUT: readonly ApiErrorCode[] = ['UNAUTHENTICATED', 'SESSION_EXPIRED'];
+/** The server could not do it now (5xx), or no answer came: not a refusal of what was asked. */
+export const NOT_A_REFUSAL: readonly ApiErrorCode[] = ['NETWORK', 'UNAVAILABLE', 'INTERNAL'];
+
+/** A refusal of what was asked (a 4xx): asking the same again gets the same answer. */
+export const isRefusal = (e: unknown): e is ApiError => isApiError(e) && !NOT_A_REFUSAL.includes(e.code);
 
 /**
  * 503: the API is up but a dependency (database, file storage) is not; 502/504: the load balancer

@@ -12,7 +12,7 @@ import { repeatWhileUnavailable } from './transient';
 
 export const API_BASE = '/api';
 
-export { ApiError, isApiError, isNetworkError } from './api-error';
+export { ApiError, hasCode, isApiError, isNetworkError, isRefusal, SIGNED_OUT } from './api-error';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

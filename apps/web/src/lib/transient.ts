@@ -8,7 +8,7 @@
  * 30 s of waiting in all, so a screen is never held long before it can show the server's message.
  * While waiting the shared notice is up (unavailable-notice.ts); aborting the call ends the wait.
  */
-import { isApiError, UNAVAILABLE_STATUSES, type ApiError } from './api-error';
+import { hasCode, isApiError, type ApiError } from './api-error';
 import type { RetryNotice } from './unavailable-notice';
 
 /**
@@ -46,8 +46,7 @@ export const RETRY_POLICY: RetryPolicy = {
 };
 
 /** A failure that may be gone in a few seconds (not a refusal, not a bug of ours: 500 is not here). */
-export const isTransient = (e: unknown): e is ApiError =>
-  isApiError(e) && (e.network || UNAVAILABLE_STATUSES.has(e.status));
+export const isTransient = (e: unknown): e is ApiError => hasCode(e, 'NETWORK', 'UNAVAILABLE');
 
 /** The wait before repeat number `retry` (1, 2, …). */
 export const waitBefore = (retry: number, error: ApiError, policy: RetryPolicy = RETRY_POLICY) =>

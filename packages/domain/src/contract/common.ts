@@ -1,5 +1,6 @@
 /** Pieces of many calls' schemas: ids, the message answer, the client a payload may name. */
 import { z } from '../zod.ts';
+import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes.ts';
 
 /** A row id in a path, query or body: a positive 32-bit integer ('12' is read as 12). */
 export const ZId = z.coerce.number().int().positive().max(2147483647);
@@ -8,12 +9,18 @@ export const ZId = z.coerce.number().int().positive().max(2147483647);
 export const ZMessageAnswer = z.object({ message: z.string() });
 
 /**
- * Every error answer (4xx, and the 500 that says nothing more): `message` is the pt-BR text to show,
- * `messages` every failed rule of a refused input, `field` the field at fault where there is one.
- * Some refusals add what the screen needs to point at (e.g. `fieldsEmpty` of an incomplete record).
+ * Every error answer (4xx, and the 500 that says nothing more): `code` is what a client branches on
+ * (error-codes.ts), `message` the pt-BR text to show, `messages` every failed rule of a refused
+ * input, `field` the field at fault where there is one. Some refusals add what the screen needs to
+ * point at (e.g. `fieldsEmpty` of an incomplete record).
  */
 export const ZErrorAnswer = z.looseObject({
   statusCode: z.number().int(),
+  code: z.enum(ERROR_CODE_LIST).meta({
+    description: Object.entries(ERROR_CODES)
+      .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
+      .join(' · '),
+  }),
   error: z.string(),
   message: z.string(),
   messages: z.array(z.string()).optional(),

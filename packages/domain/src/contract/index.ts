@@ -1,5 +1,6 @@
 export * from './operation.ts';
 export * from './common.ts';
+export * from './error-codes.ts';
 export * from './health.ts';
 export * from './reference.ts';
 export * from './units.ts';

@@ -63,8 +63,8 @@ export interface StoredCandidateSession {
 export function assertCandidateSession(actor: Actor, stored: StoredCandidateSession | undefined): void {
   if (actor.kind !== 'candidate' || !actor.unchecked) return;
   if (!stored || stored.sessionVersion !== actor.unchecked.sessionVersion || !stored.sessionLive)
-    throw unauthorized(MSG.sessionExpired);
-  if (stored.trocarSenha) throw forbidden(MSG.changePasswordFirst);
+    throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
+  if (stored.trocarSenha) throw forbidden(MSG.changePasswordFirst, 'PASSWORD_CHANGE_REQUIRED');
 }
 
 /** The client a staff request acts on; 400 when a multi-client user has not chosen one. */

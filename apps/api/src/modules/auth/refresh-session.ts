@@ -8,12 +8,12 @@ import { revokeSession, rotateRefreshToken, signAccessToken } from './tokens.ts'
 
 export async function refreshSession(ctx: AppContext, presented: string, origin: ClientOrigin) {
   const rotated = await rotateRefreshToken(ctx.db, presented, ctx.tokens, clientBinding(origin));
-  if (!rotated.ok) throw unauthorized(MSG.sessionExpired);
+  if (!rotated.ok) throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   const account = await findAccountBySubject(ctx.db, rotated.subject);
   if (!account || !mayHoldSession(account)) {
     // the account may no longer hold a session (disabled, removed, anonymised): this sign-in ends
     await revokeSession(ctx.db, rotated.sid);
-    throw unauthorized(MSG.sessionExpired);
+    throw unauthorized(MSG.sessionExpired, 'SESSION_EXPIRED');
   }
   const r = account.row;
   const token = await signAccessToken(

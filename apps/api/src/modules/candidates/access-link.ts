@@ -23,7 +23,8 @@ import { sendAccessLink } from './send-access-link.ts';
 async function loadInvitable(ctx: AppContext, tenant: TenantRef, id: number): Promise<CandidateRecord> {
   const record = await loadRecord(ctx.db, tenant, id);
   if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
-  if (!accessLinkAllowed(record.CODSTATUS)) throw new HttpError(409, ACCESS_LINK_MESSAGES.notAllowed);
+  if (!accessLinkAllowed(record.CODSTATUS))
+    throw new HttpError(409, ACCESS_LINK_MESSAGES.notAllowed, { code: 'STATUS_NOT_ALLOWED' });
   return record;
 }
 

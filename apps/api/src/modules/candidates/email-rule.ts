@@ -41,6 +41,7 @@ export async function claimEmail(
     });
   if (!opts.reuse)
     throw new HttpError(409, EMAIL_RULE_MESSAGES.reusable, {
+      code: 'EMAIL_REUSABLE',
       field: 'EMAIL',
       CODCANDIDATO: use.CODCANDIDATO,
       REUTILIZAVEL: true,

@@ -20,6 +20,7 @@ export async function loadForAction(
   const record = await loadRecord(db, tenant, codcandidato);
   if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
   const check = checkLifecycleAction(action, actor, record.CODSTATUS);
-  if (!check.ok) throw forbidden(check.message);
+  // a refusal by the status tells the screen it is out of date; one by permission does not
+  if (!check.ok) throw forbidden(check.message, check.reason === 'status' ? 'STATUS_NOT_ALLOWED' : undefined);
   return record;
 }

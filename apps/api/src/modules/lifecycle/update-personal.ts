@@ -45,7 +45,8 @@ export async function updatePersonal(
   const id = input.CODCANDIDATO;
   const record = await loadRecord(ctx.db, tenant, id);
   if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
-  if (record.CODSTATUS === STATUS.CANCELADO) throw forbidden(LIFECYCLE_MESSAGES.cancelledLocked);
+  if (record.CODSTATUS === STATUS.CANCELADO)
+    throw forbidden(LIFECYCLE_MESSAGES.cancelledLocked, 'STATUS_NOT_ALLOWED');
   const settings = await getClientSettings(ctx.db, tenant);
   const merged: Record<string, unknown> = { ...record.values };
   for (const f of FIELDS) if (input[f.name] !== undefined) merged[f.name] = input[f.name];

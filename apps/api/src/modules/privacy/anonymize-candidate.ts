@@ -41,7 +41,7 @@ export async function anonymizeCandidate(
     const allowed =
       row.codstatus === STATUS.CANCELADO ||
       (row.codstatus === STATUS.FINALIZADO && settings.RETENCAO_FINALIZADOS_DIAS > 0);
-    if (!allowed) throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed);
+    if (!allowed) throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed, { code: 'STATUS_NOT_ALLOWED' });
     // marked first: should the process die midway, the retention job finishes the work
     await markAnonymisationStart(ctx.db, [id]);
     await anonymizeCandidates(ctx.db, storages, [id], actor.subject);

@@ -3,7 +3,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { checkPassword, MSG, PASSWORD_MESSAGES } from '@admissao/domain';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordChecklist, PasswordRules } from '../../components/PasswordRules';
-import { isApiError } from '../../lib/api';
+import { hasCode, isApiError } from '../../lib/api';
 import { notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { useSignIn } from './useSignIn';
 import { useSignInErrors } from './useSignInErrors';
@@ -52,10 +52,10 @@ export function FirstAccessForm({ u, l }: { u: string; l: string }) {
     } catch (e) {
       // not an answer of the API: the call's code could not be fetched, or the network failed
       if (!isApiError(e) || e.network) errorToasts.show(MSG.authApiDown);
-      else if (isApiError(e) && e.status === 400 && e.messages.length) {
+      else if (hasCode(e, 'VALIDATION') && e.messages.length) {
         setServerRules(e.messages);
         errorToasts.show(MSG.passwordErrors, e.messages, TOAST_LONG_MS);
-      } else if (e.status >= 500) {
+      } else if (hasCode(e, 'UNAVAILABLE', 'INTERNAL')) {
         // the server could not do it now (503 …): its "try again" message, not "wrong link"
         errorToasts.show(e.message);
       } else errorToasts.show(MSG.invalidCredentials);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { MSG } from '@admissao/domain';
-import { isApiError } from '../../lib/api';
+import { hasCode, isApiError } from '../../lib/api';
 import { useSignIn } from './useSignIn';
 import { useSignInErrors } from './useSignInErrors';
 
@@ -74,7 +74,7 @@ export function LoginForm({ onForgot, onCandidateReset }: LoginFormProps) {
       setSubmitting(false);
       if (isApiError(err) && err.network) errorToasts.show(MSG.authApiDown);
       // too many tries, or the server could not check (503 …): its message, the password kept
-      else if (isApiError(err) && (err.status === 429 || err.status >= 500)) errorToasts.show(err.message);
+      else if (hasCode(err, 'RATE_LIMITED', 'UNAVAILABLE', 'INTERNAL')) errorToasts.show(err.message);
       else {
         errorToasts.show(MSG.invalidCredentials);
         setValues((v) => ({ ...v, SENHA: '' }));

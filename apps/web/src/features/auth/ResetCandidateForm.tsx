@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MSG } from '@admissao/domain';
-import { isApiError } from '../../lib/api';
+import { hasCode, isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { requestCandidateReset } from './api';
 
@@ -25,7 +25,7 @@ export function ResetCandidateForm({ onDone }: { onDone: () => void }) {
       notifySuccess(MSG.mailSent);
       onDone();
     } catch (e) {
-      if (isApiError(e) && e.status === 404) notifyError(MSG.userNotFound);
+      if (hasCode(e, 'NOT_FOUND')) notifyError(MSG.userNotFound);
       else if (isApiError(e) && e.network) notifyError(MSG.authApiDown);
       else notifyError(isApiError(e) ? e.message : MSG.userNotFound);
     } finally {

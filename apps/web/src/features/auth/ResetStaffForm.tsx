@@ -4,7 +4,7 @@ import { checkPassword, digitsOnly, MSG } from '@admissao/domain';
 import { MASKS, MaskedInput } from '../../components/MaskedInput';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
-import { isApiError } from '../../lib/api';
+import { hasCode, isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { changeResetPassword, checkStaffCode, requestStaffCode, type StaffResetIdentity } from './api';
 
@@ -12,7 +12,7 @@ type Step = 'identify' | 'code' | 'password';
 
 function failure(e: unknown, fallback: string) {
   if (isApiError(e) && e.network) return notifyError(MSG.authApiDown);
-  if (isApiError(e) && e.status === 404) return notifyError(MSG.userNotFound);
+  if (hasCode(e, 'NOT_FOUND')) return notifyError(MSG.userNotFound);
   notifyError(isApiError(e) && e.message ? e.message : fallback, isApiError(e) ? e.messages : undefined);
 }
 
@@ -64,7 +64,7 @@ export function ResetStaffForm({ onDone }: { onDone: () => void }) {
         if (!(await checkStaffCode(who(), code))) return setError(MSG.resetCodeWrong);
         setStep('password');
       } catch (e) {
-        if (isApiError(e) && e.status === 400) setError(MSG.resetCodeWrong);
+        if (hasCode(e, 'VALIDATION')) setError(MSG.resetCodeWrong);
         else failure(e, MSG.resetCodeWrong);
       }
     });

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG, type ClientCard } from '@admissao/domain';
-import { isApiError } from '../../lib/api';
+import { hasCode, SIGNED_OUT } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { setActiveMenu } from '../../lib/preferences';
 import { setActiveClient, useSession } from '../../lib/session';
@@ -23,7 +23,7 @@ export function ClientsPage() {
 
   useEffect(() => {
     if (!query.isError) return;
-    if (isApiError(query.error) && query.error.status === 401) {
+    if (hasCode(query.error, ...SIGNED_OUT)) {
       notifyError(MSG.unauthorizedUser);
       navigate('/logout', { replace: true });
       return;

@@ -19,7 +19,7 @@ import {
   lifecycleApi,
   type DocumentRow,
 } from '@admissao/domain';
-import { isApiError } from '../../lib/api';
+import { hasCode, isApiError } from '../../lib/api';
 import { call, invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { usePermissions } from '../../lib/permissions';
@@ -47,8 +47,8 @@ export function useFinalizeCheck(
     },
     onError: (e) => {
       notifyError('Erro ao finalizar conferência!', isApiError(e) ? e.message : undefined, TOAST_LONG_MS);
-      // a 403 (status) or 409 (race) means the screen is out of date
-      if (isApiError(e) && (e.status === 403 || e.status === 409))
+      // a refusal by the status or a conflict (race) means the screen is out of date
+      if (hasCode(e, 'STATUS_NOT_ALLOWED', 'CONFLICT'))
         void invalidateCalls(queryClient, candidateRecordApi.get);
     },
   });

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DOC_MSG, type DocumentRow } from '@admissao/domain';
-import { isApiError } from '../../lib/api';
+import { isApiError, isRefusal } from '../../lib/api';
 import { getDocumentsQueryOptions, invalidateDocuments } from '../../lib/documents';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
 import { uploadDocument } from './api/upload-document';
@@ -23,7 +23,7 @@ export interface UploadState {
 }
 
 /** not a refusal of the file (type, size, status): the same file may go through later */
-const worthResending = (e: unknown) => !isApiError(e) || e.network || e.status >= 500;
+const worthResending = (e: unknown) => !isRefusal(e);
 
 export function useDocumentUpload(
   candidateId: number,

@@ -3,7 +3,7 @@
  * was unavailable (transient.ts: up to 3 times, ~30 s) is not retried again here: that would only
  * double the wait before the screen shows the server's message.
  */
-import { isApiError } from '../api';
+import { isApiError, isRefusal } from '../api';
 
 const alreadyRepeated = (error: unknown) => isApiError(error) && error.retries > 0;
 
@@ -13,5 +13,4 @@ export const retryOnceUnlessRepeated = (failures: number, error: unknown) =>
 
 /** Once when the server could not answer; never for a refusal (4xx). */
 export const retryOnceUnlessRefused = (failures: number, error: unknown) =>
-  retryOnceUnlessRepeated(failures, error) &&
-  !(isApiError(error) && error.status >= 400 && error.status < 500);
+  retryOnceUnlessRepeated(failures, error) && !isRefusal(error);

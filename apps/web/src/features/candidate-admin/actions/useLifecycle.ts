@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api';
+import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS, TOAST_MS } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import type { LifecycleAnswer } from '@admissao/domain';
@@ -38,8 +38,8 @@ export function useLifecycle(id: number) {
         isApiError(e) ? e.message : undefined,
         call === 'finalize' ? TOAST_LONG_MS : TOAST_MS,
       );
-      // a 409 (status changed meanwhile) or 403 (status) means the view is out of date
-      if (isApiError(e) && (e.status === 409 || e.status === 403)) void refreshCandidateView(queryClient);
+      // a conflict (status changed meanwhile) or a refusal by the status means the view is out of date
+      if (hasCode(e, 'CONFLICT', 'STATUS_NOT_ALLOWED')) void refreshCandidateView(queryClient);
       return null;
     } finally {
       setRunning(null);

@@ -16,7 +16,7 @@ import {
   type FieldDef,
 } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
-import { isApiError } from '../../../lib/api';
+import { hasCode } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUnits } from '../../../lib/units';
@@ -70,7 +70,7 @@ function EditForm({
       void refreshCandidateList(queryClient);
       onDone();
     } catch (e) {
-      if (isApiError(e) && e.status === 409 && e.body.REUTILIZAVEL === true && !reuse) {
+      if (hasCode(e, 'EMAIL_REUSABLE') && !reuse) {
         if (await confirmReuse(e.message)) return send(true);
         return;
       }

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADDRESS_ERROR_TITLES, checkFieldValue, fieldByName, type AddressPart } from '@admissao/domain';
-import { isApiError } from '../../../lib/api';
+import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
 import { saveAddress } from '../api/save-address';
@@ -52,12 +52,11 @@ export function useCepFill(suffix: Suffix) {
     try {
       answer = await queryClient.fetchQuery(getCepQueryOptions(cep));
     } catch (e) {
-      const note =
-        isApiError(e) && e.status === 404
-          ? CEP_NOTES.notFound
-          : isApiError(e) && e.status === 503
-            ? e.message || CEP_NOTES.unavailable
-            : CEP_NOTES.unavailable;
+      const note = hasCode(e, 'NOT_FOUND')
+        ? CEP_NOTES.notFound
+        : hasCode(e, 'UNAVAILABLE')
+          ? e.message || CEP_NOTES.unavailable
+          : CEP_NOTES.unavailable;
       setHint(
         <Text component="span" size="xs" c={COLORS.warning}>
           {note}

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api';
+import { hasCode, isApiError, isRefusal, SIGNED_OUT } from '../../../lib/api';
 import { getSession, subscribeSession } from '../../../lib/session';
 import { candidateExtrasApi, candidateRecordApi, type FieldPatchAnswer } from '@admissao/domain';
 import { call } from '../../../lib/call';
@@ -23,13 +23,7 @@ import type { Edit, EditState, QueueSnapshot } from './types';
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return !(error instanceof DOMException && error.name === 'AbortError');
-  return (
-    error.network ||
-    error.status >= 500 ||
-    error.status === 408 ||
-    error.status === 429 ||
-    error.status === 401
-  );
+  return !isRefusal(error) || hasCode(error, 'TIMEOUT', 'RATE_LIMITED', ...SIGNED_OUT);
 }
 
 /** what the failed answer asked to wait (Retry-After of a 503 or 429), in ms */

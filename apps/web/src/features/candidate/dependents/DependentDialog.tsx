@@ -8,7 +8,7 @@ import { Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { DEPENDENT_FIELDS, titularFacts, type Dependent, type FieldDef } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
-import { isApiError } from '../../../lib/api';
+import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCandidatePage } from '../PageContext';
 import { saveDependent } from '../api/save-dependent';
@@ -68,13 +68,12 @@ export function DependentDialog({
     } catch (e) {
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;
       if (field && isApiError(e)) form.setErrors({ [field]: e.message });
-      const title =
-        isApiError(e) && e.status === 404
-          ? DEPENDENT_MESSAGES.notFound
-          : dependent
-            ? DEPENDENT_MESSAGES.saveFailed
-            : DEPENDENT_MESSAGES.addFailed;
-      notifyError(title, isApiError(e) && e.status !== 404 ? e.message : undefined);
+      const title = hasCode(e, 'NOT_FOUND')
+        ? DEPENDENT_MESSAGES.notFound
+        : dependent
+          ? DEPENDENT_MESSAGES.saveFailed
+          : DEPENDENT_MESSAGES.addFailed;
+      notifyError(title, isApiError(e) && e.code !== 'NOT_FOUND' ? e.message : undefined);
     } finally {
       setSaving(false);
     }

@@ -14,7 +14,7 @@ import {
   type Dependent,
 } from '@admissao/domain';
 import { IconPlus } from '../../../components/icons';
-import { isApiError } from '../../../lib/api';
+import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { call, invalidateCalls } from '../../../lib/call';
 import { getDependentsQueryOptions } from '../../../lib/queries/candidate-extras';
@@ -49,10 +49,8 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
           notifySuccess('Dependente removido');
         } catch (e) {
           notifyError(
-            isApiError(e) && e.status === 404
-              ? DEPENDENT_MESSAGES.notFound
-              : 'Não foi possível remover o dependente',
-            isApiError(e) && e.status !== 404 ? e.message : undefined,
+            hasCode(e, 'NOT_FOUND') ? DEPENDENT_MESSAGES.notFound : 'Não foi possível remover o dependente',
+            isApiError(e) && e.code !== 'NOT_FOUND' ? e.message : undefined,
           );
         }
         await invalidateCalls(queryClient, candidateExtrasApi.dependents);

@@ -4,16 +4,27 @@
  */
 import { printApi, type PrintSheet } from '@admissao/domain';
 import { API_BASE } from '../../../lib/api';
+import { errorFrom, type ApiErrorCode } from '../../../lib/api-error';
 
 export class PrintTokenError extends Error {}
+
+/** a token missing, malformed, expired or of a print that is gone: the link is what is wrong */
+const TOKEN_REFUSED: readonly ApiErrorCode[] = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'FORBIDDEN',
+];
 
 const withToken = (path: string, token: string) => `${API_BASE}${path}?token=${encodeURIComponent(token)}`;
 
 export async function fetchPrintSheet(token: string): Promise<PrintSheet> {
   const res = await fetch(withToken(printApi.form.path, token));
-  if (res.status === 401 || res.status === 403 || res.status === 400)
-    throw new PrintTokenError('Token inválido!');
-  if (!res.ok) throw new Error(`Erro ${res.status}`);
+  if (!res.ok) {
+    const error = await errorFrom(res);
+    if (TOKEN_REFUSED.includes(error.code)) throw new PrintTokenError('Token inválido!');
+    throw new Error(`Erro ${error.status}`);
+  }
   return (await res.json()) as PrintSheet;
 }
 
