@@ -232,7 +232,7 @@ describe('image-link sheets', () => {
     const other = await idOf(t, 'daniel@demo.com.br');
     await t.db.execute(sql`update candidate set senha_hash = (select senha_hash from candidate
       where codcandidato = ${id}), codstatus = 3, datinicio = '2026-04-15' where codcandidato = ${other}`);
-    const daniel = await t.login('daniel@demo.com.br');
+    const daniel = await signInAs(t, 'daniel@demo.com.br');
     const body = multipartBody(await F.jpeg(300, 200, '#c63'), 'rg.jpg');
     const up = await t.app.inject({
       method: 'POST',

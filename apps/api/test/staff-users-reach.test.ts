@@ -64,7 +64,7 @@ beforeAll(async () => {
     .update(staffUser)
     .set({ senhaHash: await hashPassword(DEMO_PASSWORD), trocarSenha: false })
     .where(eq(staffUser.codusuario, adm41Id));
-  adm41 = await t.login('adm41');
+  adm41 = await signInAs(t, 'adm41');
   [gestor2Id, adminId, gestorId] = await Promise.all([idOf('gestor2'), idOf('admin'), idOf('gestor')]);
 });
 afterAll(() => t.close());
@@ -241,7 +241,7 @@ describe('the ADMIN of 041 and 042 manages a 042 manager (the legitimate case)',
   });
 
   it('removes a user: hidden from every list, signed out at once, cannot sign in; not itself', async () => {
-    const session = await t.login('adm41');
+    const session = await signInAs(t, 'adm41');
     expect((await as(session, 'GET', '/admin/users')).statusCode).toBe(200);
     const self = await as(admin, 'DELETE', `/admin/users/${adminId}`);
     expect(self.statusCode).toBe(400);
