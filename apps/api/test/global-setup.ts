@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { emptyLogProblem, scanTestLogs, TEST_LOG_DIR_VAR } from '../src/testing/log-scan.ts';
-import { dropTemplate, prepareTemplate } from '../src/testing/template-db.ts';
+import { dropTestCopies, prepareTemplate } from '../src/testing/template-db.ts';
 
 let logDir: string | undefined;
 
@@ -17,7 +17,7 @@ export async function setup() {
 }
 
 export async function teardown() {
-  await dropTemplate();
+  await dropTestCopies();
   if (!logDir) return;
   const scan = scanTestLogs(logDir);
   const { files, lines, findings } = scan;

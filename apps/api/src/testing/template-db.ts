@@ -118,7 +118,7 @@ async function preparePgliteDump(key: string, rebuild: boolean): Promise<Prepare
 }
 
 /** Global teardown (PostgreSQL): every copy this run made; the template stays for the next run. */
-export async function dropTemplate(): Promise<void> {
+export async function dropTestCopies(): Promise<void> {
   const url = process.env.DATABASE_URL;
   const run = process.env[RUN_VAR];
   if (!url || !run) return;
