@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -94,27 +95,26 @@ async function preparePgliteDump(key: string, rebuild: boolean): Promise<Prepare
   for (const other of readdirSync(TEST_DATA_DIR)) {
     if (other === file || !/^template[-.]|^pg-template\.txt$/.test(other)) continue;
     const otherPath = join(TEST_DATA_DIR, other);
-    if (now - statSync(otherPath).mtimeMs > DUMP_STALE_AFTER_MS) rmSync(otherPath, { force: true });
+    // another run of this checkout may delete it first
+    const mtime = statSync(otherPath, { throwIfNoEntry: false })?.mtimeMs ?? now;
+    if (now - mtime > DUMP_STALE_AFTER_MS) rmSync(otherPath, { force: true });
   }
-  let built = false;
-  try {
-    if (rebuild) throw new Error('rebuild');
+  if (!rebuild && existsSync(path)) {
     utimesSync(path, new Date(), new Date());
-  } catch {
-    const db = await openPglite(undefined);
-    try {
-      await fillTemplate(db.db);
-      const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
-      const dump = await client.dumpDataDir('gzip');
-      const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-      renameSync(tmp, path);
-      built = true;
-    } finally {
-      await db.close();
-    }
+    return { at: path, built: false };
   }
-  return { at: path, built };
+  const db = await openPglite(undefined);
+  try {
+    await fillTemplate(db.db);
+    const client = (db.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+    const dump = await client.dumpDataDir('gzip');
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, path);
+  } finally {
+    await db.close();
+  }
+  return { at: path, built: true };
 }
 
 /** Global teardown (PostgreSQL): every copy this run made; the template stays for the next run. */
