@@ -108,7 +108,7 @@ const CALLS: Record<string, Call> = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cand, admin, id, id042 } = await signInDemoCast(t));
+  ({ cand, admin, id, id042 } = await signInDemoCast(t, 'cand', 'admin', 'cand042'));
   RG = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
   const up = await uploadFile(t, cand.token, id, RG, await F.jpeg(), 'rg.jpg');
   expect(up.statusCode, up.body).toBe(200);

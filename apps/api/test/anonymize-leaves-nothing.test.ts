@@ -66,7 +66,7 @@ const patchField = (FIELD: string, VALUE: string) =>
 beforeAll(async () => {
   // no SMTP: every mail is written as an .eml file under DATA_DIR/mail
   t = await createTestApp({ smtpUrl: undefined });
-  ({ admin, cand, id } = await signInDemoCast(t));
+  ({ admin, cand, id } = await signInDemoCast(t, 'admin', 'cand'));
   await setStatus(t, id, 3);
 });
 afterAll(() => t.close());

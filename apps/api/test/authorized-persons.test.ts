@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const LIMIT = 'Não foi possível incluír uma pessoa autorizada: o limite é de 2 pessoas.';
 const NOT_FOUND = 'Pessoa autorizada não encontrada';
@@ -22,10 +23,7 @@ let id042: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  cand042 = await t.login('candidata@outra.com.br');
-  gestor = await t.login('gestor');
-  gestor2 = await t.login('gestor2');
+  ({ cand, cand042, gestor, gestor2 } = await signInDemoCast(t, 'cand', 'cand042', 'gestor', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
   id042 = cand042.candidate!.CODCANDIDATO;
 });

@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
+  cand = await signInAs(t, 'cand');
 });
 afterAll(() => t.close());
 

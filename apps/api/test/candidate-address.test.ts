@@ -16,6 +16,7 @@ import {
   t,
   useStaffApp,
 } from './support/staff-app-fixture.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let carlos: number;
 let daniel: number;
@@ -156,7 +157,7 @@ describe('PUT /api/candidate/address/delivery', () => {
   });
 
   it('is refused for a client that asks no delivery address (042)', async () => {
-    const cand042 = await t.login('candidata@outra.com.br');
+    const cand042 = await signInAs(t, 'cand042');
     const res = await put('delivery', cand042.token, { CODCANDIDATO: ana042, CEP_ENTREGA: '01310100' }, C042);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('O cliente não solicita endereço de entrega.');

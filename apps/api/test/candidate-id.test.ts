@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer, TenantRef } from '@admissao/domain';
 import { candidate } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -24,12 +25,12 @@ const NOT_FOUND = { CODCANDIDATO: 0, CODADM: 0, CODCLI: '', NOMECLI: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, candidato] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({
+    admin,
+    gestor,
+    gestor2,
+    cand: candidato,
+  } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   const byEmail = async (email: string) =>
     (await t.db.select().from(candidate).where(eq(candidate.email, email)))[0]!.codcandidato;
   carlos = await byEmail('candidato@demo.com.br');

@@ -16,12 +16,13 @@ import { LISTENER_APPLICATION_NAME } from '../src/db/session-notices.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { unheard as unheardBy, until } from './support/held-facts.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswerWithRefresh;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
+  admin = await signInAs(t, 'admin');
 });
 afterAll(() => t.close());
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { STATUS, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -19,9 +20,7 @@ const ORIGINAL = 'CARLOS CANDIDATO DA SILVA';
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  admin = await t.login('admin');
-  gestor2 = await t.login('gestor2');
+  ({ cand, admin, gestor2 } = await signInDemoCast(t, 'cand', 'admin', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
 });
 afterAll(() => t.close());

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { sampleValue } from '../src/testing/sample-values.ts';
 import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { getClientSettings } from '../src/modules/settings/client-settings.ts';
+import { signInAs, signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -16,9 +17,7 @@ const C041 = { CODADM: 9, CODCLI: '041' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  gestor = await t.login('gestor');
-  gestor2 = await t.login('gestor2');
+  ({ cand, gestor, gestor2 } = await signInDemoCast(t, 'cand', 'gestor', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
 });
 afterAll(() => t.close());
@@ -312,7 +311,7 @@ describe('registration starts the record with the registry defaults', () => {
 describe('PATCH /api/candidate checks the session in its own read', () => {
   it('answers 401 once the session version changed, and saves nothing', async () => {
     await setStatus(3);
-    const own = await t.login('candidato@demo.com.br');
+    const own = await signInAs(t, 'cand');
     expect((await patch(own.token, 'APELIDO', 'ANTES')).statusCode).toBe(200);
     await t.db.execute(
       sql`update candidate set session_version = session_version + 1 where codcandidato = ${id}`,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const UNAVAILABLE = 'Serviço de CEP indisponível. Preencha o endereço manualmente.';
 
@@ -64,7 +65,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   t = await createTestApp({ cepServiceUrl: `http://127.0.0.1:${port}` });
-  cand = await t.login('candidato@demo.com.br');
+  cand = await signInAs(t, 'cand');
 });
 afterAll(async () => {
   await t.close();

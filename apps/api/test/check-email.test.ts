@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer, TenantRef } from '@admissao/domain';
 import { candidate } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -25,12 +26,12 @@ const STAFF_LOGIN = 'rh.login@demo.com.br';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, candidato] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({
+    admin,
+    gestor,
+    gestor2,
+    cand: candidato,
+  } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   // a staff user whose login is an e-mail address (logins and candidate e-mails share one namespace)
   await t.db.execute(sql`insert into staff_user (codadm, usuario, permissao, senha_hash, nomeusuario)
     values (9, ${STAFF_LOGIN}, 'MANAGER', 'x', 'Rita Login')`);

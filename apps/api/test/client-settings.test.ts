@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -8,11 +9,7 @@ let gestor2: LogonAnswer;
 let admin: LogonAnswer;
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, gestor2, admin] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('gestor2'),
-    t.login('admin'),
-  ]);
+  ({ cand, gestor2, admin } = await signInDemoCast(t, 'cand', 'gestor2', 'admin'));
 });
 afterAll(() => t.close());
 

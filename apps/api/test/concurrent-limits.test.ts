@@ -19,7 +19,7 @@ let { cand, id } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cand, id } = await signInDemoCast(t));
+  ({ cand, id } = await signInDemoCast(t, 'cand'));
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DocumentTypeConfig, LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
@@ -18,9 +19,7 @@ let gestor2: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  gestor = await t.login('gestor');
-  gestor2 = await t.login('gestor2');
+  ({ admin, gestor, gestor2 } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2'));
 });
 afterAll(() => t.close());
 

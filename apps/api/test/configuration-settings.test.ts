@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ClientSettings, LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
@@ -17,9 +18,7 @@ let cand: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  gestor = await t.login('gestor');
-  cand = await t.login('candidato@demo.com.br');
+  ({ admin, gestor, cand } = await signInDemoCast(t, 'admin', 'gestor', 'cand'));
 });
 afterAll(() => t.close());
 

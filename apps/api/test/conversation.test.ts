@@ -10,6 +10,7 @@ import { CHAT_BURST_MAX, CHAT_TEXT_MAX, type LogonAnswer } from '@admissao/domai
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, C042 } from './support/lifecycle-fixture.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -22,13 +23,14 @@ let id042: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, cand, cand042] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-  ]);
+  ({ admin, gestor, gestor2, cand, cand042 } = await signInDemoCast(
+    t,
+    'admin',
+    'gestor',
+    'gestor2',
+    'cand',
+    'cand042',
+  ));
   id = cand.candidate!.CODCANDIDATO;
   id042 = cand042.candidate!.CODCANDIDATO;
 });

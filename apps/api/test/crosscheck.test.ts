@@ -22,6 +22,7 @@ import { noteTestApp, testLogStream } from '../src/testing/log-scan.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, uploadFile } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -45,7 +46,7 @@ beforeAll(async () => {
       runLog?.write(line);
     },
   });
-  [admin, cand] = await Promise.all([t.login('admin'), t.login('candidato@demo.com.br')]);
+  ({ admin, cand } = await signInDemoCast(t, 'admin', 'cand'));
   id = cand.candidate!.CODCANDIDATO;
   types = await docTypes(t, '041');
   await t.db.execute(sql`update candidate set nome = 'Maria da Conceição Silva', cpf = '52998224725',

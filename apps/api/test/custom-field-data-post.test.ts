@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -18,9 +19,7 @@ let field: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  gestor = await t.login('gestor');
-  gestor2 = await t.login('gestor2');
+  ({ cand, gestor, gestor2 } = await signInDemoCast(t, 'cand', 'gestor', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
   const rows = rowsOf<{ codinfo: number; descricao: string }>(
     await t.db.execute(sql`select codinfo, descricao from custom_field where codadm = 9 and codcli = '041'`),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -24,10 +25,7 @@ const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  cand042 = await t.login('candidata@outra.com.br');
-  gestor = await t.login('gestor');
-  gestor2 = await t.login('gestor2');
+  ({ cand, cand042, gestor, gestor2 } = await signInDemoCast(t, 'cand', 'cand042', 'gestor', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
   id042 = cand042.candidate!.CODCANDIDATO;
   const rows = rowsOf<{ codinfo: number; descricao: string }>(

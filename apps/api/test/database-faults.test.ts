@@ -18,6 +18,7 @@ import { isUnavailable } from '../src/lib/unavailable.ts';
 import { loadReferenceData } from '../src/modules/reference/load-reference-data.ts';
 import { seedDemo } from '../src/seed/demo-data.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const SERVER = process.env.DATABASE_URL;
 
@@ -73,7 +74,7 @@ describe.skipIf(!SERVER)('a running app when connections drop (PostgreSQL)', () 
   });
 
   it('an autosave whose connection is terminated while it waits on a row lock answers 503 with Retry-After', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const id = cand.candidate!.CODCANDIDATO;
     const locker = new pg.Client({ connectionString: urlOf(t) });
     await locker.connect();

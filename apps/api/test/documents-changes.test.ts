@@ -15,6 +15,7 @@ import {
   setDocStatus,
   setStatus,
 } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -28,12 +29,7 @@ const C042 = { CODADM: 9, CODCLI: '042' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-  ]);
+  ({ cand, cand042, admin, gestor } = await signInDemoCast(t, 'cand', 'cand042', 'admin', 'gestor'));
   id = cand.candidate!.CODCANDIDATO;
   types = await docTypes(t, '041');
   // RG: a JPEG (400x600 after EXIF rotation) then a 2-page PDF

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/lib/rows.ts';
 import { seedDemoFiles } from '../src/seed/demo-files.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 describe('demo documents', () => {
   it('are there for the admin to check, readable, and made only once', async () => {
-    const admin = await t.login('admin');
+    const admin = await signInAs(t, 'admin');
     const tenant = { CODADM: 9, CODCLI: '041' };
     const [daniel] = rowsOf<{ codcandidato: number }>(
       await t.db.execute(sql`select codcandidato from candidate where email = 'daniel@demo.com.br'`),

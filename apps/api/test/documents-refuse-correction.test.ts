@@ -10,6 +10,7 @@ import { composeRefusal, correctionNote, DOC_MSG, REFUSAL_MSG, type LogonAnswer 
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { clearDocuments, docTypes, setDocStatus, setStatus } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -26,12 +27,7 @@ const OBS = composeRefusal(['ILEGIVEL', 'VERSO'], 'Envie uma foto com boa luz.')
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, admin, gestor, gestor2] = await Promise.all([
-    t.login(EMAIL),
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-  ]);
+  ({ cand, admin, gestor, gestor2 } = await signInDemoCast(t, 'cand', 'admin', 'gestor', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
   types = await docTypes(t, '041');
 });

@@ -10,6 +10,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { clearDocuments, docTypes, multipartBody, setStatus } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -24,12 +25,7 @@ const BLOCKING = 'Nenhum arquivo anexado a este documento. Favor utilizar o botÃ
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, admin, gestor, gestor2] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-  ]);
+  ({ cand, admin, gestor, gestor2 } = await signInDemoCast(t, 'cand', 'admin', 'gestor', 'gestor2'));
   id = cand.candidate!.CODCANDIDATO;
   types = await docTypes(t, '041');
 });

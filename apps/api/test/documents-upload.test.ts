@@ -18,6 +18,7 @@ import {
   setStatus,
   stored,
 } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -32,12 +33,7 @@ const C041 = { CODADM: 9, CODCLI: '041' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, cand042, admin, gestor] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-    t.login('admin'),
-    t.login('gestor'),
-  ]);
+  ({ cand, cand042, admin, gestor } = await signInDemoCast(t, 'cand', 'cand042', 'admin', 'gestor'));
   id = cand.candidate!.CODCANDIDATO;
   id042 = cand042.candidate!.CODCANDIDATO;
   types = await docTypes(t, '041');

@@ -9,6 +9,7 @@ import { EMAIL_CHANGE_MESSAGES, STATUS, type LogonAnswer } from '@admissao/domai
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
 import type { ReceivedMail } from '../src/testing/smtp-sink.ts';
 import { rowsOf } from '../src/lib/rows.ts';
+import { signInAs, signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -21,9 +22,8 @@ const C041 = { CODADM: 9, CODCLI: '041' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login(OLD);
-  other = await t.login('candidata@outra.com.br');
-  admin = await t.login('admin');
+  cand = await signInAs(t, OLD);
+  ({ cand042: other, admin } = await signInDemoCast(t, 'cand042', 'admin'));
   id = cand.candidate!.CODCANDIDATO;
 });
 afterAll(() => t.close());

@@ -28,7 +28,7 @@ const VINCULO = sql`matricula = 'A-0001', codcateg = '101', cbocargo = '212405',
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t));
+  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   id = await fillComplete(t, cand);
   await setStatus(t, id, 8);
 });

@@ -47,7 +47,7 @@ const pending = async () =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t));
+  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   id = await fillComplete(t, cand);
   const added = rowsOf<{ coddep: number; parentesco: string }>(
     await t.db

@@ -10,6 +10,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { multipartBody } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
@@ -26,10 +27,7 @@ let cand042: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  gestor = await t.login('gestor');
-  cand = await t.login('candidato@demo.com.br');
-  cand042 = await t.login('candidata@outra.com.br');
+  ({ admin, gestor, cand, cand042 } = await signInDemoCast(t, 'admin', 'gestor', 'cand', 'cand042'));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { emptyLogProblem, scanTestLogs, TEST_LOG_DIR_VAR } from '../src/testing/log-scan.ts';
-import { dropTemplate, prepareTemplate } from '../src/testing/template-db.ts';
+import { dropTestCopies, prepareTemplate } from '../src/testing/template-db.ts';
 
 let logDir: string | undefined;
 
@@ -10,11 +10,14 @@ export async function setup() {
   // every test app of this run logs here; the teardown reads it all (testing/log-scan.ts)
   logDir = mkdtempSync(join(tmpdir(), 'admissao-test-log-'));
   process.env[TEST_LOG_DIR_VAR] = logDir;
-  await prepareTemplate();
+  const started = Date.now();
+  const { at, built } = await prepareTemplate();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`template de teste ${built ? 'construído' : 'reaproveitado'} em ${seconds} s: ${basename(at)}`);
 }
 
 export async function teardown() {
-  await dropTemplate();
+  await dropTestCopies();
   if (!logDir) return;
   const scan = scanTestLogs(logDir);
   const { files, lines, findings } = scan;

@@ -20,7 +20,7 @@ let { admin, cand, id } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, cand, id } = await signInDemoCast(t));
+  ({ admin, cand, id } = await signInDemoCast(t, 'admin', 'cand'));
   // a pool wider than the per-user limit keeps the two limits apart (see heavy-work.test.ts)
   t.app.ctx.heavyWork = createWorkLimiter({ ...HEAVY_WORK_LIMITS, concurrency: 4 });
 });

@@ -8,6 +8,7 @@ import type { LogonAnswer } from '@admissao/domain';
 import { createWorkLimiter, HEAVY_WORK_LIMITS, workKey, type Release } from '../src/lib/work-limiter.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041 } from './support/lifecycle-fixture.ts';
+import { signInAs, signInDemoCast } from './support/demo-cast.ts';
 
 const BUSY = 'Aguarde a geração em andamento.';
 const POOL = 4;
@@ -57,8 +58,8 @@ describe('printing and exporting through the API', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [admin, gestor] = await Promise.all([t.login('admin'), t.login('gestor')]);
-    id = (await t.login('candidato@demo.com.br')).candidate!.CODCANDIDATO;
+    ({ admin, gestor } = await signInDemoCast(t, 'admin', 'gestor'));
+    id = (await signInAs(t, 'cand')).candidate!.CODCANDIDATO;
     // the slots this test holds by hand also count in the pool: a pool wider than the per-user
     // limit (as on any machine with more than 2 cores) keeps the two limits apart
     t.app.ctx.heavyWork = createWorkLimiter({ ...HEAVY_WORK_LIMITS, concurrency: POOL });

@@ -65,7 +65,7 @@ const secret = () => t.config.secrets.JWT_SECRET;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cand, cand042, admin, gestor2 } = await signInDemoCast(t));
+  ({ cand, cand042, admin, gestor2 } = await signInDemoCast(t, 'cand', 'cand042', 'admin', 'gestor2'));
   rg041 = (await docTypes(t, '041'))[RG]!;
   rg042 = (await docTypes(t, '042'))[RG]!;
   await t.db.execute(

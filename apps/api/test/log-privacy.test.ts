@@ -17,6 +17,7 @@ import {
   TEST_LOG_DIR_VAR,
 } from '../src/testing/log-scan.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const CPF = '529.982.247-25';
 const lines: string[] = [];
@@ -57,7 +58,7 @@ describe('request URLs', () => {
   });
 
   it('are logged redacted by the app', async () => {
-    const admin = await t.login('admin');
+    const admin = await signInAs(t, 'admin');
     await t.app.inject({
       url: `/api/candidate/list?NOME=Maria%20Silva&CPF=${CPF}&EMAIL=maria%40x.com.br`,
       headers: t.headers(admin.token, { CODADM: 9, CODCLI: '041' }),

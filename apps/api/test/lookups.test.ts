@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 let t: TestApp;
@@ -16,9 +17,7 @@ let admin: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  cand042 = await t.login('candidata@outra.com.br');
-  admin = await t.login('admin');
+  ({ cand, cand042, admin } = await signInDemoCast(t, 'cand', 'cand042', 'admin'));
 });
 afterAll(() => t.close());
 

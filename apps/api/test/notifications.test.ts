@@ -17,6 +17,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
 import { C041, fillComplete, refuseDocument, setStatus } from './support/lifecycle-fixture.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const HR = 'rh.matriz@demo.com.br';
 const CAND = 'candidato@demo.com.br';
@@ -28,7 +29,7 @@ let id: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, cand] = await Promise.all([t.login('admin'), t.login('gestor'), t.login(CAND)]);
+  ({ admin, gestor, cand } = await signInDemoCast(t, 'admin', 'gestor', 'cand'));
   id = await fillComplete(t, cand);
 });
 afterAll(() => t.close());

@@ -14,6 +14,7 @@ import { matchTerm } from '../src/modules/ocr/match-terms.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, uploadFile } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -27,11 +28,7 @@ const C042 = { CODADM: 9, CODCLI: '042' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, cand] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({ admin, gestor, cand } = await signInDemoCast(t, 'admin', 'gestor', 'cand'));
   id = cand.candidate!.CODCANDIDATO;
   const types = await docTypes(t, '041');
   CPF = types['CPF']!;

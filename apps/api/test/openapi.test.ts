@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZErrorAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,8 +64,8 @@ describe('error answers in /api/docs', () => {
   });
 
   it('the answers the API gives have that body', async () => {
-    const staff = await t.login('gestor');
-    const candidate = await t.login('candidato@demo.com.br');
+    const staff = await signInAs(t, 'gestor');
+    const candidate = await signInAs(t, 'cand');
     const answers = await Promise.all([
       t.app.inject({ method: 'POST', url: '/api/auth/logon', payload: { USUARIO: 1 } }),
       t.app.inject({ method: 'POST', url: '/api/user', payload: {} }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswerWithRefresh } from '@admissao/domain';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswerWithRefresh;
@@ -10,12 +11,12 @@ let candidata: LogonAnswerWithRefresh;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, candidato, candidata] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('candidato@demo.com.br'),
-    t.login('candidata@outra.com.br'),
-  ]);
+  ({
+    admin,
+    gestor,
+    cand: candidato,
+    cand042: candidata,
+  } = await signInDemoCast(t, 'admin', 'gestor', 'cand', 'cand042'));
 });
 afterAll(() => t.close());
 

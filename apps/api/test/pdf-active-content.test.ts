@@ -12,6 +12,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import { DOCUMENT_FORMATS, sanitizeUpload } from '../src/modules/documents/sanitize-upload.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 type Build = (doc: PDFDocument) => void;
 
@@ -123,7 +124,7 @@ describe('through the API', () => {
   let rg: number;
   beforeAll(async () => {
     t = await createTestApp();
-    [cand, admin] = await Promise.all([t.login('candidato@demo.com.br'), t.login('admin')]);
+    ({ cand, admin } = await signInDemoCast(t, 'cand', 'admin'));
     rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
   });
   afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
 import { staffUser } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -12,12 +13,12 @@ let candidato: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, candidato] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({
+    admin,
+    gestor,
+    gestor2,
+    cand: candidato,
+  } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
 });
 afterAll(() => t.close());
 

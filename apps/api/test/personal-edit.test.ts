@@ -9,6 +9,7 @@ import { isoDateInBrazil, type LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, C042, idOf, setStatus } from './support/lifecycle-fixture.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -24,12 +25,7 @@ const br = (ymd: string) => ymd.split('-').reverse().join('/');
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, cand] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   id = await idOf(t, 'beatriz@demo.com.br');
   for (const u of rowsOf<{ codunidade: number; unidade: string }>(
     await t.db.execute(sql`select codunidade, unidade from unit`),

@@ -11,6 +11,7 @@ import { loadFont } from '../src/modules/print/render-pdf.ts';
 import { renderPoolState, stopRenderPool } from '../src/modules/print/render-pool.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, C042, fillComplete, refuseDocument, setFlag, setStatus } from './support/lifecycle-fixture.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -27,12 +28,7 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, gestor2, cand] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('gestor2'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   id = await fillComplete(t, cand);
   await t.db
     .execute(sql`update candidate set nome = 'JOÃO DA CONCEIÇÃO ÁVILA', nomemae = 'Maria Aparecida Conceição',

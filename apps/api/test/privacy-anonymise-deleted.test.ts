@@ -29,7 +29,7 @@ const NEEDLES = [DEPENDENT.NOME, DEPENDENT.DIGITS, DEPENDENT.CPF, RENAMED, PERSO
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, cand, id, id042 } = await signInDemoCast(t));
+  ({ admin, cand, id, id042 } = await signInDemoCast(t, 'admin', 'cand', 'cand042'));
 });
 afterAll(() => t.close());
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { C041, setFlag } from './support/lifecycle-fixture.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -14,7 +15,7 @@ let gestor: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor] = await Promise.all([t.login('admin'), t.login('gestor')]);
+  ({ admin, gestor } = await signInDemoCast(t, 'admin', 'gestor'));
 });
 afterAll(() => t.close());
 

@@ -22,7 +22,7 @@ const TRANS = fieldByName('TRANSGENERO')!.label;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ gestor, id } = await signInDemoCast(t));
+  ({ gestor, id } = await signInDemoCast(t, 'gestor', 'cand'));
   await t.db.execute(sql`update candidate set pcd = 'S', transgenero = true, nacionalidade = 'BRA'
     where codcandidato = ${id}`);
   // printable (status ≥ 3)

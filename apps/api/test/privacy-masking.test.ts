@@ -10,6 +10,7 @@ import { CANDIDATE_FIELDS, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { C041, C042 } from './support/lifecycle-fixture.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -20,7 +21,7 @@ const STORED = { IDRACA: '1', PCD: 'S', DOADOR: true, DATULTDOACAO: '2024-05-06'
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, admin] = await Promise.all([t.login('candidato@demo.com.br'), t.login('admin')]);
+  ({ cand, admin } = await signInDemoCast(t, 'cand', 'admin'));
   id = cand.candidate!.CODCANDIDATO;
   await t.db.execute(sql`update candidate set idraca = '1', pcd = 'S', doador = true,
     datultdoacao = '2024-05-06', peso = 71, altura = 172 where codcandidato = ${id}`);

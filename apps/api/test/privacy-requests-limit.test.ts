@@ -28,7 +28,7 @@ const TYPES = Object.keys(PRIVACY_REQUEST_TYPES) as PrivacyRequestType[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cand, cand042, admin, id, id042 } = await signInDemoCast(t));
+  ({ cand, cand042, admin, id, id042 } = await signInDemoCast(t, 'cand', 'cand042', 'admin'));
   for (const [tenant, ENCARREGADO_EMAIL] of [
     [C041, DPO],
     [C042, DPO042],

@@ -18,7 +18,7 @@ const DPO = 'dpo@demo.com.br';
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cand, cand042, admin, gestor2 } = await signInDemoCast(t));
+  ({ cand, cand042, admin, gestor2 } = await signInDemoCast(t, 'cand', 'cand042', 'admin', 'gestor2'));
 });
 afterAll(() => t.close());
 

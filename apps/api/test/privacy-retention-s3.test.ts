@@ -51,7 +51,7 @@ async function upload(token: string, codcandidato: number, codcli: string, tenan
 beforeAll(async () => {
   server = await startS3Server();
   t = await createTestApp({ storage: { bucket: 'S', s3: server.s3 } });
-  ({ cand, cand042, id, id042 } = await signInDemoCast(t));
+  ({ cand, cand042, id, id042 } = await signInDemoCast(t, 'cand', 'cand042'));
   // in the bucket: a page and a temporary upload of the candidate, a page of another candidate
   const doc = await upload(cand.token, id, '041');
   const temp = multipartBody(await F.jpeg(), 'foto.jpg');

@@ -65,7 +65,13 @@ const anonymize = (token: string, target: string | number, tenant = C041) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ cand, cand042, admin, gestor, id, id042 } = await signInDemoCast(t));
+  ({ cand, cand042, admin, gestor, id, id042 } = await signInDemoCast(
+    t,
+    'cand',
+    'cand042',
+    'admin',
+    'gestor',
+  ));
   const types = await docTypes(t, '041');
   await upload(cand.token, await F.jpeg(), 'rg.jpg', types['RG (FRENTE E VERSO)']!);
   await upload(cand.token, await F.pdf(2), 'cpf.pdf', types['CPF']!);

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const BRASILIA = 'America/Sao_Paulo';
@@ -45,7 +46,7 @@ async function sessionsIn(zone: string): Promise<void> {
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, undefined, 'private');
-  admin = await t.login('admin');
+  admin = await signInAs(t, 'admin');
   await sessionsIn(BRASILIA);
   const [zone] = rowsOf<{ TimeZone: string }>(await t.db.execute(sql`show timezone`));
   expect(zone!.TimeZone).toBe(BRASILIA);

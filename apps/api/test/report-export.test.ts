@@ -10,6 +10,7 @@ import { MASKED_VALUE, type LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
 import { signImageLink, verifyImageLink } from '../src/modules/reports/image-link-token.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
@@ -39,9 +40,7 @@ let ids041: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  gestor = await t.login('gestor');
-  gestor2 = await t.login('gestor2');
+  ({ admin, gestor, gestor2 } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2'));
   // 041: every candidate registered on 2026-03-10 (Brasília), except one on 2026-05-02
   await t.db.execute(sql`update candidate set datcadastro = '2026-03-10T12:00:00-03:00' where codadm = 9`);
   const rows = await t.db.execute(

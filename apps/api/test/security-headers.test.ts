@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WEB_DIST } from '../src/plugins/spa.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,8 +20,8 @@ it('gives every API answer the fixed security headers, errors included', async (
 });
 
 it('tells every API answer not to be stored by any cache: JSON, files, errors, public images', async () => {
-  const admin = await t.login('admin');
-  const candidato = await t.login('candidato@demo.com.br');
+  const admin = await signInAs(t, 'admin');
+  const candidato = await signInAs(t, 'cand');
   const calls: Array<[string, Record<string, string>]> = [
     ['/api/health', {}],
     ['/api/nao-existe', {}],

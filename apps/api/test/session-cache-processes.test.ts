@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { freePort } from './support/free-port.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const C041 = { CODADM: 9, CODCLI: '041' };
@@ -79,7 +80,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL data
     t.app.inject({ method, url: `/api${url}`, headers: t.headers(token), payload });
 
   it('B answers from memory, and a change made through A is seen by B on its next call', async () => {
-    const s = await t.login('gestor');
+    const s = await signInAs(t, 'gestor');
     const before = await nameInB(s.token);
     expect(typeof before).toBe('string');
     // a change no trigger reports: B still answers what it holds, so it did not read the database
@@ -93,7 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL data
   });
 
   it('logout in A: the same access token is 401 in B at once', async () => {
-    const s = await t.login('gestor');
+    const s = await signInAs(t, 'gestor');
     expect((await inB(s.token, '/candidate/list')).status).toBe(200);
     expect((await inA(s.token, 'POST', '/auth/logout', {})).statusCode).toBe(204);
     const after = await inB(s.token, '/candidate/list');
@@ -102,7 +103,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL data
   });
 
   it('a password change in A ends the older sessions in B at once', async () => {
-    const old = await t.login('gestor2');
+    const old = await signInAs(t, 'gestor2');
     expect((await inB(old.token, '/user', 'POST', {})).status).toBe(200);
     const change = await inA(old.token, 'PATCH', '/user/password', {
       CODUSUARIO: old.user!.CODUSUARIO,
@@ -115,7 +116,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL data
   });
 
   it('refresh-token reuse detected in A ends the sign-in in B at once', async () => {
-    const c = await t.login('candidato@demo.com.br');
+    const c = await signInAs(t, 'cand');
     expect((await inB(c.token, '/candidate/chat')).status).toBe(200);
     const refresh = (refreshToken: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
@@ -128,7 +129,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL data
   });
 
   it('a user disabled in A is refused by B at once', async () => {
-    const s = await t.login('admin');
+    const s = await signInAs(t, 'admin');
     expect((await inB(s.token, '/user', 'POST', {})).status).toBe(200);
     await t.db.execute(sql`update staff_user set ativo = false where usuario = 'admin'`);
     expect((await inB(s.token, '/user', 'POST', {})).status).toBe(401);

@@ -12,6 +12,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import { insertBulkCandidates } from '../src/seed/bulk-candidates.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { unheard as unheardBy, until } from './support/held-facts.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,7 @@ const unheard = (statement: ReturnType<typeof sql>) => unheardBy(t.db, statement
 describe('the account check is answered from memory while changes are heard', () => {
   it('a second call reads nothing: a change no trigger reports is not seen, a reported one at once', async () => {
     await until(() => t.app.ctx.sessions.listening);
-    const s = await t.login('gestor');
+    const s = await signInAs(t, 'gestor');
     const before = await ownName(s);
     expect(typeof before).toBe('string');
     expect(t.app.ctx.sessions.staff(s.user!.CODUSUARIO)).toBeDefined();
@@ -48,7 +49,7 @@ describe('the account check is answered from memory while changes are heard', ()
   });
 
   it('a sign-in ended by any statement is 401 on the next call', async () => {
-    const s = await t.login('gestor');
+    const s = await signInAs(t, 'gestor');
     expect(await list(s)).toBe(200);
     await t.db.execute(
       sql`update auth_session set revoked_at = now() where subject = 'u:' || ${s.user!.CODUSUARIO}`,
@@ -57,7 +58,7 @@ describe('the account check is answered from memory while changes are heard', ()
   });
 
   it('a client taken from a staff user is refused on the next call', async () => {
-    const s = await t.login('gestor');
+    const s = await signInAs(t, 'gestor');
     expect(await list(s)).toBe(200);
     await t.db.execute(
       sql`delete from membership where codusuario = ${s.user!.CODUSUARIO} and codcli = '041'`,
@@ -66,7 +67,7 @@ describe('the account check is answered from memory while changes are heard', ()
   });
 
   it("a candidate's session version bumped by any statement is 401 on the next call", async () => {
-    const c = await t.login('candidato@demo.com.br');
+    const c = await signInAs(t, 'cand');
     const read = async () =>
       (
         await t.app.inject({
@@ -116,7 +117,7 @@ const someCandidateOf = async (tenant: Tenant) =>
 describe("a client's status counts are answered from memory while changes are heard (0025)", () => {
   it('held after a read; any change of a status, a client, a new or removed candidate is seen at once', async () => {
     await until(() => t.app.ctx.sessions.listening);
-    const s = await t.login('admin');
+    const s = await signInAs(t, 'admin');
     const before = await counts(s, C041);
     expect(before).toEqual(await direct(C041));
     expect(t.app.ctx.sessions.statusCounts(C041)).toBeDefined();
@@ -145,7 +146,7 @@ describe("a client's status counts are answered from memory while changes are he
 describe.skipIf(!process.env.DATABASE_URL)('when the listener connection drops (PostgreSQL)', () => {
   it('the check reads the database until the listener is back, then uses memory again', async () => {
     await until(() => t.app.ctx.sessions.listening);
-    const s = await t.login('gestor2');
+    const s = await signInAs(t, 'gestor2');
     expect(typeof (await ownName(s))).toBe('string');
     await t.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity

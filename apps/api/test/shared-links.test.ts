@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
 import { C041, C042, idOf, setFlag, setStatus } from './support/lifecycle-fixture.ts';
-import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
+import { signInAs, signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let { admin, gestor, gestor2, cand, id, id042 } = {} as DemoCast;
@@ -104,7 +104,7 @@ describe('print links', () => {
     expect((await form(moved.TOKEN)).statusCode).toBe(401);
     expect(await statusOf(moved.ID)).toBe('REVOGADO');
 
-    const gestorAgain = await t.login('gestor');
+    const gestorAgain = await signInAs(t, 'gestor');
     const disabled = await printLink(gestorAgain);
     expect((await form(disabled.TOKEN)).statusCode).toBe(200);
     await call(admin, 'PUT', `/admin/users/${g.CODUSUARIO}`, body({ ATIVO: false }));
@@ -130,7 +130,7 @@ describe('print links', () => {
 
   it("another client's links do not exist: not listed, not revocable (404); a candidate cannot manage them", async () => {
     const theirs = await printLink(gestor2, id042, C042);
-    const gestor = await t.login('gestor');
+    const gestor = await signInAs(t, 'gestor');
     expect(await printLinks(admin, id042)).toEqual([]);
     const foreign = await call(gestor, 'DELETE', `/candidate/shared-links/${theirs.ID}`);
     expect(foreign.statusCode).toBe(404);
@@ -147,7 +147,7 @@ describe('print links', () => {
   });
 
   it('only whoever may print manages print links', async () => {
-    const gestor = await t.login('gestor');
+    const gestor = await signInAs(t, 'gestor');
     const made = await printLink(admin);
     await setFlag(t, 'gestor', 'IMPRIMIR', false);
     expect(
@@ -232,7 +232,7 @@ describe('image-link sheets', () => {
     const other = await idOf(t, 'daniel@demo.com.br');
     await t.db.execute(sql`update candidate set senha_hash = (select senha_hash from candidate
       where codcandidato = ${id}), codstatus = 3, datinicio = '2026-04-15' where codcandidato = ${other}`);
-    const daniel = await t.login('daniel@demo.com.br');
+    const daniel = await signInAs(t, 'daniel@demo.com.br');
     const body = multipartBody(await F.jpeg(300, 200, '#c63'), 'rg.jpg');
     const up = await t.app.inject({
       method: 'POST',

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer, StaffUserOut } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs, signInDemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const FLAGS = {
@@ -26,9 +27,7 @@ let cand: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
-  gestor = await t.login('gestor');
-  cand = await t.login('candidato@demo.com.br');
+  ({ admin, gestor, cand } = await signInDemoCast(t, 'admin', 'gestor', 'cand'));
 });
 afterAll(() => t.close());
 
@@ -168,7 +167,7 @@ describe('edit and disable', () => {
   });
 
   it('disabling ends the sessions: access token 401 at once, refresh token refused', async () => {
-    const session = await t.login('gestor');
+    const session = await signInAs(t, 'gestor');
     const g = await find('gestor');
     const before = await call('GET', '/candidate/configuration', undefined, session.token);
     expect(before.statusCode).toBe(200);
@@ -196,7 +195,7 @@ describe('edit and disable', () => {
     expect(logon.statusCode).toBe(401);
     // enabled again: a new sign-in works, the old refresh token stays dead
     await call('PUT', `/admin/users/${g.CODUSUARIO}`, { ...body, ATIVO: true });
-    expect((await t.login('gestor')).token).toBeTruthy();
+    expect((await signInAs(t, 'gestor')).token).toBeTruthy();
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/auth/refresh',

@@ -13,6 +13,7 @@ import { staffUser } from '../src/db/schema.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { createTestApp, DEMO_PASSWORD, outbox, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
@@ -42,7 +43,7 @@ const idOf = async (login: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await t.login('admin');
+  admin = await signInAs(t, 'admin');
   const created = await t.app.inject({
     method: 'POST',
     url: '/api/admin/users',
@@ -63,7 +64,7 @@ beforeAll(async () => {
     .update(staffUser)
     .set({ senhaHash: await hashPassword(DEMO_PASSWORD), trocarSenha: false })
     .where(eq(staffUser.codusuario, adm41Id));
-  adm41 = await t.login('adm41');
+  adm41 = await signInAs(t, 'adm41');
   [gestor2Id, adminId, gestorId] = await Promise.all([idOf('gestor2'), idOf('admin'), idOf('gestor')]);
 });
 afterAll(() => t.close());
@@ -138,7 +139,7 @@ describe('an ADMIN of 041 only cannot reach a user of 042', () => {
   });
 
   it('5. so it cannot sign in as that manager: the real password still signs in, 042 stays unread by 041', async () => {
-    const g2 = await t.login('gestor2');
+    const g2 = await signInAs(t, 'gestor2');
     expect((await as(g2, 'GET', '/candidate/list', undefined, C042)).statusCode).toBe(200);
     // and adm41 itself is refused 042's data
     const list = await as(adm41, 'GET', '/candidate/list', undefined, C042);
@@ -155,7 +156,7 @@ describe('an ADMIN of 041 only cannot reach a user of 042', () => {
       expect(row.ativo).toBe(true);
       expect(row.excluidoEm).toBeNull();
     }
-    expect((await t.login('admin')).token).toBeTruthy();
+    expect((await signInAs(t, 'admin')).token).toBeTruthy();
   });
 
   it('7. it grants only clients it holds: a new user of 042 is refused (403), nothing is created', async () => {
@@ -240,7 +241,7 @@ describe('the ADMIN of 041 and 042 manages a 042 manager (the legitimate case)',
   });
 
   it('removes a user: hidden from every list, signed out at once, cannot sign in; not itself', async () => {
-    const session = await t.login('adm41');
+    const session = await signInAs(t, 'adm41');
     expect((await as(session, 'GET', '/admin/users')).statusCode).toBe(200);
     const self = await as(admin, 'DELETE', `/admin/users/${adminId}`);
     expect(self.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import { newKey } from '../src/modules/storage/storage.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ const age = (key: string, ms: number) => {
 
 describe('storage-cleanup', () => {
   it('removes old orphans only', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const id = cand.candidate!.CODCANDIDATO;
     const rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
     const body = multipartBody(await F.png(), 'a.png');

@@ -12,6 +12,7 @@ import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
 import { storageContract } from './fixtures/storage-contract.ts';
 import { startS3Server, type S3Config } from './support/s3-server.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 let server: Awaited<ReturnType<typeof startS3Server>>;
 let storage: Storage;
@@ -36,7 +37,7 @@ describe('the app on S3 storage', () => {
   afterAll(() => t?.close());
 
   it('uploads, lists with BUCKET S, shows and downloads from the bucket', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const id = cand.candidate!.CODCANDIDATO;
     const rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
     const body = multipartBody(await F.jpeg(), 'rg.jpg');

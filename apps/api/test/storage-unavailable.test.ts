@@ -12,6 +12,7 @@ import { docTypes, uploadFile } from './fixtures/documents-helpers.ts';
 import { startFrozenServer } from './support/frozen-server.ts';
 import { startS3Server } from './support/s3-server.ts';
 import { startTcpRelay } from './support/tcp-relay.ts';
+import { signInAs } from './support/demo-cast.ts';
 
 const expectTryAgain = (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => {
   expect(res.statusCode, res.body).toBe(503);
@@ -39,7 +40,7 @@ describe('S3 down, then back', () => {
   });
 
   it('answers 503 with Retry-After for an upload and a view while it is down, and serves again after', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const id = cand.candidate!.CODCANDIDATO;
     const rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
     const first = await uploadFile(t, cand.token, id, rg, await F.jpeg(), 'rg.jpg');
@@ -109,7 +110,7 @@ describe('S3 frozen', () => {
   });
 
   it('an upload ends with 503 within the request timeout instead of hanging', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const id = cand.candidate!.CODCANDIDATO;
     const rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
     const started = Date.now();
@@ -155,7 +156,7 @@ describe('S3 resetting a connection', () => {
   });
 
   it('a request on a connection reset (an idle keep-alive the server closed) is sent again, once, at once', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const id = cand.candidate!.CODCANDIDATO;
     const rg = (await docTypes(t, '041'))['RG (FRENTE E VERSO)']!;
     relay.resetNext(1);

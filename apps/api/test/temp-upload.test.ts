@@ -12,6 +12,7 @@ import { rowsOf } from '../src/lib/rows.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import * as F from './fixtures/files.ts';
 import { multipartBody } from './fixtures/documents-helpers.ts';
+import { signInAs, signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -21,11 +22,7 @@ const C041 = { CODADM: 9, CODCLI: '041' };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [cand, admin, gestor2] = await Promise.all([
-    t.login('candidato@demo.com.br'),
-    t.login('admin'),
-    t.login('gestor2'),
-  ]);
+  ({ cand, admin, gestor2 } = await signInDemoCast(t, 'cand', 'admin', 'gestor2'));
 });
 afterAll(() => t.close());
 
@@ -74,7 +71,7 @@ describe('POST /temporary/upload', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe(DOC_MSG.tempExpired);
     }
-    const again = await t.login('candidato@demo.com.br'); // the same user in another sign-in
+    const again = await signInAs(t, 'cand'); // the same user in another sign-in
     expect((await open(again.token)).statusCode).toBe(200);
     const got = await open(cand.token);
     expect(got.statusCode).toBe(200);

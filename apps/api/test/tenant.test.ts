@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInAs, signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -8,7 +9,7 @@ let gestor: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor] = await Promise.all([t.login('admin'), t.login('gestor')]);
+  ({ admin, gestor } = await signInDemoCast(t, 'admin', 'gestor'));
 });
 afterAll(() => t.close());
 
@@ -110,7 +111,7 @@ describe('X-Cliente: the client a staff request acts on (docs/design.md §4)', (
   });
 
   it('refuses candidates and anonymous callers', async () => {
-    const cand = await t.login('candidato@demo.com.br');
+    const cand = await signInAs(t, 'cand');
     const asCandidate = await statusCounts(t.headers(cand.token, C041), {});
     expect(asCandidate.statusCode).toBe(403);
     expect(asCandidate.json().message).toBe('Acesso negado.');

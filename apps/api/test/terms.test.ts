@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { TERMS_MESSAGES, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { rowsOf } from '../src/lib/rows.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let cand: LogonAnswer;
@@ -24,9 +25,7 @@ const OLD = 'a'.repeat(64);
 
 beforeAll(async () => {
   t = await createTestApp();
-  cand = await t.login('candidato@demo.com.br');
-  other = await t.login('candidata@outra.com.br');
-  admin = await t.login('admin');
+  ({ cand, cand042: other, admin } = await signInDemoCast(t, 'cand', 'cand042', 'admin'));
   id = cand.candidate!.CODCANDIDATO;
   HASH = (await current(cand.token)).json().VERSAO;
 });

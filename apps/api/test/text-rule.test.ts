@@ -36,7 +36,7 @@ let { admin, gestor, cand, id } = {} as DemoCast;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ admin, gestor, cand, id } = await signInDemoCast(t));
+  ({ admin, gestor, cand, id } = await signInDemoCast(t, 'admin', 'gestor', 'cand'));
 });
 afterAll(() => t.close());
 

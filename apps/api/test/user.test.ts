@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogonAnswer, UserData } from '@admissao/domain';
 import { auditLog } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
 
 let t: TestApp;
 let admin: LogonAnswer;
@@ -11,11 +12,7 @@ let candidato: LogonAnswer;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, gestor, candidato] = await Promise.all([
-    t.login('admin'),
-    t.login('gestor'),
-    t.login('candidato@demo.com.br'),
-  ]);
+  ({ admin, gestor, cand: candidato } = await signInDemoCast(t, 'admin', 'gestor', 'cand'));
 });
 afterAll(() => t.close());
 

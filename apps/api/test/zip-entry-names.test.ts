@@ -85,7 +85,7 @@ describe("the data export's entries, with hostile document type names stored bef
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ cand, id } = await signInDemoCast(t));
+    ({ cand, id } = await signInDemoCast(t, 'cand'));
     const types = await docTypes(t, '041');
     for (const [name, doc, data] of [
       ['rg.jpg', types['RG (FRENTE E VERSO)']!, await F.jpeg()],
