@@ -252,6 +252,7 @@ describe('concurrency', () => {
       ).rejects.toMatchObject({
         statusCode: 409,
         message: 'Esta mudança de status não é permitida.',
+        code: 'STATUS_NOT_ALLOWED',
       });
     expect((await candidateRow(t, partial)).codstatus).toBe(4);
     expect((await logRows(t, partial)).length).toBe(before);

@@ -63,7 +63,7 @@ export const TRANSITION_MESSAGES = {
 export async function applyTransition(tx: Db, t: Transition): Promise<boolean> {
   // callers check their own rules first; this is the machine's last word, never a 5xx
   if (!eventAllows(t.event, t.actor.kind, t.from, t.to))
-    throw new HttpError(409, TRANSITION_MESSAGES.notInMachine);
+    throw new HttpError(409, TRANSITION_MESSAGES.notInMachine, { code: 'STATUS_NOT_ALLOWED' });
   const assignments = [sql`codstatus = ${t.to}`, sql`datultinteracao = now()`, ...(t.set ?? [])];
   const res = await tx.execute(sql`
     update candidate set ${sql.join(assignments, sql`, `)}
