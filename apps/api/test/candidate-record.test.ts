@@ -190,7 +190,19 @@ describe('PATCH /api/candidate (autosave)', () => {
     expect((await column('naturalizado')).codstatus).toBe(2);
     const res = await patch(cand.token, 'APELIDO', 'CACA');
     expect(res.json().CODSTATUS).toBe(3);
-    expect((await column('apelido')).codstatus).toBe(3);
+    expect(await column('apelido')).toMatchObject({ v: 'CACA', codstatus: 3 });
+    // the move is written once, by the status writer (decision 067); a later save writes only its field
+    const moves = async () =>
+      rowsOf<{ old_value: string; new_value: string }>(
+        await t.db.execute(sql`
+          select old_value, new_value from audit_log
+          where codcandidato = ${id} and field = 'CODSTATUS' order by id`),
+      );
+    expect((await moves()).at(-1)).toEqual({ old_value: '2', new_value: '3' });
+    const after = (await moves()).length;
+    await patch(cand.token, 'APELIDO', 'CACAU');
+    expect(await moves()).toHaveLength(after);
+    expect(await column('apelido')).toMatchObject({ v: 'CACAU', codstatus: 3 });
   });
 
   it('refuses edits in a locked status (4, 5, 7–10) with the spec text', async () => {

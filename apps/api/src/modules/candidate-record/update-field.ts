@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { assertCandidateSession, type Actor } from '../auth/actor.ts';
+import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { loadRecordForSave } from './record.ts';
 
@@ -43,12 +44,11 @@ const EXTRA_FIELDS = new Map<string, FieldDef>([[NO_DEPENDENTS_FIELD.name, NO_DE
 
 /**
  * One statement: the field's column and the columns its change empties (a concurrent save of
- * another field is never overwritten), the status move (the startFilling event of decision 067,
- * decided by statusAfterSave; the one status write outside applyTransition, allowed by name in
- * test status-single-writer because the autosave is the hottest write and stays one round trip)
- * and the audit rows (one per column that
- * changed); `codstatus = $4` makes a save that raced with a status change (e.g. finalize in another
- * tab) touch nothing. One prepared text per field and case.
+ * another field is never overwritten) and the audit rows (one per column that changed);
+ * `codstatus = $4` makes a save that raced with a status change (e.g. finalize in another tab)
+ * touch nothing. The status itself is never written here: the first real save moves 1–2 → 3
+ * through the one status writer first (startFilling, decision 067), so every later save — the
+ * autosave's hot path — stays this one round trip. One prepared text per field and case.
  * DATULTINTERACAO moves at most once a minute: while no indexed column changes, PostgreSQL
  * updates the row in place (a HOT update) instead of adding an entry to each of its indexes.
  */
@@ -58,14 +58,14 @@ const COLUMN_NAME = /^[a-z_][a-z0-9_]*$/;
 /**
  * A candidate's change to data staff filled (the registration section: their name) is written to the
  * candidate log too, so staff see it where they follow the process (issue 14): who (the name as it
- * now is), what was and what is. $13 is the entry's opening ('Nome alterado pelo candidato').
+ * now is), what was and what is. $10 is the entry's opening ('Nome alterado pelo candidato').
  */
 const staffFilledLog = `,
     log as (
       insert into candidate_log (codcandidato, codstatus, usuario, observacoes)
-      select $1::int, $6::smallint, left(nome_atual, 100),
-        left($13::text || ': de "' || coalesce(old, '') || '" para "' || coalesce($9::text, '') || '".', 500)
-      from upd where old is distinct from $9::text)`;
+      select $1::int, $4::smallint, left(nome_atual, 100),
+        left($10::text || ': de "' || coalesce(old, '') || '" para "' || coalesce($8::text, '') || '".', 500)
+      from upd where old is distinct from $8::text)`;
 
 /** Whether this save is logged for staff (a candidate changing data staff registered: the name). */
 const loggedForStaff = (field: FieldDef, actor: Actor) =>
@@ -83,7 +83,7 @@ function writeStatement(field: FieldDef, cleared: readonly FieldDef[], logged: b
     .map(
       (c, i) => `
       union all
-      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', '${c.name}', old${i}, null, $1::int
+      select $6::text, $2::int, $3::text, 'candidate', $9::text, 'update', '${c.name}', old${i}, null, $1::int
       from upd where old${i} is not null`,
     )
     .join('');
@@ -93,17 +93,14 @@ function writeStatement(field: FieldDef, cleared: readonly FieldDef[], logged: b
       where codcandidato = $1 and codadm = $2 and codcli = $3 and codstatus = $4
       for update),
     upd as (
-      update candidate c set "${field.column}" = $5${nulls}, codstatus = $6,
+      update candidate c set "${field.column}" = $5${nulls},
         datultinteracao = case when c.datultinteracao > now() - interval '1 minute'
           then c.datultinteracao else now() end
       from prev where c.codcandidato = $1
       returning prev.*, c.nome as nome_atual),
     audit as (
       insert into audit_log (actor, codadm, codcli, entity, entity_id, action, field, old_value, new_value, codcandidato)
-      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'update', $8::text, old, $9::text, $1::int from upd
-      union all
-      select $7::text, $2::int, $3::text, 'candidate', $12::text, 'status', 'CODSTATUS', $10::text, $11::text, $1::int
-      from upd where $10::text <> $11::text${clearAudit})${logged ? staffFilledLog : ''}
+      select $6::text, $2::int, $3::text, 'candidate', $9::text, 'update', $7::text, old, $8::text, $1::int from upd${clearAudit})${logged ? staffFilledLog : ''}
     select count(*)::int as n from upd`;
   writeStatements.set(key, text);
   return text;
@@ -155,6 +152,24 @@ export async function updateField(
 
   // a value a rule fixes is stored by the page as it opens: not a real edit (STATUS_EVENTS.startFilling)
   const nextStatus = statusAfterSave(actor.kind, status, forced === undefined);
+  // the first real save moves the status through the one writer, then the field is written at the
+  // status it moved to; if the field then loses a race, the page keeps it unsaved and retries
+  if (nextStatus !== status) {
+    const moved = await ctx.db.transaction((tx) =>
+      applyTransition(tx, {
+        event: 'startFilling',
+        actor: transitionActor(actor, record.values.NOME),
+        tenant,
+        codcandidato,
+        from: status,
+        to: nextStatus,
+        auditAction: 'status',
+        appUrl: ctx.config.appUrl,
+        onRace: 'skip',
+      }),
+    );
+    if (!moved) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
+  }
   const newText = value === null ? null : String(value);
   const logged = loggedForStaff(field, actor);
   const [written] = await queryPrepared<{ n: number }>(
@@ -168,14 +183,11 @@ export async function updateField(
       codcandidato,
       tenant.CODADM,
       tenant.CODCLI,
-      status,
-      value,
       nextStatus,
+      value,
       actor.subject,
       field.name,
       newText,
-      String(status),
-      String(nextStatus),
       String(codcandidato),
       ...(logged ? [`${field.label} alterado pelo candidato`] : []),
     ],
