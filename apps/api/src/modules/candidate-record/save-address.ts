@@ -26,7 +26,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { rowsOf } from '../../lib/rows.ts';
 import type { Actor } from '../auth/actor.ts';
 import { writeAudit } from '../audit.ts';
-import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
+import { startFilling } from './start-filling.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { loadRecordForSave } from './record.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
@@ -108,17 +108,14 @@ export async function saveAddress<P extends AddressPart>(
       // writes the fields, guarded by the status read (a save that raced a status change touches nothing)
       const written =
         nextStatus !== status
-          ? await applyTransition(tx, {
-              event: 'startFilling',
-              actor: transitionActor(actor, record.values.NOME),
+          ? await startFilling(ctx, tx, {
+              actor,
+              name: record.values.NOME,
               tenant,
               codcandidato,
               from: status,
               to: nextStatus,
               set: sets,
-              auditAction: 'status',
-              appUrl: ctx.config.appUrl,
-              onRace: 'skip',
             })
           : rowsOf(
               await tx.execute(sql`

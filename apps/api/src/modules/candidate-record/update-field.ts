@@ -23,9 +23,9 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { assertCandidateSession, type Actor } from '../auth/actor.ts';
-import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
 import { assertLookupValue } from '../reference/check-lookup.ts';
 import { loadRecordForSave } from './record.ts';
+import { startFilling } from './start-filling.ts';
 
 export const AUTOSAVE_MESSAGES = {
   unknownField: 'Campo não permitido.',
@@ -156,16 +156,13 @@ export async function updateField(
   // status it moved to; if the field then loses a race, the page keeps it unsaved and retries
   if (nextStatus !== status) {
     const moved = await ctx.db.transaction((tx) =>
-      applyTransition(tx, {
-        event: 'startFilling',
-        actor: transitionActor(actor, record.values.NOME),
+      startFilling(ctx, tx, {
+        actor,
+        name: record.values.NOME,
         tenant,
         codcandidato,
         from: status,
         to: nextStatus,
-        auditAction: 'status',
-        appUrl: ctx.config.appUrl,
-        onRace: 'skip',
       }),
     );
     if (!moved) throw new HttpError(409, AUTOSAVE_MESSAGES.changed);
