@@ -9,13 +9,15 @@
 import type { FastifyContextConfig, FastifySchema } from 'fastify';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { z } from 'zod';
-import { ZErrorAnswer } from '@admissao/domain';
+import { errorCodesDescription, ZErrorAnswer } from '@admissao/domain';
 
 type Transform = SwaggerTransform<FastifySchema>;
 
 const body = (() => {
   const json = z.toJSONSchema(ZErrorAnswer, { io: 'output', target: 'openapi-3.0' });
   delete json.$schema;
+  const properties = json.properties as Record<string, Record<string, unknown>>;
+  properties.code = { ...properties.code, description: errorCodesDescription() };
   return json;
 })();
 

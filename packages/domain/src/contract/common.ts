@@ -1,6 +1,6 @@
 /** Pieces of many calls' schemas: ids, the message answer, the client a payload may name. */
 import { z } from '../zod.ts';
-import { ERROR_CODE_LIST, ERROR_CODES } from './error-codes.ts';
+import { ERROR_CODE_LIST } from './error-codes.ts';
 
 /** A row id in a path, query or body: a positive 32-bit integer ('12' is read as 12). */
 export const ZId = z.coerce.number().int().positive().max(2147483647);
@@ -16,11 +16,8 @@ export const ZMessageAnswer = z.object({ message: z.string() });
  */
 export const ZErrorAnswer = z.looseObject({
   statusCode: z.number().int(),
-  code: z.enum(ERROR_CODE_LIST).meta({
-    description: Object.entries(ERROR_CODES)
-      .map(([code, meaning]) => `\`${code}\`: ${meaning}`)
-      .join(' · '),
-  }),
+  // its meanings are added to /api/docs by the API (error-code-meanings.ts), not carried by the web
+  code: z.enum(ERROR_CODE_LIST),
   error: z.string(),
   message: z.string(),
   messages: z.array(z.string()).optional(),

@@ -3,30 +3,29 @@
  * branches on these, never on an HTTP status plus ad-hoc fields: a status says only the class of
  * a refusal, and two refusals of one class may need different screens (a reusable e-mail and a
  * taken one are both 409). A code is never renamed or removed — clients branch on it; new ones
- * are added here, with the one line /api/docs shows.
+ * are added here, with the one line /api/docs shows in error-code-meanings.ts (kept apart: the
+ * web app branches on the names and need not carry their meanings).
  */
-export const ERROR_CODES = {
-  VALIDATION: 'Dados inválidos (400): `message` diz o primeiro problema, `messages` todos.',
-  UNAUTHENTICATED: 'Sem sessão, ou credenciais recusadas (401).',
-  SESSION_EXPIRED: 'A sessão expirou ou foi encerrada (401): entre novamente.',
-  PASSWORD_CHANGE_REQUIRED: 'Senha temporária: troque a senha antes de continuar (403).',
-  FORBIDDEN: 'Papel, permissão ou cliente (X-Cliente) não autorizados (403).',
-  STATUS_NOT_ALLOWED: 'O status atual do candidato não permite a ação (403 ou 409).',
-  NOT_FOUND: 'Registro não encontrado — também o de outro cliente (404).',
-  TIMEOUT: 'O pedido demorou demais para chegar (408).',
-  CONFLICT: 'Conflito com o estado atual: mudou enquanto isso, ou já existe (409).',
-  EMAIL_REUSABLE:
-    'O e-mail é de um candidato finalizado ou cancelado: reenviar com a reutilização confirmada (409).',
-  GONE: 'O link expirou ou já foi usado (410).',
-  TOO_LARGE: 'Arquivo ou dados excedem o tamanho permitido (413).',
-  UNSUPPORTED_TYPE: 'Tipo de conteúdo ou de arquivo não suportado (415).',
-  RATE_LIMITED: 'Tentativas demais: aguarde o tempo de Retry-After (429).',
-  INTERNAL: 'Erro inesperado do servidor (500).',
-  UNAVAILABLE: 'Serviço indisponível por um momento: tente novamente após Retry-After (503).',
-} as const satisfies Record<string, string>;
+export const ERROR_CODE_LIST = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'FORBIDDEN',
+  'STATUS_NOT_ALLOWED',
+  'NOT_FOUND',
+  'TIMEOUT',
+  'CONFLICT',
+  'EMAIL_REUSABLE',
+  'GONE',
+  'TOO_LARGE',
+  'UNSUPPORTED_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
 
-export type ErrorCode = keyof typeof ERROR_CODES;
-export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+export type ErrorCode = (typeof ERROR_CODE_LIST)[number];
 
 const BY_STATUS: ReadonlyMap<number, ErrorCode> = new Map([
   [400, 'VALIDATION'],
@@ -54,5 +53,6 @@ export function codeOfStatus(status: number): ErrorCode {
   return BY_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION');
 }
 
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODE_LIST);
 export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+  typeof value === 'string' && KNOWN.has(value);

@@ -1,6 +1,7 @@
 export * from './operation.ts';
 export * from './common.ts';
 export * from './error-codes.ts';
+export * from './error-code-meanings.ts';
 export * from './health.ts';
 export * from './reference.ts';
 export * from './units.ts';

@@ -27,6 +27,12 @@ export interface StatusEvent {
 const ALL = CANDIDATE_STATUSES.map((s) => s.CODSTATUS);
 const where = (pred: (s: number) => boolean) => ALL.filter(pred);
 
+/**
+ * The statuses a first real save leaves (1–2 → 3). A constant of its own so that the candidate's
+ * page, which asks only this (`startedFilling`), does not carry the whole table into its bundle.
+ */
+const BEFORE_FILLING: readonly StatusCode[] = [STATUS.CADASTRADO, STATUS.PRIMEIRO_ACESSO];
+
 export const STATUS_EVENTS = {
   firstSignIn: {
     label: 'Primeiro login',
@@ -37,7 +43,7 @@ export const STATUS_EVENTS = {
   },
   startFilling: {
     label: 'Primeiro dado salvo',
-    from: [STATUS.CADASTRADO, STATUS.PRIMEIRO_ACESSO],
+    from: BEFORE_FILLING,
     to: [STATUS.EM_PREENCHIMENTO],
     actors: ['candidate'],
     log: false,
@@ -120,8 +126,7 @@ export function statusEdges(): { from: number; to: number; event: StatusEventNam
 }
 
 /** The candidate has saved a first real value (past 1–2): the page's fixed values may follow. */
-export const startedFilling = (s: number) =>
-  !(STATUS_EVENTS.startFilling.from as readonly number[]).includes(s);
+export const startedFilling = (s: number) => !(BEFORE_FILLING as readonly number[]).includes(s);
 
 /**
  * The status a candidate's save leads to (spec 2: the first real edit moves 1–2 → 3). A value a
