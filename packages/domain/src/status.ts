@@ -1,3 +1,5 @@
+import type { FunnelStage } from './contract/dashboard.ts';
+
 /** Candidate statuses of docs/design.md §3. The list itself is data (table `status`); rules are here. */
 export const CANDIDATE_STATUSES = [
   { CODSTATUS: 1, DESSTATUS: 'Cadastrado', CORSTATUS: '#6c757d' },
@@ -44,7 +46,8 @@ export const STATUS = {
  * Staff: review (approve or refuse documents; only the end states are closed, decision 020),
  * finalize (from 4, not the end states), resend (Reenviar Pendente up to 6), resetPassword (below 7,
  * 10 or 13), print (from 3), accessLink (a new access link while nothing was sent: below 4),
- * esocial (the S-2200 export: only the finalized).
+ * esocial (the S-2200 export: only the finalized), sign (the admission kit is sent to be signed:
+ * only the finalized, issue 33), staffEdit (staff correct the data: any status but Cancelado).
  */
 export const STATUS_PERMISSIONS = [
   'edit',
@@ -58,6 +61,8 @@ export const STATUS_PERMISSIONS = [
   'print',
   'accessLink',
   'esocial',
+  'sign',
+  'staffEdit',
 ] as const;
 export type StatusPermission = (typeof STATUS_PERMISSIONS)[number];
 export type StatusAllows = Record<StatusPermission, boolean>;
@@ -70,20 +75,20 @@ const filling = ['edit', 'upload', 'removeImage'] as const;
 const checking = ['review', 'finalize'] as const;
 
 export const STATUS_ALLOWS = {
-  1: row(...filling, 'review', 'resend', 'resetPassword', 'accessLink'),
-  2: row(...filling, 'review', 'resend', 'resetPassword', 'accessLink'),
-  3: row(...filling, 'review', 'resend', 'resetPassword', 'print', 'accessLink'),
-  4: row(...checking, 'resend', 'resetPassword', 'print'),
-  5: row(...checking, 'resend', 'resetPassword', 'print'),
-  6: row(...filling, ...checking, 'resend', 'resetPassword', 'print'),
-  7: row(...checking, 'print'),
-  8: row('print', 'esocial'),
+  1: row(...filling, 'review', 'resend', 'resetPassword', 'accessLink', 'staffEdit'),
+  2: row(...filling, 'review', 'resend', 'resetPassword', 'accessLink', 'staffEdit'),
+  3: row(...filling, 'review', 'resend', 'resetPassword', 'print', 'accessLink', 'staffEdit'),
+  4: row(...checking, 'resend', 'resetPassword', 'print', 'staffEdit'),
+  5: row(...checking, 'resend', 'resetPassword', 'print', 'staffEdit'),
+  6: row(...filling, ...checking, 'resend', 'resetPassword', 'print', 'staffEdit'),
+  7: row(...checking, 'print', 'staffEdit'),
+  8: row('print', 'esocial', 'sign', 'staffEdit'),
   9: row('print'),
-  10: row(...checking, 'resetPassword', 'print'),
-  11: row('edit', 'upload', 'reply', ...checking, 'print'),
-  12: row(...filling, 'reply', ...checking, 'print'),
-  13: row(...filling, ...checking, 'resetPassword', 'print'),
-  14: row(...filling, ...checking, 'print'),
+  10: row(...checking, 'resetPassword', 'print', 'staffEdit'),
+  11: row('edit', 'upload', 'reply', ...checking, 'print', 'staffEdit'),
+  12: row(...filling, 'reply', ...checking, 'print', 'staffEdit'),
+  13: row(...filling, ...checking, 'resetPassword', 'print', 'staffEdit'),
+  14: row(...filling, ...checking, 'print', 'staffEdit'),
 } as const satisfies Record<StatusCode, StatusAllows>;
 
 /** Whether the status allows it; a code the table does not know allows nothing. */
@@ -91,6 +96,9 @@ export const statusAllows = (s: number, what: StatusPermission): boolean =>
   (STATUS_ALLOWS as Record<number, StatusAllows | undefined>)[s]?.[what] ?? false;
 
 export const candidateMayEdit = (s: number) => statusAllows(s, 'edit');
+/** Whether this actor may change the record's data in this status (the candidate's own, or staff's). */
+export const actorMayEdit = (actor: 'candidate' | 'staff', s: number) =>
+  statusAllows(s, actor === 'candidate' ? 'edit' : 'staffEdit');
 export const candidateMayRemoveImage = (s: number) => statusAllows(s, 'removeImage');
 export const candidateMayUpload = (s: number) => statusAllows(s, 'upload');
 
@@ -121,3 +129,57 @@ export const CANDIDATE_PHASES = {
 /** The phase of a status; a code added to the table only reads as waiting (nothing to do). */
 export const candidatePhase = (s: number): CandidatePhase =>
   (CANDIDATE_PHASES as Record<number, CandidatePhase>)[s] ?? 'waiting';
+
+/**
+ * What the staff's views read of each status (decision 067), one row per status as above, so the
+ * Painel, the review queue and retention never keep a status list of their own:
+ * funnel — the furthest Painel funnel stage the status shows the candidate reached (every status
+ * after the candidate sent the data counts as sent; Cancelado apart);
+ * queue — the candidate waits for staff (sent, pending items resent, answered): the review queue;
+ * retention — the client setting whose days end the record (decision 039); null: never anonymised
+ * by the job. The Painel's "at risk" list reads the phase: every status but the ended ones.
+ */
+export type RetentionSetting = 'RETENCAO_CANCELADOS_DIAS' | 'RETENCAO_FINALIZADOS_DIAS';
+
+export interface StatusTraits {
+  funnel: FunnelStage | 'CANCELADO';
+  queue: boolean;
+  retention: RetentionSetting | null;
+}
+
+const working = { queue: false, retention: null } as const;
+
+export const STATUS_TRAITS = {
+  1: { funnel: 'CADASTRADOS', ...working },
+  2: { funnel: 'ACESSARAM', ...working },
+  3: { funnel: 'ACESSARAM', ...working },
+  4: { funnel: 'ENVIARAM', queue: true, retention: null },
+  5: { funnel: 'ENVIARAM', ...working },
+  6: { funnel: 'ENVIARAM', ...working },
+  7: { funnel: 'ENVIARAM', ...working },
+  8: { funnel: 'FINALIZADOS', queue: false, retention: 'RETENCAO_FINALIZADOS_DIAS' },
+  9: { funnel: 'CANCELADO', queue: false, retention: 'RETENCAO_CANCELADOS_DIAS' },
+  10: { funnel: 'ENVIARAM', queue: true, retention: null },
+  11: { funnel: 'ENVIARAM', ...working },
+  12: { funnel: 'ENVIARAM', ...working },
+  13: { funnel: 'ENVIARAM', queue: true, retention: null },
+  14: { funnel: 'ENVIARAM', ...working },
+} as const satisfies Record<StatusCode, StatusTraits>;
+
+/** The traits of a status; a code the table does not know is in no list. */
+export const statusTraits = (s: number): StatusTraits | undefined =>
+  (STATUS_TRAITS as Record<number, StatusTraits | undefined>)[s];
+
+/**
+ * Whether staff may anonymise the candidate now (decision 039): what retention ends — a cancelled
+ * process at any time, a finalized one only while the client keeps finalized records for a period
+ * (0 = kept: labour law). The API refuses the rest; the button mirrors it.
+ */
+export function mayAnonymise(s: number, settings: Partial<Record<RetentionSetting, number>>): boolean {
+  const period = statusTraits(s)?.retention ?? null;
+  return period === 'RETENCAO_CANCELADOS_DIAS' || (period !== null && (settings[period] ?? 0) > 0);
+}
+
+/** The statuses whose traits or phase satisfy the predicate, in code order. */
+export const statusesWhere = (pred: (s: StatusCode) => boolean): StatusCode[] =>
+  CANDIDATE_STATUSES.map((s) => s.CODSTATUS).filter(pred);

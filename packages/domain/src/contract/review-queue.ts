@@ -4,16 +4,14 @@
  * X-Cliente client: its scope is the caller's memberships, never more.
  */
 import { z } from '../zod.ts';
-import { STATUS } from '../status.ts';
+import { STATUS_TRAITS, statusesWhere } from '../status.ts';
 import { ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 
-/** Statuses in which the candidate waits for staff: sent for checking, pending items resent, answered. */
-export const REVIEW_QUEUE_STATUSES = [
-  STATUS.AGUARDANDO_CONFERENCIA,
-  STATUS.PENDENCIA_REENVIADA,
-  STATUS.RESPONDIDO,
-] as const;
+/** Statuses in which the candidate waits for staff (STATUS_TRAITS' `queue`): sent, resent, answered. */
+export const REVIEW_QUEUE_STATUSES: readonly number[] = /*#__PURE__*/ statusesWhere(
+  (s) => STATUS_TRAITS[s].queue,
+);
 
 /** The queue answers at most this many rows (the oldest): a page of work, not an archive. */
 export const REVIEW_QUEUE_LIMIT = 500;

@@ -4,7 +4,7 @@
  * this text. The statuses staff may still change (all but 8 and 9) sit in one box, and an event
  * from every one of them is drawn once, from the box.
  */
-import { CANDIDATE_STATUSES } from '../status.ts';
+import { CANDIDATE_STATUSES, STATUS_ALLOWS, STATUS_PERMISSIONS, STATUS_TRAITS } from '../status.ts';
 import { LIFECYCLE_RULES } from './rules.ts';
 import { STATUS_EVENTS, type StatusEvent } from './machine.ts';
 
@@ -26,6 +26,28 @@ export function statusDiagram(): string {
       if (fromBox) out.push(`    ${BOX} --> s${to}: ${e.label}`);
       for (const from of rest) if (from !== to || e.again) out.push(`    s${from} --> s${to}: ${e.label}`);
     }
+  }
+  return out.join('\n');
+}
+
+/**
+ * The record's table of what each status allows and what the staff's views read of it (STATUS_ALLOWS
+ * and STATUS_TRAITS), in markdown: the test compares it with the record as it does the diagram.
+ */
+export function statusTable(): string {
+  const yes = (b: boolean) => (b ? 'sim' : '—');
+  const head = [...STATUS_PERMISSIONS, 'funil', 'fila', 'retenção'];
+  const out = [`| Status | ${head.join(' | ')} |`, `| --- | ${head.map(() => '---').join(' | ')} |`];
+  for (const s of CANDIDATE_STATUSES) {
+    const allows = STATUS_ALLOWS[s.CODSTATUS];
+    const t = STATUS_TRAITS[s.CODSTATUS];
+    const cells = [
+      ...STATUS_PERMISSIONS.map((p) => yes(allows[p])),
+      t.funnel,
+      yes(t.queue),
+      t.retention ?? '—',
+    ];
+    out.push(`| ${s.CODSTATUS} ${s.DESSTATUS} | ${cells.join(' | ')} |`);
   }
   return out.join('\n');
 }

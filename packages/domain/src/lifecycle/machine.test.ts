@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CANDIDATE_STATUSES, candidateMayEdit, STATUS_ALLOWS, statusAllows } from '../status.ts';
+import {
+  CANDIDATE_STATUSES,
+  candidateMayEdit,
+  mayAnonymise,
+  STATUS_ALLOWS,
+  STATUS_TRAITS,
+  statusAllows,
+  statusesWhere,
+} from '../status.ts';
+import { REVIEW_QUEUE_STATUSES } from '../contract/review-queue.ts';
 import { eventAllows, statusAfterSave, statusEdges } from './machine.ts';
 
 const codes = CANDIDATE_STATUSES.map((s) => s.CODSTATUS);
@@ -19,6 +28,10 @@ describe('STATUS_ALLOWS (decision 067)', () => {
       resetPassword: (s: number) => s < 7 || s === 10 || s === 13,
       print: (s: number) => s >= 3,
       accessLink: (s: number) => s < 4,
+      // new with the table: staff correct data in any status but Cancelado (the hand-written
+      // `status === CANCELADO` checks of before); the kit is signed once Finalizado (issue 33)
+      staffEdit: (s: number) => s !== 9,
+      sign: (s: number) => s === 8,
     };
     for (const code of codes)
       for (const [what, pred] of Object.entries(old))
@@ -29,6 +42,33 @@ describe('STATUS_ALLOWS (decision 067)', () => {
     expect(candidateMayEdit(15)).toBe(false);
     expect(statusAllows(99, 'upload')).toBe(false);
     expect(statusAllows(0, 'edit')).toBe(false);
+  });
+});
+
+describe('STATUS_TRAITS (decision 067)', () => {
+  it('gives the Painel, the queue and retention the lists they kept by hand before', () => {
+    expect([...REVIEW_QUEUE_STATUSES].sort((a, b) => a - b)).toEqual([4, 10, 13]);
+    expect(statusesWhere((s) => STATUS_TRAITS[s].retention !== null)).toEqual([8, 9]);
+    const stage = (s: number) =>
+      s === 1
+        ? 'CADASTRADOS'
+        : s <= 3
+          ? 'ACESSARAM'
+          : s === 8
+            ? 'FINALIZADOS'
+            : s === 9
+              ? 'CANCELADO'
+              : 'ENVIARAM';
+    for (const code of codes) expect(STATUS_TRAITS[code].funnel, `${code}`).toBe(stage(code));
+  });
+
+  it('lets staff anonymise a cancelled process, and a finalized one only under a retention period', () => {
+    expect(mayAnonymise(9, {})).toBe(true);
+    expect(mayAnonymise(8, { RETENCAO_FINALIZADOS_DIAS: 0 })).toBe(false);
+    expect(mayAnonymise(8, { RETENCAO_FINALIZADOS_DIAS: 1825 })).toBe(true);
+    for (const code of codes.filter((c) => c !== 8 && c !== 9))
+      expect(mayAnonymise(code, { RETENCAO_FINALIZADOS_DIAS: 1825 })).toBe(false);
+    expect(mayAnonymise(99, {})).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Loads a record the caller may change now (candidate: editable statuses; staff: not cancelled). */
-import { candidateMayEdit, STATUS, type TenantRef } from '@admissao/domain';
+import { actorMayEdit, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -16,9 +16,7 @@ export async function loadEditableRecord(
     throw notFound(AUTOSAVE_MESSAGES.notFound);
   const record = await loadRecord(db, tenant, codcandidato);
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
-  const locked =
-    actor.kind === 'candidate' ? !candidateMayEdit(record.CODSTATUS) : record.CODSTATUS === STATUS.CANCELADO;
-  if (locked) throw forbidden(AUTOSAVE_MESSAGES.locked);
+  if (!actorMayEdit(actor.kind, record.CODSTATUS)) throw forbidden(AUTOSAVE_MESSAGES.locked);
   return record;
 }
 

@@ -9,10 +9,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ADDRESS_PARTS,
-  candidateMayEdit,
+  actorMayEdit,
   checkFieldValue,
   normaliseValue,
-  STATUS,
   statusAfterSave,
   type AddressAnswers,
   type AddressPart,
@@ -78,8 +77,7 @@ export async function saveAddress<P extends AddressPart>(
   if (!loaded) throw notFound(AUTOSAVE_MESSAGES.notFound);
   const { record, settings } = loaded;
   const status = record.CODSTATUS;
-  if (actor.kind === 'candidate' ? !candidateMayEdit(status) : status === STATUS.CANCELADO)
-    throw forbidden(AUTOSAVE_MESSAGES.locked);
+  if (!actorMayEdit(actor.kind, status)) throw forbidden(AUTOSAVE_MESSAGES.locked);
   if (part === 'delivery' && !settings.ENTREGA_EQUIP) throw badRequest(ADDRESS_MESSAGES.noDelivery);
 
   const values = await checkedValues(ctx, actor, fields, sent, { settings, values: record.values });

@@ -5,13 +5,12 @@
  * each other); the audit log keeps old and new value; the first save moves status 1–2 → 3.
  */
 import {
-  candidateMayEdit,
+  actorMayEdit,
   checkFieldValue,
   fieldByName,
   missingFieldMessage,
   NO_DEPENDENTS_FIELD,
   normaliseValue,
-  STATUS,
   statusAfterSave,
   type FieldContext,
   type FieldDef,
@@ -133,8 +132,7 @@ export async function updateField(
   if (!loaded) throw notFound(AUTOSAVE_MESSAGES.notFound);
   const { record, settings } = loaded;
   const status = record.CODSTATUS;
-  if (actor.kind === 'candidate' ? !candidateMayEdit(status) : status === STATUS.CANCELADO)
-    throw forbidden(AUTOSAVE_MESSAGES.locked);
+  if (!actorMayEdit(actor.kind, status)) throw forbidden(AUTOSAVE_MESSAGES.locked);
 
   const fieldCtx: FieldContext = { settings, values: record.values };
   const forced = field.forced?.(fieldCtx);

@@ -7,7 +7,7 @@
  * which is refused without saying where.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { STATUS, type TenantRef } from '@admissao/domain';
+import { candidatePhase, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { candidate } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
@@ -33,7 +33,7 @@ export async function claimEmail(
   const use = await findEmailUse(db, tenant, email);
   if (use.kind === 'free' || (use.kind === 'here' && use.CODCANDIDATO === opts.self)) return null;
   if (use.kind === 'elsewhere') throw new HttpError(409, EMAIL_UNAVAILABLE, { field: 'EMAIL' });
-  const finished = use.CODSTATUS === STATUS.FINALIZADO || use.CODSTATUS === STATUS.CANCELADO;
+  const finished = candidatePhase(use.CODSTATUS) === 'ended';
   if (!finished)
     throw new HttpError(409, EMAIL_RULE_MESSAGES.inUseUnfinished(use.CODCANDIDATO), {
       field: 'EMAIL',

@@ -1,13 +1,14 @@
 /**
  * GET /dashboard/at-risk (decision 041): candidates whose start date (DATINICIO) is from today to
- * AT_RISK_DAYS ahead (Brasília) and who are neither Finalizado nor Cancelado — what HR must act on
- * today. The period does not apply. Indexed: candidate_tenant_inicio_idx.
+ * AT_RISK_DAYS ahead (Brasília) and whose process has not ended (the phase of status.ts: neither
+ * Finalizado nor Cancelado) — what HR must act on today. The period does not apply. Indexed: candidate_tenant_inicio_idx.
  */
 import {
   AT_RISK_DAYS,
   AT_RISK_LIMIT,
+  candidatePhase,
   isoDateInBrazil,
-  STATUS,
+  statusesWhere,
   type AtRiskRow,
   type DashboardAtRisk,
 } from '@admissao/domain';
@@ -36,13 +37,15 @@ const AT_RISK = `
   order by c.datinicio, c.codcandidato
   limit $6`;
 
+const ENDED = `{${statusesWhere((s) => candidatePhase(s) === 'ended').join(',')}}`;
+
 export async function dashboardAtRisk(db: Db, scope: DashboardScope): Promise<DashboardAtRisk> {
   const today = isoDateInBrazil();
   const rows = await queryPrepared<Raw>(db, 'dashboard_at_risk', AT_RISK, [
     ...tenantArrays(scope),
     today,
     AT_RISK_DAYS,
-    `{${STATUS.FINALIZADO},${STATUS.CANCELADO}}`,
+    ENDED,
     AT_RISK_LIMIT + 1,
   ]);
   return {

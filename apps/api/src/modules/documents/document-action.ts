@@ -13,6 +13,7 @@ import {
   correctionNote,
   DOC_MSG,
   DOC_STATUS,
+  eventAllows,
   DOCUMENT_ACTION_RESULT,
   REFUSAL_MSG,
   documentStatusInfo,
@@ -135,8 +136,7 @@ export async function documentAction(
 
     const transition = { actor, tenant, codcandidato: record.CODCANDIDATO, appUrl: ctx.config.appUrl };
     // the first action on a candidate waiting for review starts it, unless it asks for a correction
-    const startsReview =
-      !askCorrection && (before === STATUS.AGUARDANDO_CONFERENCIA || before === STATUS.RESPONDIDO);
+    const startsReview = !askCorrection && eventAllows('startReview', 'staff', before, STATUS.EM_CONFERENCIA);
     if (startsReview)
       await applyTransition(tx, {
         ...transition,

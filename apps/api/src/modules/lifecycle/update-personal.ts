@@ -11,6 +11,7 @@ import {
   isoDateInBrazil,
   LIFECYCLE_MESSAGES,
   STATUS,
+  statusAllows,
   storedValuesOf,
   validateFields,
   withForcedValues,
@@ -45,7 +46,7 @@ export async function updatePersonal(
   const id = input.CODCANDIDATO;
   const record = await loadRecord(ctx.db, tenant, id);
   if (!record) throw notFound(LIFECYCLE_MESSAGES.notFound);
-  if (record.CODSTATUS === STATUS.CANCELADO)
+  if (!statusAllows(record.CODSTATUS, 'staffEdit'))
     throw forbidden(LIFECYCLE_MESSAGES.cancelledLocked, 'STATUS_NOT_ALLOWED');
   const settings = await getClientSettings(ctx.db, tenant);
   const merged: Record<string, unknown> = { ...record.values };

@@ -5,7 +5,7 @@
  * answers the same date and changes nothing.
  */
 import { sql } from 'drizzle-orm';
-import { MSG, STATUS, type TenantRef } from '@admissao/domain';
+import { MSG, mayAnonymise, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -38,10 +38,8 @@ export async function anonymizeCandidate(
   if (!row) throw notFound(ANONYMIZE_MESSAGES.notFound);
   if (!row.anonimizado_em) {
     const settings = await getClientSettings(ctx.db, tenant);
-    const allowed =
-      row.codstatus === STATUS.CANCELADO ||
-      (row.codstatus === STATUS.FINALIZADO && settings.RETENCAO_FINALIZADOS_DIAS > 0);
-    if (!allowed) throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed, { code: 'STATUS_NOT_ALLOWED' });
+    if (!mayAnonymise(row.codstatus, settings))
+      throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed, { code: 'STATUS_NOT_ALLOWED' });
     // marked first: should the process die midway, the retention job finishes the work
     await markAnonymisationStart(ctx.db, [id]);
     await anonymizeCandidates(ctx.db, storages, [id], actor.subject);

@@ -8,8 +8,8 @@
  * run with another DATA_DIR, deleting absent files "succeeded" and the rows went, leaving the real
  * files on the server's disk with nothing pointing to them.
  */
-import { sql } from 'drizzle-orm';
-import { STATUS } from '@admissao/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { STATUS, STATUS_TRAITS, statusesWhere, type StatusTraits } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { settingsFromJson } from '../settings/client-settings.ts';
@@ -54,24 +54,34 @@ async function assertStorageHoldsFiles(db: Db, storages: Storages): Promise<void
 const cancelledAt = sql`coalesce((select max(l.datlog) from candidate_log l
   where l.codcandidato = c.codcandidato and l.codstatus = ${STATUS.CANCELADO}), c.datultinteracao, c.datcadastro)`;
 
+/** When each retention period starts counting; which statuses have one is STATUS_TRAITS (decision 067). */
+const RETENTION_SINCE = {
+  RETENCAO_CANCELADOS_DIAS: cancelledAt,
+  RETENCAO_FINALIZADOS_DIAS: sql`coalesce(c.datfinalizacao, c.datultinteracao, c.datcadastro)`,
+} satisfies Record<NonNullable<StatusTraits['retention']>, SQL>;
+
+const RETAINED = statusesWhere((s) => STATUS_TRAITS[s].retention !== null);
+
 async function dueIds(db: Db, now: Date): Promise<number[]> {
   const clients = rowsOf<{ codadm: number; codcli: string; settings: unknown }>(
     await db.execute(sql`select distinct c.codadm, c.codcli, s.settings from candidate c
       left join client_settings s on s.codadm = c.codadm and s.codcli = c.codcli
-      where c.anonimizado_em is null and c.codstatus in (${STATUS.CANCELADO}, ${STATUS.FINALIZADO})`),
+      where c.anonimizado_em is null and c.codstatus in (${sql.join(
+        RETAINED.map((r) => sql`${r}`),
+        sql`, `,
+      )})`),
   );
   const at = now.toISOString();
   const rules = clients.flatMap((cl) => {
     const s = settingsFromJson(cl.settings);
     const tenant = sql`c.codadm = ${cl.codadm} and c.codcli = ${cl.codcli}`;
     const out = [];
-    if (s.RETENCAO_CANCELADOS_DIAS > 0)
-      out.push(sql`(${tenant} and c.codstatus = ${STATUS.CANCELADO}
-        and ${cancelledAt} <= ${at}::timestamptz - make_interval(days => ${s.RETENCAO_CANCELADOS_DIAS}))`);
-    if (s.RETENCAO_FINALIZADOS_DIAS > 0)
-      out.push(sql`(${tenant} and c.codstatus = ${STATUS.FINALIZADO}
-        and coalesce(c.datfinalizacao, c.datultinteracao, c.datcadastro)
-          <= ${at}::timestamptz - make_interval(days => ${s.RETENCAO_FINALIZADOS_DIAS}))`);
+    for (const status of RETAINED) {
+      const setting = STATUS_TRAITS[status].retention;
+      if (setting === null || s[setting] <= 0) continue;
+      out.push(sql`(${tenant} and c.codstatus = ${status}
+        and ${RETENTION_SINCE[setting]} <= ${at}::timestamptz - make_interval(days => ${s[setting]}))`);
+    }
     return out;
   });
   const due = [sql`c.anonimizacao_iniciada_em is not null`, ...rules];

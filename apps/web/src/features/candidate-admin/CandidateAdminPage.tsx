@@ -8,7 +8,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import {
   REVIEW_QUEUE_STATUSES,
-  STATUS,
+  statusAllows,
   sectionOfFields,
   visibleTabs,
   type SectionKey,
@@ -86,8 +86,8 @@ function CandidateView({ id }: { id: number }) {
     customFieldCount: customFields.length,
     audience: 'staff',
   });
-  const editable = data.CODSTATUS !== STATUS.CANCELADO;
-  const inQueue = (REVIEW_QUEUE_STATUSES as readonly number[]).includes(data.CODSTATUS);
+  const editable = statusAllows(data.CODSTATUS, 'staffEdit');
+  const inQueue = REVIEW_QUEUE_STATUSES.includes(data.CODSTATUS);
   const adminFields = customFields.filter((f) => f.RESP_PREENCHIMENTO === 'A');
   return (
     <Stack gap="md">

@@ -3,7 +3,7 @@ import { Button, Collapse, Group, Stack, Text, TextInput, Title } from '@mantine
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
-import { STATUS, type CandidateListRow } from '@admissao/domain';
+import { statusAllows, type CandidateListRow } from '@admissao/domain';
 import { ColumnChooser } from '../../components/table/ColumnChooser';
 import { sortableColumns } from '../../components/table/sortableColumns';
 import { PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
@@ -181,12 +181,11 @@ export function CandidatesPage() {
           ? {
               selectedRecords: selected,
               onSelectedRecordsChange: setSelected,
-              isRecordSelectable: (r: CandidateListRow) => r.CODSTATUS === STATUS.FINALIZADO,
+              isRecordSelectable: (r: CandidateListRow) => statusAllows(r.CODSTATUS, 'esocial'),
               getRecordSelectionCheckboxProps: (r: CandidateListRow) => ({
-                'aria-label':
-                  r.CODSTATUS === STATUS.FINALIZADO
-                    ? `Selecionar ${r.NOME} para o ${S2200}`
-                    : `${r.NOME}: só finalizados vão para o ${S2200}`,
+                'aria-label': statusAllows(r.CODSTATUS, 'esocial')
+                  ? `Selecionar ${r.NOME} para o ${S2200}`
+                  : `${r.NOME}: só finalizados vão para o ${S2200}`,
               }),
               allRecordsSelectionCheckboxProps: {
                 'aria-label': `Selecionar para o ${S2200} os finalizados da página`,

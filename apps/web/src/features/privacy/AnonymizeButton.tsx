@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { privacyApi, STATUS } from '@admissao/domain';
+import { mayAnonymise, privacyApi } from '@admissao/domain';
 import { call } from '../../lib/call';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -24,10 +24,7 @@ interface Props {
 export function AnonymizeButton({ codcandidato, status, anonymisedAt, onDone }: Props) {
   const settings = useClientSettings();
   const [busy, setBusy] = useState(false);
-  const allowed =
-    status === STATUS.CANCELADO ||
-    (status === STATUS.FINALIZADO && (settings.data?.RETENCAO_FINALIZADOS_DIAS ?? 0) > 0);
-  if (!allowed || anonymisedAt) return null;
+  if (!mayAnonymise(status, settings.data ?? {}) || anonymisedAt) return null;
   const run = async () => {
     setBusy(true);
     try {

@@ -15,6 +15,7 @@ import {
   isStaffRole,
   noPermissions,
   STATUS,
+  statusAllows,
   type LifecycleAction,
 } from '@admissao/domain';
 import { LazyStatusChangeDialog } from '../../../components/LazyStatusChangeDialog';
@@ -189,7 +190,7 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
           />
         ) : null}
         {/* issue 17: the S-2200 of a finalized candidate — ADMIN always, MANAGER with ESOCIAL */}
-        {onEsocial && status === STATUS.FINALIZADO && (admin || permissions.data?.ESOCIAL) ? (
+        {onEsocial && statusAllows(status, 'esocial') && (admin || permissions.data?.ESOCIAL) ? (
           <Button size="sm" variant="default" onClick={onEsocial}>
             eSocial S-2200
           </Button>
