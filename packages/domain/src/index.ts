@@ -1,5 +1,6 @@
 export * from './password.ts';
 export * from './status.ts';
+export * from './status-traits.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './tenant.ts';

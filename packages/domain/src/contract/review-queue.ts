@@ -4,7 +4,7 @@
  * X-Cliente client: its scope is the caller's memberships, never more.
  */
 import { z } from '../zod.ts';
-import { STATUS_TRAITS, statusesWhere } from '../status.ts';
+import { STATUS_TRAITS, statusesWhere } from '../status-traits.ts';
 import { ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
 

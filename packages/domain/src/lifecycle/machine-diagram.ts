@@ -4,7 +4,8 @@
  * this text. The statuses staff may still change (all but 8 and 9) sit in one box, and an event
  * from every one of them is drawn once, from the box.
  */
-import { CANDIDATE_STATUSES, STATUS_ALLOWS, STATUS_PERMISSIONS, STATUS_TRAITS } from '../status.ts';
+import { CANDIDATE_STATUSES, STATUS_ALLOWS, STATUS_PERMISSIONS } from '../status.ts';
+import { STATUS_TRAITS } from '../status-traits.ts';
 import { LIFECYCLE_RULES } from './rules.ts';
 import { STATUS_EVENTS, type StatusEvent } from './machine.ts';
 

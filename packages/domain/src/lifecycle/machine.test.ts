@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CANDIDATE_STATUSES,
-  candidateMayEdit,
-  mayAnonymise,
-  STATUS_ALLOWS,
-  STATUS_TRAITS,
-  statusAllows,
-  statusesWhere,
-} from '../status.ts';
+import { CANDIDATE_STATUSES, candidateMayEdit, STATUS_ALLOWS, statusAllows } from '../status.ts';
+import { mayAnonymise, STATUS_TRAITS, statusesWhere } from '../status-traits.ts';
 import { REVIEW_QUEUE_STATUSES } from '../contract/review-queue.ts';
 import { eventAllows, statusAfterSave, statusEdges } from './machine.ts';
 
