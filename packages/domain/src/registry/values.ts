@@ -34,3 +34,9 @@ export type EsocialFieldNameOf<Fs extends readonly FieldDef[]> = Extract<
   Fs[number],
   { esocial: true }
 >['name'];
+
+/**
+ * A record's values looked up by a name known only at run time (a FieldDef's, a request's): what the
+ * registry's generic loops read. Any of the types above widens to it without a cast.
+ */
+export type ValuesByName = Readonly<Record<string, unknown>>;
