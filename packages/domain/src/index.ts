@@ -22,6 +22,7 @@ export * from './registry/bank.ts';
 export * from './registry/transport.ts';
 export * from './registry/benefits.ts';
 export * from './registry/candidate-fields.ts';
+export * from './registry/values.ts';
 export * from './registry/section-checks.ts';
 export * from './registry/sections.ts';
 export * from './registry/tabs.ts';

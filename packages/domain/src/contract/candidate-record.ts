@@ -26,9 +26,11 @@ export const ZCandidateIdentity = z.object({
   DATULTINTERACAO: ZTimestamp.nullable(),
 });
 
-/** Every registry field of the record by its spec name (dates 'yyyy-mm-dd', numbers, booleans; null when empty). */
+/**
+ * Every registry field of the record by its spec name (dates 'yyyy-mm-dd', numbers, booleans; null when
+ * empty). Its values are `CandidateValues` (registry/values.ts), from the same value schemas.
+ */
 export const ZCandidateValues = z.object(valuesShapeOf(CANDIDATE_FIELDS));
-export type CandidateValues = z.output<typeof ZCandidateValues>;
 
 type RecordField = (typeof CANDIDATE_FIELDS)[number];
 type RegistrationField = Extract<RecordField, { section: 'CADASTRO' }>;

@@ -4,6 +4,7 @@
  */
 import { isIntern } from '../registry/benefits.ts';
 import { isForeigner } from '../registry/personal.ts';
+import type { CandidateValues } from '../registry/values.ts';
 import { statusAllows } from '../status.ts';
 import { DOC_STATUS } from './document-status.ts';
 
@@ -34,8 +35,10 @@ export interface DocumentTypeFlags {
   OPCIONAL_EST: boolean;
   NACIONALIDADE?: string | null;
 }
-/** the candidate's registry values (CARGO, TIPOCARGO, NACIONALIDADE are read) */
-export type CandidateDocFacts = Record<string, unknown>;
+/** what the document rules read of the candidate's registry values */
+export type CandidateDocFacts = Readonly<
+  Partial<Pick<CandidateValues, 'CARGO' | 'TIPOCARGO' | 'NACIONALIDADE'>>
+>;
 /** candidates with no nationality yet count as Brazilian */
 export const nationalityOf = (c: CandidateDocFacts) => (isForeigner({ values: c }) ? 'EST' : 'BRA');
 

@@ -6,6 +6,7 @@ import {
   documentAppliesTo,
   documentSatisfied,
   isDocumentOptional,
+  type CandidateDocFacts,
   type DocumentTypeFlags,
 } from './document-rules.ts';
 import { DOC_STATUS, DOCUMENT_STATUS } from './document-status.ts';
@@ -36,7 +37,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** The summary of one candidate's documents (`values`: the record, for nationality and internship). */
 export function documentsSummary(
   documents: readonly CandidateDocumentState[],
-  values: Record<string, unknown>,
+  values: CandidateDocFacts,
 ): DocumentsSummary {
   const applicable = documents.filter((d) => documentAppliesTo(d, values));
   const required = applicable.filter((d) => !isDocumentOptional(d, values));

@@ -23,6 +23,7 @@ import {
   racaCorOf,
   text,
   tpDepOf,
+  type S2200FieldName,
   type S2200Input,
   type S2200Issue,
 } from './s2200-map.ts';
@@ -43,7 +44,7 @@ const issue = (campo: string, mensagem = MISSING, rotulo = labelOf(campo)): S220
 
 type Rule = (input: S2200Input) => (S2200Issue | null | false | undefined)[];
 
-const need = (r: S2200Input['record'], ...names: string[]) =>
+const need = (r: S2200Input['record'], ...names: S2200FieldName[]) =>
   names.map((n) => (text(r[n]) === '' ? issue(n) : null));
 
 /** Whether a text fits a TS_nome / TS_texto of the schema (length, not blank). */
@@ -106,7 +107,14 @@ const address: Rule = ({ record: r }) => [
     issue('CODCIDADE', 'Código IBGE de 7 dígitos.'),
 ];
 
-const DISABILITIES = ['DEFFISICA', 'DEFVISUAL', 'DEFAUDITIVA', 'DEFMENTAL', 'DEFINTELECTUAL', 'REABREADAP'];
+const DISABILITIES = [
+  'DEFFISICA',
+  'DEFVISUAL',
+  'DEFAUDITIVA',
+  'DEFMENTAL',
+  'DEFINTELECTUAL',
+  'REABREADAP',
+] as const satisfies readonly S2200FieldName[];
 const disability: Rule = (input) => {
   const r = input.record;
   if (!applies('DEFFISICA', input)) return [];
@@ -171,7 +179,7 @@ const contract: Rule = (input) => {
       text(r.DATINICIO) !== '' &&
       text(r.DTTERM) < text(r.DATINICIO) &&
       issue('DTTERM', 'Deve ser igual ou posterior à data de início.'),
-    ...['CLAUASSEC', 'OBJDET', 'TPJORNADA', 'TMPPARC', 'DSCJORN'].flatMap((n) =>
+    ...(['CLAUASSEC', 'OBJDET', 'TPJORNADA', 'TMPPARC', 'DSCJORN'] as const).flatMap((n) =>
       applies(n, input) ? need(r, n) : [],
     ),
     r.CODCATEG === '102' &&
@@ -185,10 +193,10 @@ const apprentice: Rule = (input) =>
   !applies('INDAPREND', input)
     ? []
     : [
-        ...['INDAPREND', 'CNPJENTQUAL', 'CNPJESTABAPREND'].flatMap((n) =>
+        ...(['INDAPREND', 'CNPJENTQUAL', 'CNPJESTABAPREND'] as const).flatMap((n) =>
           applies(n, input) ? need(input.record, n) : [],
         ),
-        ...['CNPJENTQUAL', 'CNPJESTABAPREND'].map(
+        ...(['CNPJENTQUAL', 'CNPJESTABAPREND'] as const).map(
           (n) =>
             text(input.record[n]) !== '' && !isValidCnpj(text(input.record[n])) && issue(n, 'CNPJ inválido.'),
         ),

@@ -4,6 +4,7 @@
  * choose it (TPDEP_ESOCIAL, a staff-only dependent field; decision 031, 2026-11-26).
  */
 import type { PARENTESCOS } from '../registry/dependent.ts';
+import type { DependentValues } from '../registry/values.ts';
 import { TIPOS_DEPENDENTE } from './tables.ts';
 
 type TpDep = (typeof TIPOS_DEPENDENTE)[number]['value'];
@@ -61,7 +62,9 @@ export const TPDEP_CHOICE_OPTIONS = TIPOS_DEPENDENTE.filter((t) =>
  * The tpDep of a dependent: the kinship's own code, or the one staff chose when it is valid for the
  * kinship; undefined when an ambiguous kinship has no valid choice yet.
  */
-export function tpDepOfDependent(d: Readonly<Record<string, unknown>>): string | undefined {
+export function tpDepOfDependent(
+  d: Readonly<Pick<DependentValues, 'PARENTESCO' | 'TPDEP_ESOCIAL'>>,
+): string | undefined {
   const single = (TP_DEP_OF_KINSHIP as Record<string, string | null>)[kinshipOf(d.PARENTESCO)];
   if (single) return single;
   const chosen = kinshipOf(d.TPDEP_ESOCIAL);

@@ -3,7 +3,15 @@
  * the exporter and the bench's input. Each differs from the Brazilian one by what it is about.
  */
 import { defaultSettings } from '../settings.ts';
-import type { S2200Input } from './s2200-map.ts';
+import {
+  S2200_DEPENDENT_MAP,
+  S2200_RECORD_MAP,
+  type S2200Dependent,
+  type S2200DependentFieldName,
+  type S2200FieldName,
+  type S2200Input,
+  type S2200Record,
+} from './s2200-map.ts';
 
 export const EMPLOYER_CNPJ = '11222333000181';
 export const UNIT_CNPJ = '11222333000262';
@@ -15,9 +23,9 @@ const BRAZILIAN_RECORD = {
   CPF: '52998224725',
   NOME: 'Maria da Silva Souza',
   SEXO: 'F',
-  IDRACA: 3,
+  IDRACA: '3',
   IDESTCIVIL: 'CAS',
-  IDGRAUINSTRUCAO: 7,
+  IDGRAUINSTRUCAO: '7',
   NOMESOCIAL: null,
   DATNASC: '1990-03-15',
   NACIONALIDADE: 'BRA',
@@ -51,8 +59,28 @@ const BRAZILIAN_RECORD = {
   DTBASE: '5',
 } as const;
 
-const base = (record: Record<string, unknown> = {}, more: Partial<S2200Input> = {}): S2200Input => ({
-  record: { ...BRAZILIAN_RECORD, ...record },
+/** Every field the S-2200 reads, empty, as a record read from the database holds them all. */
+const EMPTY_RECORD = Object.fromEntries(Object.keys(S2200_RECORD_MAP).map((n) => [n, null])) as {
+  [N in S2200FieldName]: null;
+};
+const EMPTY_DEPENDENT = Object.fromEntries(Object.keys(S2200_DEPENDENT_MAP).map((n) => [n, null])) as {
+  [N in S2200DependentFieldName]: null;
+};
+
+/** A dependent as read from the database: what the fixture says, the other marked fields empty. */
+export const dependentOf = (
+  d: Pick<S2200Dependent, 'NOME' | 'PARENTESCO'> & Partial<S2200Dependent>,
+): S2200Dependent => ({ ...EMPTY_DEPENDENT, ...d });
+
+/** The Brazilian record changed by `record` (what a fixture or a test is about). */
+export const recordOf = (record: Partial<S2200Record> = {}): S2200Record => ({
+  ...EMPTY_RECORD,
+  ...BRAZILIAN_RECORD,
+  ...record,
+});
+
+const base = (record: Partial<S2200Record> = {}, more: Partial<S2200Input> = {}): S2200Input => ({
+  record: recordOf(record),
   dependents: [],
   settings: { ...defaultSettings(), CNPJ_EMPREGADOR: EMPLOYER_CNPJ },
   unitCnpj: UNIT_CNPJ,
@@ -74,7 +102,7 @@ export const S2200_FIXTURES = {
     {},
     {
       dependents: [
-        {
+        dependentOf({
           NOME: 'João Souza',
           PARENTESCO: '1',
           DATNASC: '2015-06-01',
@@ -82,16 +110,16 @@ export const S2200_FIXTURES = {
           DEPENDENTEIRRF: true,
           SALARIOFAMILIA: true,
           PCD: 'N',
-        },
-        {
+        }),
+        dependentOf({
           NOME: 'Pedro Souza',
           PARENTESCO: '0',
           DATNASC: '1988-01-20',
           CPF: '52998224725',
           DEPENDENTEIRRF: true,
           PCD: 'N',
-        },
-        {
+        }),
+        dependentOf({
           NOME: 'Ana Lima',
           PARENTESCO: '3',
           PARENTESCO_OUTROS: 'Sobrinha',
@@ -99,15 +127,15 @@ export const S2200_FIXTURES = {
           CPF: null,
           DEPENDENTEIRRF: false,
           PCD: 'S',
-        },
-        {
+        }),
+        dependentOf({
           NOME: 'Rosa Souza',
           PARENTESCO: '8',
           DATNASC: '1950-09-09',
           CPF: null,
           DEPENDENTEIRRF: false,
           PCD: 'N',
-        },
+        }),
       ],
     },
   ),

@@ -3,19 +3,119 @@
  * pre-check (checkS2200), which says what cannot be mapped, and the builder, which maps.
  */
 import { isIntern } from '../registry/benefits.ts';
-import { fieldByName } from '../registry/candidate-fields.ts';
-import { PARENTESCOS } from '../registry/dependent.ts';
+import { fieldByName, type CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
+import { PARENTESCOS, type DEPENDENT_FIELDS } from '../registry/dependent.ts';
 import { isImmigrant } from '../registry/personal.ts';
+import type { CandidateValues, DependentValues, EsocialFieldNameOf } from '../registry/values.ts';
 import type { ClientSettings } from '../settings.ts';
 import { PAIS_BRASIL } from './tables.ts';
 import { paisEsocialOfIso } from './table-06.ts';
 
+/** The candidate fields the S-2200 reads: those the registry marks `esocial: true`. */
+export type S2200FieldName = EsocialFieldNameOf<typeof CANDIDATE_FIELDS>;
+/** The dependent fields the S-2200 reads. */
+export type S2200DependentFieldName = EsocialFieldNameOf<typeof DEPENDENT_FIELDS>;
+
+/**
+ * The record as the S-2200 sees it: only the marked fields, typed by the registry. The builder or the
+ * pre-check reading any other field is a type error — mark it in the registry and map it below.
+ */
+export type S2200Record = Readonly<Pick<CandidateValues, S2200FieldName>>;
+export type S2200Dependent = Readonly<Pick<DependentValues, S2200DependentFieldName>>;
+
+/**
+ * Where a registry field goes in the S-2200 (paths under evtAdmissao): the `element` its value
+ * fills, converted or not, or the element (group) whose presence it `decides`.
+ */
+export type S2200Target = { readonly element: string } | { readonly decides: string };
+
+/**
+ * Every marked candidate field and where it goes: exhaustive both ways (`satisfies Record`), so a
+ * field marked `esocial: true` without an entry, or an entry for an unmarked field, fails
+ * `npm run typecheck` (s2200-map-typing.test.ts proves it with the compiler). s2200.test.ts checks
+ * that the fixtures' events hold each path.
+ */
+export const S2200_RECORD_MAP = {
+  CPF: { element: 'trabalhador/cpfTrab' },
+  NOME: { element: 'trabalhador/nmTrab' },
+  SEXO: { element: 'trabalhador/sexo' },
+  IDRACA: { element: 'trabalhador/racaCor' },
+  IDESTCIVIL: { element: 'trabalhador/estCiv' },
+  IDGRAUINSTRUCAO: { element: 'trabalhador/grauInstr' },
+  NOMESOCIAL: { element: 'trabalhador/nmSoc' },
+  DATNASC: { element: 'trabalhador/nascimento/dtNascto' },
+  NATURALIDADE: { element: 'trabalhador/nascimento/paisNascto' },
+  NACIONALIDADE: { decides: 'trabalhador/trabImig' },
+  NATURALIZADO: { decides: 'trabalhador/trabImig' },
+  PAISNACIONALIDADE: { element: 'trabalhador/nascimento/paisNac' },
+  ENDERECO: { element: 'trabalhador/endereco/brasil/dscLograd' },
+  NUMERO: { element: 'trabalhador/endereco/brasil/nrLograd' },
+  COMPLEMENTO: { element: 'trabalhador/endereco/brasil/complemento' },
+  BAIRRO: { element: 'trabalhador/endereco/brasil/bairro' },
+  CEP: { element: 'trabalhador/endereco/brasil/cep' },
+  CODCIDADE: { element: 'trabalhador/endereco/brasil/codMunic' },
+  UF: { element: 'trabalhador/endereco/brasil/uf' },
+  TEMPORESIDENCIA: { element: 'trabalhador/trabImig/tmpResid' },
+  CONDINGRESSO: { element: 'trabalhador/trabImig/condIng' },
+  PCD: { decides: 'trabalhador/infoDeficiencia' },
+  DEFFISICA: { element: 'trabalhador/infoDeficiencia/defFisica' },
+  DEFVISUAL: { element: 'trabalhador/infoDeficiencia/defVisual' },
+  DEFAUDITIVA: { element: 'trabalhador/infoDeficiencia/defAuditiva' },
+  DEFMENTAL: { element: 'trabalhador/infoDeficiencia/defMental' },
+  DEFINTELECTUAL: { element: 'trabalhador/infoDeficiencia/defIntelectual' },
+  REABREADAP: { element: 'trabalhador/infoDeficiencia/reabReadap' },
+  INFOCOTA: { element: 'trabalhador/infoDeficiencia/infoCota' },
+  CELULAR: { element: 'trabalhador/contato/fonePrinc' },
+  TELEFONE: { element: 'trabalhador/contato/fonePrinc' },
+  EMAIL: { element: 'trabalhador/contato/emailPrinc' },
+  // an intern has no S-2200 at all (the S-2300 is theirs)
+  TIPOCARGO: { decides: 'vinculo' },
+  // the unit's CNPJ (Unidades) is the establishment where the worker works
+  CODUNIDADE: { decides: 'vinculo/infoContrato/localTrabalho/localTrabGeral/nrInsc' },
+  MATRICULA: { element: 'vinculo/matricula' },
+  DATINICIO: { element: 'vinculo/infoRegimeTrab/infoCeletista/dtAdm' },
+  TPREGJOR: { element: 'vinculo/infoRegimeTrab/infoCeletista/tpRegJor' },
+  NATATIVIDADE: { element: 'vinculo/infoRegimeTrab/infoCeletista/natAtividade' },
+  DTBASE: { element: 'vinculo/infoRegimeTrab/infoCeletista/dtBase' },
+  CNPJSINDCATEGPROF: { element: 'vinculo/infoRegimeTrab/infoCeletista/cnpjSindCategProf' },
+  INDAPREND: { element: 'vinculo/infoRegimeTrab/infoCeletista/aprend/indAprend' },
+  CNPJENTQUAL: { element: 'vinculo/infoRegimeTrab/infoCeletista/aprend/cnpjEntQual' },
+  CNPJESTABAPREND: { element: 'vinculo/infoRegimeTrab/infoCeletista/aprend/nrInsc' },
+  CARGO: { element: 'vinculo/infoContrato/nmCargo' },
+  CBOCARGO: { element: 'vinculo/infoContrato/CBOCargo' },
+  CODCATEG: { element: 'vinculo/infoContrato/codCateg' },
+  VRSALFX: { element: 'vinculo/infoContrato/remuneracao/vrSalFx' },
+  UNDSALFIXO: { element: 'vinculo/infoContrato/remuneracao/undSalFixo' },
+  DSCSALVAR: { element: 'vinculo/infoContrato/remuneracao/dscSalVar' },
+  TPCONTR: { element: 'vinculo/infoContrato/duracao/tpContr' },
+  DTTERM: { element: 'vinculo/infoContrato/duracao/dtTerm' },
+  CLAUASSEC: { element: 'vinculo/infoContrato/duracao/clauAssec' },
+  OBJDET: { element: 'vinculo/infoContrato/duracao/objDet' },
+  TPJORNADA: { element: 'vinculo/infoContrato/horContratual/tpJornada' },
+  TMPPARC: { element: 'vinculo/infoContrato/horContratual/tmpParc' },
+  DSCJORN: { element: 'vinculo/infoContrato/horContratual/dscJorn' },
+} as const satisfies Record<S2200FieldName, S2200Target>;
+
+/** Every marked dependent field and where it goes (each dependent is one trabalhador/dependente). */
+export const S2200_DEPENDENT_MAP = {
+  NOME: { element: 'trabalhador/dependente/nmDep' },
+  PARENTESCO: { element: 'trabalhador/dependente/tpDep' },
+  // staff's choice of tpDep for guarda and sogro(a)
+  TPDEP_ESOCIAL: { element: 'trabalhador/dependente/tpDep' },
+  PARENTESCO_OUTROS: { element: 'trabalhador/dependente/descrDep' },
+  DATNASC: { element: 'trabalhador/dependente/dtNascto' },
+  CPF: { element: 'trabalhador/dependente/cpfDep' },
+  DEPENDENTEIRRF: { element: 'trabalhador/dependente/depIRRF' },
+  SALARIOFAMILIA: { element: 'trabalhador/dependente/depSF' },
+  PCD: { element: 'trabalhador/dependente/incTrab' },
+} as const satisfies Record<S2200DependentFieldName, S2200Target>;
+
 /** What the S-2200 of one candidate is made of: the record, its dependents, the employer. */
 export interface S2200Input {
   /** the candidate's stored values by registry name (dates yyyy-mm-dd) */
-  record: Readonly<Record<string, unknown>>;
+  record: S2200Record;
   /** the dependents' stored values by registry name */
-  dependents: readonly Readonly<Record<string, unknown>>[];
+  dependents: readonly S2200Dependent[];
   /** the client's settings (CNPJ_EMPREGADOR, ESOCIAL_TPAMB, RACA_COR) */
   settings: ClientSettings;
   /** the CNPJ of the candidate's unit (the establishment), if the unit has one */
@@ -63,8 +163,10 @@ export const paisNasctoOf = (record: S2200Input['record']): string | null => {
  * days, the apprentice's CNPJs, the disability kinds): the event carries, and the pre-check asks
  * for, exactly what the staff form shows.
  */
-export const applies = (name: string, { record, settings }: Pick<S2200Input, 'record' | 'settings'>) =>
-  fieldByName(name)?.visible({ settings, values: record }) ?? false;
+export const applies = (
+  name: S2200FieldName,
+  { record, settings }: Pick<S2200Input, 'record' | 'settings'>,
+) => fieldByName(name)?.visible({ settings, values: record }) ?? false;
 
 /** An immigrant worker: a foreigner not naturalised (trabImig; paisNac other than Brazil). */
 export const isImmigrantRecord = (record: S2200Input['record']) => isImmigrant({ values: record });
@@ -81,7 +183,7 @@ export const paisNacOf = (record: S2200Input['record']): string | null =>
 export { tpDepOfDependent as tpDepOf } from './kinship.ts';
 
 /** descrDep of a dependent of type 99: the kinship described ('Outros') or the kinship's name. */
-export const descrDepOf = (d: Readonly<Record<string, unknown>>): string =>
+export const descrDepOf = (d: S2200Dependent): string =>
   text(d.PARENTESCO_OUTROS) || (PARENTESCOS.find((p) => p.value === text(d.PARENTESCO))?.label ?? '');
 
 export const isInternRecord = (record: S2200Input['record']) => isIntern({ ...record });

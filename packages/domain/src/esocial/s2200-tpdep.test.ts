@@ -12,13 +12,16 @@ import { buildS2200 } from './build-s2200.ts';
 import { checkS2200 } from './check-s2200.ts';
 import { tpDepOfDependent, tpDepOptionsOf } from './kinship.ts';
 import type { S2200Input } from './s2200-map.ts';
-import { S2200_FIXTURES } from './s2200-fixtures.ts';
+import { dependentOf, S2200_FIXTURES } from './s2200-fixtures.ts';
 import { schemaErrors, withPlaceholderSignature } from './schema-validation.test-support.ts';
 
 const AT = new Date('2026-11-26T12:34:56Z');
 const ok = S2200_FIXTURES.brasileiro;
 const sogra = { NOME: 'Rosa Souza', PARENTESCO: '8', DATNASC: '1950-09-09', DEPENDENTEIRRF: true, PCD: 'N' };
-const withDependent = (d: Record<string, unknown>): S2200Input => ({ ...ok, dependents: [d] });
+const withDependent = (d: Parameters<typeof dependentOf>[0]): S2200Input => ({
+  ...ok,
+  dependents: [dependentOf(d)],
+});
 const dependentXml = (xml: string) => /<dependente>.*<\/dependente>/s.exec(xml)?.[0] ?? '';
 
 describe('the tpDep of an ambiguous kinship', () => {

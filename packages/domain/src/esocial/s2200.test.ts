@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { buildS2200, EVENT_ID_PATTERN, eventId } from './build-s2200.ts';
 import { checkS2200 } from './check-s2200.ts';
 import { isValidCnpj } from './cnpj.ts';
-import { INTERN_REFUSAL, type S2200Input } from './s2200-map.ts';
-import { ALPHANUMERIC_CNPJ, S2200_FIXTURES, type S2200FixtureName } from './s2200-fixtures.ts';
+import { INTERN_REFUSAL, type S2200Input, type S2200Record } from './s2200-map.ts';
+import { ALPHANUMERIC_CNPJ, dependentOf, S2200_FIXTURES, type S2200FixtureName } from './s2200-fixtures.ts';
 import { schemaErrors, withPlaceholderSignature } from './schema-validation.test-support.ts';
 
 const AT = new Date('2026-11-26T12:34:56Z');
@@ -17,7 +17,7 @@ const build = (input: S2200Input, sequence = 1) =>
 
 const mutate = (
   input: S2200Input,
-  record: Record<string, unknown>,
+  record: Partial<S2200Record>,
   more: Partial<S2200Input> = {},
 ): S2200Input => ({
   ...input,
@@ -135,7 +135,7 @@ describe('the pre-check of mutated fixtures', () => {
     ],
     [
       'race not informed',
-      mutate(ok, { IDRACA: 6 }),
+      mutate(ok, { IDRACA: '6' }),
       'IDRACA: Informe raça/cor (1 a 5): obrigatória no S-2200.',
     ],
     [
@@ -203,7 +203,9 @@ describe('the pre-check of mutated fixtures', () => {
   it('asks staff to choose the type of an IRRF dependent whose kinship has no single eSocial type', () => {
     const input: S2200Input = {
       ...ok,
-      dependents: [{ NOME: 'Clara Dias', PARENTESCO: '5', DATNASC: '2012-01-01', DEPENDENTEIRRF: true }],
+      dependents: [
+        dependentOf({ NOME: 'Clara Dias', PARENTESCO: '5', DATNASC: '2012-01-01', DEPENDENTEIRRF: true }),
+      ],
     };
     expect(checkS2200(input)).toEqual([
       {

@@ -98,15 +98,15 @@ const RESIDPROPRIA = sn('RESIDPROPRIA', 'Residência própria');
 const UTILIZOUFGTS = sn('UTILIZOUFGTS', 'Imóvel adquirido com recursos do FGTS');
 
 export const ADDRESS_FIELDS = [
-  f(CEP),
+  f({ ...CEP, esocial: true }),
   f(IDLOGRADOURO),
-  f(ENDERECO),
-  f(NUMERO),
-  f(COMPLEMENTO),
-  f(BAIRRO),
+  f({ ...ENDERECO, esocial: true }),
+  f({ ...NUMERO, esocial: true }),
+  f({ ...COMPLEMENTO, esocial: true }),
+  f({ ...BAIRRO, esocial: true }),
   f(CIDADE),
-  f(CODCIDADE),
-  f(UF),
+  f({ ...CODCIDADE, esocial: true }),
+  f({ ...UF, esocial: true }),
   f(CEP_GERAL),
   f(DOMICEXTERIOR),
   f(RESIDPROPRIA),

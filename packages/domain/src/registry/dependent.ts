@@ -81,9 +81,19 @@ const d = <
 });
 
 export const DEPENDENT_FIELDS = [
-  d({ name: 'NOME', label: 'Nome', type: 'text', max: 70, required: always, visible: always, notNull: true }),
+  d({
+    name: 'NOME',
+    esocial: true,
+    label: 'Nome',
+    type: 'text',
+    max: 70,
+    required: always,
+    visible: always,
+    notNull: true,
+  }),
   d({
     name: 'PARENTESCO',
+    esocial: true,
     label: 'Parentesco',
     type: 'choice',
     options: PARENTESCOS,
@@ -93,6 +103,7 @@ export const DEPENDENT_FIELDS = [
   }),
   d({
     name: 'PARENTESCO_OUTROS',
+    esocial: true,
     label: 'Descreva o parentesco',
     type: 'text',
     max: 50,
@@ -115,7 +126,15 @@ export const DEPENDENT_FIELDS = [
     required: always,
     visible: always,
   }),
-  d({ name: 'CPF', label: 'CPF', type: 'cpf', mask: '000.000.000-00', required: always, visible: always }),
+  d({
+    name: 'CPF',
+    esocial: true,
+    label: 'CPF',
+    type: 'cpf',
+    mask: '000.000.000-00',
+    required: always,
+    visible: always,
+  }),
   d({ name: 'POSSUIRG', label: 'Possui RG?', type: 'boolean', required: always, visible: always }),
   d({ name: 'RG', label: 'RG', type: 'text', max: 14, required: hasRg, visible: hasRg }),
   d({
@@ -128,6 +147,7 @@ export const DEPENDENT_FIELDS = [
   }),
   d({
     name: 'DATNASC',
+    esocial: true,
     label: 'Data de nascimento',
     type: 'date',
     dateRule: 'pastBirth',
@@ -147,6 +167,7 @@ export const DEPENDENT_FIELDS = [
   }),
   d({
     name: 'PCD',
+    esocial: true,
     label: 'Pessoa com deficiência?',
     type: 'choice',
     options: SIM_NAO,
@@ -157,6 +178,7 @@ export const DEPENDENT_FIELDS = [
   d({ name: 'NOMEMAE', label: 'Nome da mãe', type: 'text', max: 70, required: never, visible: always }),
   d({
     name: 'DEPENDENTEIRRF',
+    esocial: true,
     label: 'Dependente para IRRF?',
     type: 'boolean',
     required: irrf,
@@ -185,6 +207,7 @@ export const DEPENDENT_FIELDS = [
   }),
   d({
     name: 'SALARIOFAMILIA',
+    esocial: true,
     label: 'Salário-família?',
     type: 'boolean',
     required: never,
@@ -194,6 +217,7 @@ export const DEPENDENT_FIELDS = [
   // choose it, among the codes of the kinship, from the staff view. Never asked of the candidate.
   d({
     name: 'TPDEP_ESOCIAL',
+    esocial: true,
     label: 'Tipo de dependente (eSocial)',
     type: 'choice',
     options: TPDEP_CHOICE_OPTIONS,

@@ -83,7 +83,7 @@ const reservistRequired = (ctx: FieldContext) => male(ctx) && brazilian(ctx);
 const passportShown = (ctx: FieldContext) => ctx.values.POSSUIPASSAPORTE === true || isForeigner(ctx);
 
 export const DOCUMENTATION_FIELDS = [
-  f('cpf', { name: 'CPF', label: 'CPF', type: 'cpf', max: 11, mask: '000.000.000-00' }),
+  f('cpf', { name: 'CPF', esocial: true, label: 'CPF', type: 'cpf', max: 11, mask: '000.000.000-00' }),
   // RG block: asked of everyone, required unless foreigner (spec 2 §5.1)
   f('cpf', { name: 'RG', label: 'RG', type: 'text', max: 100, required: brazilian }),
   f('cpf', {

@@ -34,11 +34,16 @@ import {
 type Spec = Omit<FieldDef, 'section' | 'column' | 'editableBy' | 'required' | 'visible' | PrivacyKey> &
   Partial<Pick<FieldDef, 'visible'>>;
 
-/** A field of this section: staff only, never required by the record (the pre-check asks for it). */
+/**
+ * A field of this section: staff only, never required by the record (the pre-check asks for it), read
+ * by the S-2200.
+ */
 const v = <const S extends Spec>(s: S) => ({
   ...SECTION_PRIVACY.VINCULO_ESOCIAL,
   section: 'VINCULO_ESOCIAL' as const,
   column: columnOf<S['name']>(s.name),
+  // every field of the section is the S-2200's (esocial/s2200-map.ts says where it goes)
+  esocial: true as const,
   editableBy: STAFF_ONLY,
   required: never,
   visible: always,

@@ -91,6 +91,8 @@ const disability = <const N extends string, const L extends string>(name: N, lab
     required: withDisability,
     visible: withDisability,
     ...HEALTH_LEGAL,
+    // the S-2200's infoDeficiencia (decision 031)
+    esocial: true,
   });
 
 const hasChildren = ({ values }: FieldContext) => values.FILHOS === true;
@@ -101,22 +103,35 @@ const race = ({ settings }: FieldContext) => settings.RACA_COR;
 const bloodType = ({ settings }: FieldContext) => settings.INFO_SANGUINEO;
 
 export const PERSONAL_FIELDS = [
-  f({ name: 'NOMESOCIAL', label: 'Nome social', type: 'text', max: 50, required: never }),
+  f({ name: 'NOMESOCIAL', esocial: true, label: 'Nome social', type: 'text', max: 50, required: never }),
   f({ name: 'APELIDO', label: 'Apelido', type: 'text', max: 15, required: never, ...NICKNAME }),
   phone('CELULAR'),
   phone('TELEFONE'),
-  f({ name: 'IDESTCIVIL', label: 'Estado civil', type: 'lookup', lookup: 'marital_status' }),
-  f({ name: 'DATNASC', label: 'Data de nascimento', ...DATE, dateRule: 'adultBirth' }),
+  f({ name: 'IDESTCIVIL', esocial: true, label: 'Estado civil', type: 'lookup', lookup: 'marital_status' }),
+  f({ name: 'DATNASC', esocial: true, label: 'Data de nascimento', ...DATE, dateRule: 'adultBirth' }),
   // no starting value (decision 064, against spec 2 §5.2's 'SEXO defaults to M'): a preselected
   // Masculino would let a woman who skipped it be recorded as a man, and the check could not tell
-  f({ name: 'SEXO', label: 'Sexo', type: 'choice', options: SEXOS }),
+  f({ name: 'SEXO', esocial: true, label: 'Sexo', type: 'choice', options: SEXOS }),
   f({ name: 'TRANSGENERO', label: 'Pessoa transgênero', type: 'boolean', ...GENDER }),
-  f({ name: 'IDGRAUINSTRUCAO', label: 'Grau de instrução', type: 'lookup', lookup: 'education_level' }),
-  f({ name: 'NACIONALIDADE', label: 'Nacionalidade', type: 'choice', options: NACIONALIDADES }),
+  f({
+    name: 'IDGRAUINSTRUCAO',
+    esocial: true,
+    label: 'Grau de instrução',
+    type: 'lookup',
+    lookup: 'education_level',
+  }),
+  f({
+    name: 'NACIONALIDADE',
+    esocial: true,
+    label: 'Nacionalidade',
+    type: 'choice',
+    options: NACIONALIDADES,
+  }),
   // Spec 2 §4.4: shown to everyone, but for NACIONALIDADE BRA it is read-only and forced to Não
   // (the engine stores false whatever is sent), so it is only asked of foreigners.
   f({
     name: 'NATURALIZADO',
+    esocial: true,
     label: 'Naturalizado',
     type: 'boolean',
     required: isForeigner,
@@ -125,6 +140,7 @@ export const PERSONAL_FIELDS = [
   // the country list of the product (ISO, as a foreign birthplace); the S-2200 maps it to table 06
   f({
     name: 'PAISNACIONALIDADE',
+    esocial: true,
     label: 'País de nacionalidade',
     type: 'lookup',
     lookup: 'country',
@@ -133,6 +149,7 @@ export const PERSONAL_FIELDS = [
   }),
   f({
     name: 'TEMPORESIDENCIA',
+    esocial: true,
     label: 'Tempo de residência no Brasil',
     type: 'choice',
     options: TEMPOS_RESIDENCIA,
@@ -141,6 +158,7 @@ export const PERSONAL_FIELDS = [
   }),
   f({
     name: 'CONDINGRESSO',
+    esocial: true,
     label: 'Condição de ingresso no Brasil',
     type: 'choice',
     options: CONDICOES_INGRESSO,
@@ -148,7 +166,7 @@ export const PERSONAL_FIELDS = [
     visible: isImmigrant,
   }),
   // a city code for Brazilians (and the naturalised), a country code for foreigners
-  f({ name: 'NATURALIDADE', label: 'Naturalidade', type: 'lookup', lookup: 'birthplace' }),
+  f({ name: 'NATURALIDADE', esocial: true, label: 'Naturalidade', type: 'lookup', lookup: 'birthplace' }),
   f({ name: 'FILHOS', label: 'Possui filhos', type: 'boolean', ...FAMILY }),
   f({
     name: 'NUMERO_FILHOS',
@@ -200,6 +218,7 @@ export const PERSONAL_FIELDS = [
   }),
   f({
     name: 'IDRACA',
+    esocial: true,
     label: 'Raça/cor',
     type: 'lookup',
     lookup: 'human_race',
@@ -207,7 +226,14 @@ export const PERSONAL_FIELDS = [
     visible: race,
     ...RACE,
   }),
-  f({ name: 'PCD', label: 'Pessoa com deficiência', type: 'choice', options: SIM_NAO, ...HEALTH_LEGAL }),
+  f({
+    name: 'PCD',
+    esocial: true,
+    label: 'Pessoa com deficiência',
+    type: 'choice',
+    options: SIM_NAO,
+    ...HEALTH_LEGAL,
+  }),
   disability('DEFFISICA', 'Deficiência física'),
   disability('DEFVISUAL', 'Deficiência visual'),
   disability('DEFAUDITIVA', 'Deficiência auditiva'),

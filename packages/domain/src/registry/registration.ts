@@ -31,6 +31,7 @@ const notIntern = ({ values }: Pick<FieldContext, 'values'>) => values.TIPOCARGO
 export const REGISTRATION_FIELDS = [
   {
     name: 'NOME',
+    esocial: true,
     section: 'CADASTRO',
     ...LEGAL_ID,
     tab: 'cadastro',
@@ -48,6 +49,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'EMAIL',
+    esocial: true,
     section: 'CADASTRO',
     ...CONTACT,
     tab: 'cadastro',
@@ -64,6 +66,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'CODUNIDADE',
+    esocial: true,
     section: 'CADASTRO',
     ...WORK,
     tab: 'cadastro',
@@ -76,6 +79,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'DATINICIO',
+    esocial: true,
     section: 'CADASTRO',
     ...LEGAL_WORK,
     tab: 'cadastro',
@@ -90,6 +94,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'TIPOCARGO',
+    esocial: true,
     section: 'CADASTRO',
     ...WORK,
     tab: 'cadastro',
@@ -103,6 +108,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'CARGO',
+    esocial: true,
     section: 'CADASTRO',
     ...WORK,
     tab: 'cadastro',
@@ -157,6 +163,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'TELEFONE',
+    esocial: true,
     section: 'CADASTRO',
     ...CONTACT,
     tab: 'cadastro',
@@ -170,6 +177,7 @@ export const REGISTRATION_FIELDS = [
   },
   {
     name: 'CELULAR',
+    esocial: true,
     section: 'CADASTRO',
     ...CONTACT,
     tab: 'cadastro',

@@ -150,6 +150,13 @@ export interface FieldDef extends FieldPrivacy {
    * authorized person's DOCUMENTO reads as a CPF when TIPODOC is CPF).
    */
   formatAs?: (values: Record<string, unknown>) => FieldType | undefined;
+  /**
+   * The eSocial S-2200 reads it (decision 031): its value fills an element of the event or decides
+   * one. esocial/s2200-map.ts must say where (`S2200_RECORD_MAP`, `S2200_DEPENDENT_MAP`): until it
+   * does the build fails; and the builder and the pre-check can read only fields marked so
+   * (`S2200Record`), so a field that reaches eSocial cannot skip this mark.
+   */
+  esocial?: true;
   /** a note shown beside the field while `forced` fixes it */
   note?: string;
   /** other fields a change of this one empties (spec 2 §4.5: the transport lines) */

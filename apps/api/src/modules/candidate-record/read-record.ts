@@ -2,7 +2,7 @@
  * GET /candidate/{id}: the record as the contract answers it (identity, registry fields, ISVALID_* flags);
  * to staff, sensitive fields masked (decision 036).
  */
-import { type CandidateRecord as RecordAnswer, type CandidateValues, type TenantRef } from '@admissao/domain';
+import { type CandidateRecord as RecordAnswer, type TenantRef } from '@admissao/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unit } from '../../db/schema.ts';
@@ -40,16 +40,15 @@ export async function readRecord(
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
   const { fieldsEmpty: _omit, ...flags } = await sectionsOf(db, tenant, record);
   const { values, ...identity } = record;
-  // `values` holds one entry per registry field, read by fromDb as its type says (recordFromRow);
-  // the record keeps it loosely typed for the rules, which look fields up by name
+  // `values` holds one entry per registry field, read by fromDb as its type says (recordFromRow)
   if (actor.kind === 'candidate')
     return {
       ...identity,
-      ...(values as CandidateValues),
+      ...values,
       ...flags,
       CONTATO_RH: await unitContact(db, tenant, values.CODUNIDADE),
     };
   // staff never get a sensitive value here: only its presence (the logged 'Mostrar' reads it)
   const { values: masked, hidden } = maskValues(actor, values);
-  return { ...identity, ...(masked as CandidateValues), ...flags, OCULTOS: hidden };
+  return { ...identity, ...masked, ...flags, OCULTOS: hidden };
 }

@@ -4,7 +4,13 @@
  * read by name through the registry, so a new field needs no code here.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { CANDIDATE_FIELDS, type ClientSettings, type FieldDef, type TenantRef } from '@admissao/domain';
+import {
+  CANDIDATE_FIELDS,
+  type CandidateValues,
+  type ClientSettings,
+  type FieldDef,
+  type TenantRef,
+} from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -24,8 +30,8 @@ export interface CandidateRecord {
   DATULTINTERACAO: string | null;
   /** when the candidate's personal data was erased (decision 039); null while it is kept */
   ANONIMIZADO_EM?: string | null;
-  /** registry fields, by spec name */
-  values: Record<string, unknown>;
+  /** registry fields, by spec name, typed by the registry */
+  values: CandidateValues;
 }
 
 /** A value read from either driver, as the registry's rules expect it. */
@@ -103,6 +109,8 @@ export async function loadRecordForSave(
 }
 
 export function recordFromRow(row: Row): CandidateRecord {
+  // the boundary: every registry column read once as its field's type says (fromDb); the registry's
+  // value types (CandidateValues) are what fromDb gives, which the loop cannot show TypeScript
   const values: Record<string, unknown> = {};
   for (const f of CANDIDATE_FIELDS) values[f.name] = fromDb(f, row[f.column]);
   const iso = (v: unknown) =>
@@ -119,6 +127,6 @@ export function recordFromRow(row: Row): CandidateRecord {
     DATCADASTRO: iso(row.datcadastro) ?? '',
     DATULTINTERACAO: iso(row.datultinteracao),
     ANONIMIZADO_EM: iso(row.anonimizado_em),
-    values,
+    values: values as CandidateValues,
   };
 }

@@ -19,6 +19,7 @@ import {
   type FieldDef,
   type StoredValue,
   type TenantRef,
+  type ValuesByName,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -81,7 +82,8 @@ export async function saveAddress<P extends AddressPart>(
   if (part === 'delivery' && !settings.ENTREGA_EQUIP) throw badRequest(ADDRESS_MESSAGES.noDelivery);
 
   const values = await checkedValues(ctx, actor, fields, sent, { settings, values: record.values });
-  const changed = [...values].filter(([f, v]) => !same(record.values[f.name], v));
+  const stored: ValuesByName = record.values;
+  const changed = [...values].filter(([f, v]) => !same(stored[f.name], v));
   // a value a rule fixes is not the candidate filling (the autosave's rule, STATUS_EVENTS.startFilling)
   const realEdit = [...values.keys()].some(
     (f) => f.forced?.({ settings, values: record.values }) === undefined,
@@ -97,7 +99,7 @@ export async function saveAddress<P extends AddressPart>(
       entityId: codcandidato,
       action: 'update',
       field: f.name,
-      oldValue: record.values[f.name],
+      oldValue: stored[f.name],
       newValue: v,
     });
     const sets: SQL[] = changed.map(([f, v]) => sql`${sql.identifier(f.column)} = ${v}`);
@@ -131,7 +133,7 @@ export async function saveAddress<P extends AddressPart>(
     });
   }
   const answer: Record<string, unknown> = {};
-  for (const f of fields) answer[f.name] = values.has(f) ? values.get(f) : (record.values[f.name] ?? null);
+  for (const f of fields) answer[f.name] = values.has(f) ? values.get(f) : (stored[f.name] ?? null);
   // the values come from the registry fields of this part, so the answer has the part's shape
   return {
     CODCANDIDATO: codcandidato,

@@ -13,6 +13,7 @@ import {
   type CandidateListPage,
   type CandidateListQuery,
   type CandidateListRow,
+  type CandidateValues,
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
@@ -109,13 +110,7 @@ interface RawRow {
   CORSTATUS: string;
   POSSUI_INFO: boolean;
   /** what the document rules and the badges read of the record */
-  FACTS: {
-    NACIONALIDADE: string | null;
-    TIPOCARGO: string | null;
-    CARGO: string | null;
-    PCD: string | null;
-    TRANSGENERO: boolean | null;
-  };
+  FACTS: Pick<CandidateValues, 'NACIONALIDADE' | 'TIPOCARGO' | 'CARGO' | 'PCD' | 'TRANSGENERO'>;
   TOTAL: number;
 }
 

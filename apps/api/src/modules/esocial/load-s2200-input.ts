@@ -3,7 +3,7 @@
  * the client's settings and the CNPJ of the candidate's unit. Another client's id reads as missing.
  */
 import { asc, and, eq, inArray, sql } from 'drizzle-orm';
-import { DEPENDENT_FIELDS, type S2200Input, type TenantRef } from '@admissao/domain';
+import { DEPENDENT_FIELDS, type DependentValues, type S2200Input, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { selectionOf } from '../../db/registry-rows.ts';
 import { dependent, unit } from '../../db/schema.ts';
@@ -36,7 +36,7 @@ export async function dependentsOf(db: Db, ids: readonly number[]) {
         .where(inArray(dependent.codcandidato, [...ids]))
         .orderBy(asc(dependent.coddep))
     : [];
-  const by = new Map<number, Record<string, unknown>[]>();
+  const by = new Map<number, DependentValues[]>();
   for (const { codcandidato, ...values } of rows)
     by.set(codcandidato, [...(by.get(codcandidato) ?? []), values]);
   return by;

@@ -17,6 +17,7 @@ import {
   withForcedValues,
   type RegistrationValues,
   type TenantRef,
+  type ValuesByName,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
@@ -58,7 +59,8 @@ export async function updatePersonal(
 
   // normalised by the registry (NOME in upper case); a hidden field is emptied
   const next = storedValuesOf(FIELDS, { settings, values });
-  const changed = FIELDS.filter((f) => (record.values[f.name] ?? null) !== (next[f.name] ?? null));
+  const stored: ValuesByName = record.values;
+  const changed = FIELDS.filter((f) => (stored[f.name] ?? null) !== (next[f.name] ?? null));
   const has = (name: string) => changed.some((f) => f.name === name);
 
   if (has('DATINICIO') && String(next.DATINICIO) < isoDateInBrazil())
@@ -94,7 +96,7 @@ export async function updatePersonal(
             entityId: id,
             action: 'update',
             field: f.name,
-            oldValue: record.values[f.name],
+            oldValue: stored[f.name],
             newValue: next[f.name],
           })),
         );

@@ -174,7 +174,7 @@ export async function buildPrintModel(
       EMAIL: String(v.EMAIL ?? ''),
       UNIDADE: label(unitField, v.CODUNIDADE) ?? '',
       CARGO: jobOf(v, settings),
-      DATINICIO: formatDateBR(v.DATINICIO as string | null),
+      DATINICIO: formatDateBR(v.DATINICIO),
       CODSTATUS: record.CODSTATUS,
       DESSTATUS: record.DESSTATUS,
       CORSTATUS: record.CORSTATUS,

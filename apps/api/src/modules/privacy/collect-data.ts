@@ -142,10 +142,8 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
     titular: { CODCANDIDATO: record.CODCANDIDATO, cliente: tenant.CODCLI, cadastradoEm: record.DATCADASTRO },
     situacao: { CODSTATUS: record.CODSTATUS, descricao: record.DESSTATUS },
     campos: fieldsOf([...CANDIDATE_FIELDS, NO_DEPENDENTS_FIELD], values),
-    dependentes: dependents.map((d) => fieldsOf(DEPENDENT_FIELDS, d as Record<string, unknown>)),
-    pessoasAutorizadas: authorized.map((p) =>
-      fieldsOf(AUTHORIZED_PERSON_FIELDS, p as Record<string, unknown>),
-    ),
+    dependentes: dependents.map((d) => fieldsOf(DEPENDENT_FIELDS, d)),
+    pessoasAutorizadas: authorized.map((p) => fieldsOf(AUTHORIZED_PERSON_FIELDS, p)),
     camposAdicionais: custom.map((c) => ({ campo: c.campo, valor: c.valor })),
     documentos: types.map((t) => ({ documento: t.documento, situacao: t.status })),
     arquivos: zipFiles.map(({ row, path }) => ({

@@ -2,7 +2,7 @@
  * GET /candidate/{id}/sensitive?FIELD=: the value of one sensitive field of the record, for the
  * staff view's 'Mostrar' (decision 036). Each call is one access-log row.
  */
-import type { TenantRef } from '@admissao/domain';
+import type { TenantRef, ValuesByName } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
@@ -24,6 +24,7 @@ export async function revealSensitive(
   const record = await loadRecord(db, tenant, id);
   if (!record) throw notFound(AUTOSAVE_MESSAGES.notFound);
   await logAccess(db, actor, tenant, { action: 'CAMPO_SENSIVEL', codcandidato: id, detail: field });
-  const value = record.values[field];
+  const stored: ValuesByName = record.values;
+  const value = stored[field];
   return { FIELD: field, VALUE: value === undefined ? null : (value as string | number | boolean | null) };
 }

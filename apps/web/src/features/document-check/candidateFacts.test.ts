@@ -18,7 +18,7 @@ describe('side panel facts', () => {
     expect(cpf?.value).toBe('529.982.247-25');
   });
   it('names the badges of the header', () => {
-    const labels = (v: Record<string, unknown>) => badgesOf(v).map((b) => b.label);
+    const labels = (v: Parameters<typeof badgesOf>[0]) => badgesOf(v).map((b) => b.label);
     expect(labels({ NACIONALIDADE: 'EST', PCD: 'S', TRANSGENERO: true })).toEqual([
       'Estrangeiro',
       'Pessoa com deficiência',
