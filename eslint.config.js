@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noTypeCycle from './eslint-rules/no-type-cycle.js';
 
 /**
  * The architecture as rules (decision 030): the domain imports nothing of the apps; the web and the
@@ -126,7 +127,7 @@ export default tseslint.config(
   },
   {
     files: SOURCE,
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -139,6 +140,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips `import type`; this one counts it (eslint-rules/no-type-cycle.js)
+      'local/no-type-cycle': 'error',
     },
   },
   {

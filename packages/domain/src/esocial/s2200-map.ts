@@ -4,7 +4,7 @@
  */
 import { isIntern } from '../registry/benefits.ts';
 import { fieldByName } from '../registry/candidate-fields.ts';
-import { PARENTESCOS } from '../registry/dependent.ts';
+import { PARENTESCOS } from '../registry/types.ts';
 import { isImmigrant } from '../registry/personal.ts';
 import type { ClientSettings } from '../settings.ts';
 import { PAIS_BRASIL } from './tables.ts';
