@@ -7,7 +7,7 @@ import { checkPassword, MSG, STATUS, type FirstAccess, type LogonAnswerWithRefre
 import type { AppContext } from '../../context.ts';
 import { candidate } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { applyTransition } from '../lifecycle/transition.ts';
 import { findCandidateByLogin, mayHoldSession } from './accounts.ts';
 import { checkCode } from './access-codes.ts';

@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { staffUser } from '../../db/schema.ts';
 import { badRequest, notFound, tooMany } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { composeMail } from '../mail/mail-templates.ts';
 import { brandOf } from '../notifications/candidate-facts.ts';

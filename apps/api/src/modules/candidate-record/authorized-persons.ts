@@ -12,7 +12,7 @@ import { rowOf, selectionOf } from '../../db/registry-rows.ts';
 import { authorizedPerson } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { customFieldData } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { clientName } from '../auth/accounts.ts';
 import { ACCESS_LINK_TTL_MINUTES, accessLink, currentLinkCode } from '../auth/access-codes.ts';
 import type { StaffActor } from '../auth/actor.ts';

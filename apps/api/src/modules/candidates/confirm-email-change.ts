@@ -12,7 +12,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { CandidateActor } from '../auth/actor.ts';
 import { checkCode } from '../auth/access-codes.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { composeMail } from '../mail/mail-templates.ts';

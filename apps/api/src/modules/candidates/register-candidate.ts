@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import { candidate, customFieldData } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { clientName } from '../auth/accounts.ts';
 import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
 import { getClientSettings } from '../settings/client-settings.ts';

@@ -16,7 +16,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import type { CandidateActor } from '../auth/actor.ts';
 import { issueCode } from '../auth/access-codes.ts';
 import { consumeAttempt } from '../auth/rate-limit.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { loadRecord } from '../candidate-record/record.ts';
 import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
 import { enqueueMail } from '../mail/outbox.ts';

@@ -4,7 +4,7 @@ import { applyConfigurationSave, CONFIG_MSG, type ClientSettings, type TenantRef
 import type { Db } from '../../db/client.ts';
 import { bank, clientSettings } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { getClientSettings } from '../settings/client-settings.ts';
 
 async function bankExists(db: Db, codbanco: number) {

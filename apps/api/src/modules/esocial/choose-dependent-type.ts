@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { DEPENDENT_COLUMNS, DEPENDENT_MESSAGES } from '../candidate-record/dependents.ts';
 import { loadEditableRecord } from '../candidate-record/editable-record.ts';
 

@@ -7,7 +7,7 @@ import { buildS2200, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
 import { logAccess } from '../privacy/log-access.ts';
 import { pendingOf } from './check-s2200-of.ts';

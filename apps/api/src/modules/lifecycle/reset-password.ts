@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { revokeAllForSubject } from '../auth/tokens.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';

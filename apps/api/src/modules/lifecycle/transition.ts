@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { Actor, StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
 import { mailStatusChange, type StatusMailDetail } from '../notifications/status-mail.ts';
 

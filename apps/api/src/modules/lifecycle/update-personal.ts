@@ -22,7 +22,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { loadRecord } from '../candidate-record/record.ts';
 import { EMAIL_UNAVAILABLE } from '../candidates/check-email.ts';
 import { claimEmail, retireEmail } from '../candidates/email-rule.ts';

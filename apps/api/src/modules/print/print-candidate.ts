@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { client } from '../../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import type { Reader } from '../candidate-record/masking.ts';
 import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
 import { loadForAction } from '../lifecycle/load-for-action.ts';

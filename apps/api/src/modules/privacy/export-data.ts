@@ -7,7 +7,7 @@ import { DATA_EXPORT_PER_HOUR, MSG, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { workKey } from '../../lib/work-limiter.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import type { Actor } from '../auth/actor.ts';
 import { consumeAttempt } from '../auth/rate-limit.ts';
 import type { Storages } from '../storage/create-storage.ts';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { CandidateActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
 import { clientTermsText, type ClientTermsText } from './terms-text.ts';
 

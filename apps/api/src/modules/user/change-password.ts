@@ -8,7 +8,7 @@ import { checkPassword, MSG } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate, staffUser } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { findAccountBySubject, type Account } from '../auth/accounts.ts';
 import { createSession } from '../auth/create-session.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
