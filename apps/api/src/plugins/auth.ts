@@ -15,11 +15,17 @@ import { MSG, parseTenantHeader, TENANT_HEADER, type AuthMode, type TenantRef } 
 import type { AppContext } from '../context.ts';
 import { candidate, membership, staffUser } from '../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/http-errors.ts';
-import { permissionColumns, permissionsOf } from '../modules/auth/accounts.ts';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.ts';
-import { userDataColumns } from '../modules/user/user-data.ts';
-import type { Actor, CandidateActor, StaffActor } from '../modules/auth/actor.ts';
-import type { CandidateFacts, StaffFacts } from '../modules/auth/session-facts.ts';
+import {
+  type AccessClaims,
+  type Actor,
+  type CandidateActor,
+  permissionColumns,
+  permissionsOf,
+  type StaffActor,
+  type StaffFacts,
+  verifyAccessToken,
+} from '../modules/auth/index.ts';
+import { userDataColumns } from '../modules/user/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
