@@ -6,11 +6,13 @@ import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import noTypeCycle from './eslint-rules/no-type-cycle.js';
 
 /**
  * The architecture as rules (decision 030): the domain imports nothing of the apps; the web and the
- * API never import each other; a feature reaches another only through its index.ts; shared web code
- * (components, lib) depends on no feature; no import cycles.
+ * API never import each other; a feature (web) or a module (API) reaches another only through its
+ * index.ts; shared web code (components, lib) depends on no feature; no import cycles, type imports
+ * counted.
  */
 const FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -25,6 +27,61 @@ const featureZones = FEATURES.flatMap((target) =>
   })),
 );
 
+/**
+ * The API's modules (decision 030): a module reaches another only through its index.ts, and so do
+ * routes, plugins, jobs, the CLI, the seed and the app's entry files. lib/, db/ and config.ts sit
+ * below every module and import none; a module imports none of the code that sits above it. The
+ * app context (context.ts), which every module imports, names the three auth files it holds (leaf
+ * files of types and the session cache): the auth index would be a circle through every module.
+ * Tests (apps/api/test, src/testing) may reach a module's files: they test them one by one.
+ */
+const API = './apps/api/src';
+const API_MODULES = readdirSync(new URL(`${API}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const API_ABOVE_MODULES = readdirSync(new URL(API, import.meta.url), { withFileTypes: true })
+  .filter((d) =>
+    d.isDirectory() ? !['modules', 'lib', 'db', 'testing'].includes(d.name) : d.name.endsWith('.ts'),
+  )
+  .filter((d) => !['context.ts', 'config.ts'].includes(d.name))
+  .map((d) => `${API}/${d.name}`);
+
+const apiModuleZones = API_MODULES.flatMap((from) => [
+  ...API_MODULES.filter((target) => target !== from).map((target) => ({
+    target: `${API}/modules/${target}`,
+    from: `${API}/modules/${from}`,
+    except: ['./index.ts'],
+    message: `a module uses ${from} only through modules/${from}/index.ts`,
+  })),
+  {
+    target: API_ABOVE_MODULES,
+    from: `${API}/modules/${from}`,
+    except: ['./index.ts'],
+    message: `routes, plugins, jobs, the CLI and the seed use ${from} only through modules/${from}/index.ts`,
+  },
+]);
+
+const API_ZONES = [
+  {
+    target: [`${API}/lib`, `${API}/db`, `${API}/config.ts`],
+    from: `${API}/modules`,
+    message: 'lib/, db/ and config.ts sit below the modules and import none',
+  },
+  {
+    target: `${API}/modules`,
+    from: API_ABOVE_MODULES,
+    message: 'a module imports nothing of what sits above it (routes, plugins, jobs, CLI, seed, app)',
+  },
+  {
+    target: `${API}/context.ts`,
+    from: `${API}/modules`,
+    except: ['./auth/session-cache.ts', './auth/session-facts.ts', './auth/tokens.ts'],
+    message:
+      'the app context names only the auth files it holds (every module imports the context: an index would be a circle)',
+  },
+  ...apiModuleZones,
+];
+
 const ZONES = [
   { target: './packages/domain', from: './apps', message: 'the domain imports nothing of the apps' },
   { target: './apps/web', from: './apps/api', message: 'the web never imports the API' },
@@ -35,6 +92,7 @@ const ZONES = [
     message: 'shared web code (components, lib) depends on no feature and not on the app shell',
   },
   ...featureZones,
+  ...API_ZONES,
 ];
 
 const SOURCE = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
@@ -126,7 +184,7 @@ export default tseslint.config(
   },
   {
     files: SOURCE,
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -139,6 +197,8 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips `import type`; this one counts it (eslint-rules/no-type-cycle.js)
+      'local/no-type-cycle': 'error',
     },
   },
   {

@@ -9,11 +9,10 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig, TrustProxy } from './config.ts';
 import { tokenSettings, type AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
-import { createSessionCache } from './modules/auth/session-cache.ts';
+import { createSessionCache } from './modules/auth/index.ts';
 import { createJobRunner, type JobRunner } from './jobs/runner.ts';
-import { runRetention } from './modules/privacy/retention.ts';
-import { createSmtpSender, deliverDueMail, type MailSender } from './modules/mail/deliver.ts';
-import { fileMailSender } from './modules/mail/file-sender.ts';
+import { runRetention, sendPrivacyNotices } from './modules/privacy/index.ts';
+import { createSmtpSender, deliverDueMail, fileMailSender, type MailSender } from './modules/mail/index.ts';
 import { loggerOptions } from './lib/log-options.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { createWorkLimiter } from './lib/work-limiter.ts';
@@ -24,15 +23,12 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerExternalPlugins } from './plugins/external.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { registerAccessLog } from './plugins/access-log.ts';
-import { createStorages, type Storages } from './modules/storage/create-storage.ts';
+import { createStorages, storageCleanupJob, type Storages } from './modules/storage/index.ts';
 import { apiRoutes } from './routes/index.ts';
-import { storageCleanupJob } from './modules/storage/cleanup.ts';
-import { sendChatNotices } from './modules/conversation/notice-job.ts';
-import { sendPrivacyNotices } from './modules/privacy/privacy-notice-job.ts';
-import { sendHrDigests } from './modules/notifications/hr-digest.ts';
-import { stopHeicConverter } from './modules/documents/heic-converter.ts';
-import { stopOcr } from './modules/ocr/ocr-engine.ts';
-import { crosscheckJob } from './modules/ocr/crosscheck-job.ts';
+import { sendChatNotices } from './modules/conversation/index.ts';
+import { sendHrDigests } from './modules/notifications/index.ts';
+import { stopHeicConverter } from './modules/documents/index.ts';
+import { crosscheckJob, stopOcr } from './modules/ocr/index.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from './db/client.ts';
 import type { WorkLimiter } from './lib/work-limiter.ts';
 import type { SessionCache } from './modules/auth/session-cache.ts';
 import type { TokenSettings } from './modules/auth/tokens.ts';
-import type { CandidateFacts, StaffFacts } from './plugins/auth.ts';
+import type { CandidateFacts, StaffFacts } from './modules/auth/session-facts.ts';
 
 /** What every module needs from the running app; built once in buildApp. */
 export interface AppContext {

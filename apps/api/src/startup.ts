@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app.ts';
 import type { OpenedAppContext } from './open-app-context.ts';
-import { loadReferenceData } from './modules/reference/load-reference-data.ts';
+import { loadReferenceData } from './modules/reference/index.ts';
 import { seedDemo } from './seed/demo-data.ts';
 
 export async function startApp(

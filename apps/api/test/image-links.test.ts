@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { DOC_MSG, MSG, type LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
-import { signImageLink } from '../src/modules/reports/image-link-token.ts';
+import { signImageLink } from '../src/modules/documents/image-link-token.ts';
 import * as F from './fixtures/files.ts';
 import { docTypes, multipartBody } from './fixtures/documents-helpers.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';

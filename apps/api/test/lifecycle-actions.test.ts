@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer } from '@admissao/domain';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
-import { applyTransition } from '../src/modules/lifecycle/transition.ts';
+import { applyTransition } from '../src/modules/candidate-status/transition.ts';
 import { rowsOf } from '../src/lib/rows.ts';
 import type { StaffActor } from '../src/modules/auth/actor.ts';
 import {

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { MASKED_VALUE, type LogonAnswer } from '@admissao/domain';
 import { rowsOf } from '../src/lib/rows.ts';
-import { signImageLink, verifyImageLink } from '../src/modules/reports/image-link-token.ts';
+import { signImageLink, verifyImageLink } from '../src/modules/documents/image-link-token.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { signInDemoCast } from './support/demo-cast.ts';
 

@@ -14,7 +14,7 @@ const SRC = join(import.meta.dirname, '../src');
 
 /** Where else a status may be written, and why (each entry must still write, or it goes). */
 const ALLOWED: Record<string, string> = {
-  'modules/lifecycle/transition.ts': 'the one writer',
+  'modules/candidate-status/transition.ts': 'the one writer',
   'modules/candidates/register-candidate.ts': 'a new candidate starts in 1 (the machine’s start, not a move)',
   'seed/demo-data.ts': 'demo candidates inserted in the statuses the demo shows',
   'seed/bulk-candidates.ts': 'the benchmark’s candidates inserted in their statuses',

@@ -4,8 +4,8 @@
  * refuses (exit 1, nothing deleted) when the storage does not hold the files the database names.
  */
 import { openAppContext } from '../open-app-context.ts';
-import { runRetention } from '../modules/privacy/retention.ts';
-import { createStorages } from '../modules/storage/create-storage.ts';
+import { runRetention } from '../modules/privacy/index.ts';
+import { createStorages } from '../modules/storage/index.ts';
 
 async function main() {
   const { config, database } = await openAppContext();

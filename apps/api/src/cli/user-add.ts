@@ -10,8 +10,8 @@ import { checkPassword, allPermissions, textMessage } from '@admissao/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminAccount, client, membership, staffUser } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { loadReferenceData } from '../modules/reference/load-reference-data.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { loadReferenceData } from '../modules/reference/index.ts';
 
 const { values } = parseArgs({
   options: {

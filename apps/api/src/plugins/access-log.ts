@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessAction } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
-import { logCandidateAccess } from '../modules/privacy/log-access.ts';
+import { logCandidateAccess } from '../modules/access-log/index.ts';
 
 type Params = Record<string, unknown>;
 

@@ -11,21 +11,21 @@
 import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  MSG,
-  parseTenantHeader,
-  TENANT_HEADER,
-  type AuthMode,
-  type TenantRef,
-  type UserData,
-} from '@admissao/domain';
+import { MSG, parseTenantHeader, TENANT_HEADER, type AuthMode, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { candidate, membership, staffUser } from '../db/schema.ts';
 import { badRequest, forbidden, unauthorized } from '../lib/http-errors.ts';
-import { permissionColumns, permissionsOf } from '../modules/auth/accounts.ts';
-import { verifyAccessToken, type AccessClaims } from '../modules/auth/tokens.ts';
-import { userDataColumns } from '../modules/user/user-data.ts';
-import type { Actor, CandidateActor, StaffActor } from '../modules/auth/actor.ts';
+import {
+  type AccessClaims,
+  type Actor,
+  type CandidateActor,
+  permissionColumns,
+  permissionsOf,
+  type StaffActor,
+  type StaffFacts,
+  verifyAccessToken,
+} from '../modules/auth/index.ts';
+import { userDataColumns } from '../modules/user/index.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,20 +76,6 @@ function prepareStaffQuery(db: AppContext['db']) {
     .leftJoin(membership, eq(membership.codusuario, staffUser.codusuario))
     .where(eq(staffUser.codusuario, sql.placeholder('id')))
     .prepare('auth_load_staff');
-}
-
-/** What the account check of a staff user reads; held by the session cache (decision 044). */
-export interface StaffFacts {
-  user: {
-    codusuario: number;
-    codadm: number;
-    ativo: boolean;
-    sessionVersion: number;
-    trocarSenha: boolean;
-    permissao: 'ADMIN' | 'MANAGER';
-  } & Parameters<typeof permissionsOf>[0];
-  clients: TenantRef[];
-  data: UserData;
 }
 
 /** The account and the sign-in from the cache, or one query that also fills it. */
@@ -162,14 +148,6 @@ function prepareCandidateQuery(db: AppContext['db']) {
     .from(candidate)
     .where(eq(candidate.codcandidato, sql.placeholder('id')))
     .prepare('auth_load_candidate');
-}
-
-/** What the account check of a candidate reads; held by the session cache (decision 044). */
-export interface CandidateFacts {
-  codadm: number;
-  codcli: string;
-  sv: number;
-  trocarSenha: boolean;
 }
 
 async function candidateFacts(ctx: AppContext, codcandidato: number, claims: AccessClaims) {

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessLinkApi as api } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { getAccessLink, resendAccessLink } from '../modules/candidates/access-link.ts';
+import { assertSelf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import { getAccessLink, resendAccessLink } from '../modules/candidates/index.ts';
 
 export const accessLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

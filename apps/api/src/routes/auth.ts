@@ -3,15 +3,16 @@ import { authApi, MSG } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { unauthorized } from '../lib/http-errors.ts';
-import { assertSelf, staffOf } from '../modules/auth/actor.ts';
+import { assertSelf, refreshSession, signOut, staffOf } from '../modules/auth/index.ts';
 import { clearRefreshCookies, readRefreshCookie, refreshCookieSecure } from '../plugins/refresh-cookie.ts';
-import { firstAccess } from '../modules/auth/first-access.ts';
-import { exchangePartnerToken } from '../modules/auth/partner-redirect.ts';
-import { refreshSession } from '../modules/auth/refresh-session.ts';
-import { changeAfterCode, requestReset } from '../modules/auth/reset-password.ts';
-import { signIn } from '../modules/auth/sign-in.ts';
-import { signOut } from '../modules/auth/sign-out.ts';
-import { listClients } from '../modules/clients/list-clients.ts';
+import {
+  changeAfterCode,
+  exchangePartnerToken,
+  firstAccess,
+  requestReset,
+  signIn,
+} from '../modules/sign-in/index.ts';
+import { listClients } from '../modules/clients/index.ts';
 
 const bearerOf = (header: string | undefined) =>
   header?.startsWith('Bearer ') ? header.slice(7) : undefined;

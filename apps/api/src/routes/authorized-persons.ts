@@ -3,12 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateExtrasApi as api, ZSentFields } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { scopeOf } from '../modules/auth/actor.ts';
-import {
-  deleteAuthorized,
-  listAuthorized,
-  saveAuthorized,
-} from '../modules/candidate-record/authorized-persons.ts';
+import { scopeOf } from '../modules/auth/index.ts';
+import { deleteAuthorized, listAuthorized, saveAuthorized } from '../modules/candidate-record/index.ts';
 
 export const authorizedPersonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

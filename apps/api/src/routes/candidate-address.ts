@@ -4,9 +4,8 @@ import { candidateAddressApi as api } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { assertSelf, scopeOf, type Actor } from '../modules/auth/actor.ts';
-import { saveAddress } from '../modules/candidate-record/save-address.ts';
-import { AUTOSAVE_MESSAGES } from '../modules/candidate-record/update-field.ts';
+import { type Actor, assertSelf, scopeOf } from '../modules/auth/index.ts';
+import { AUTOSAVE_MESSAGES, saveAddress } from '../modules/candidate-record/index.ts';
 
 /** A candidate saves their own address only; staff name themselves in CODUSUARIO when they send it. */
 function ownId(actor: Actor, body: { CODCANDIDATO: number; CODUSUARIO?: number | undefined }): number {

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateLogApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { addLogEntry } from '../modules/candidate-log/add-log-entry.ts';
-import { listCandidateLog } from '../modules/candidate-log/list-candidate-log.ts';
+import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import { addLogEntry } from '../modules/lifecycle/index.ts';
+import { listCandidateLog } from '../modules/candidate-log/index.ts';
 
 export const candidateLogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

@@ -4,13 +4,16 @@ import { candidateRecordApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { actorOf, assertSelf, candidateOf, requireTenant, type Actor } from '../modules/auth/actor.ts';
-import { sectionsOf } from '../modules/candidate-record/check-sections.ts';
-import { confirmRegistration } from '../modules/candidate-record/confirm.ts';
-import { readRecord } from '../modules/candidate-record/read-record.ts';
-import { loadRecord } from '../modules/candidate-record/record.ts';
-import { AUTOSAVE_MESSAGES, updateField } from '../modules/candidate-record/update-field.ts';
-import { acceptTerms } from '../modules/privacy/terms.ts';
+import { type Actor, actorOf, assertSelf, candidateOf, requireTenant } from '../modules/auth/index.ts';
+import {
+  AUTOSAVE_MESSAGES,
+  confirmRegistration,
+  readRecord,
+  sectionsOf,
+  updateField,
+} from '../modules/candidate-record/index.ts';
+import { loadRecord } from '../modules/candidate-row/index.ts';
+import { acceptTerms } from '../modules/privacy/index.ts';
 
 /** A candidate acts on their own record only; any other id reads as missing. */
 function ownRecordId(actor: Actor, id: number): number {

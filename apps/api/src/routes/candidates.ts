@@ -3,15 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidatesApi, clientSettingsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { checkEmail } from '../modules/candidates/check-email.ts';
-import { listCandidatesJson } from '../modules/candidates/list-candidates.ts';
+import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import {
+  checkEmail,
+  listCandidatesJson,
+  registerCandidate,
+  resolveCandidateId,
+  suggestManagers,
+  suggestRecruiters,
+} from '../modules/candidates/index.ts';
 import { sendSerialized, serializedAnswer } from '../lib/response-serializer.ts';
-import { registerCandidate } from '../modules/candidates/register-candidate.ts';
-import { resolveCandidateId } from '../modules/candidates/resolve-candidate-id.ts';
-import { suggestManagers, suggestRecruiters } from '../modules/candidates/suggestions.ts';
-import { listCustomFields } from '../modules/custom-fields/custom-fields.ts';
-import { getClientSettings } from '../modules/settings/client-settings.ts';
+import { listCustomFields } from '../modules/custom-fields/index.ts';
+import { getClientSettings } from '../modules/settings/index.ts';
 
 export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

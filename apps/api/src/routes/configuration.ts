@@ -11,25 +11,23 @@ import {
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { badRequest, notFound } from '../lib/http-errors.ts';
-import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/index.ts';
 import {
-  LOGO_MAX_BYTES,
-  removeClientLogo,
-  saveClientLogo,
-} from '../modules/configuration/client-logo-upload.ts';
-import {
+  adminOf,
   createDocumentType,
   importDocumentTypes,
   importSources,
   listDocumentTypes,
+  LOGO_MAX_BYTES,
   orderDocumentTypes,
+  removeClientLogo,
+  saveBankPreference,
+  saveClientLogo,
   saveDocumentType,
-} from '../modules/configuration/document-types.ts';
-import { adminOf } from '../modules/configuration/roles.ts';
-import { saveBankPreference, saveSettings } from '../modules/configuration/save-settings.ts';
-import { saveCustomValue } from '../modules/candidate-record/custom-field-data.ts';
-import { saveAdditional } from '../modules/custom-fields/save-additional.ts';
-import { createCustomField, updateCustomField } from '../modules/custom-fields/save-custom-field.ts';
+  saveSettings,
+} from '../modules/configuration/index.ts';
+import { saveAdditional, saveCustomValue } from '../modules/candidate-record/index.ts';
+import { createCustomField, updateCustomField } from '../modules/custom-fields/index.ts';
 
 export const configurationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // scoped to this plugin: only the logo upload reads multipart bodies here

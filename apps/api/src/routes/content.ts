@@ -3,10 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contentApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { getBenefits, saveBenefits } from '../modules/content/benefits.ts';
-import { createDoubt, deleteDoubt, getDoubt, listDoubts, updateDoubt } from '../modules/content/doubts.ts';
-import { adminOf, assertSameClient } from '../modules/configuration/roles.ts';
+import { actorOf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import {
+  createDoubt,
+  deleteDoubt,
+  getBenefits,
+  getDoubt,
+  listDoubts,
+  saveBenefits,
+  updateDoubt,
+} from '../modules/content/index.ts';
+import { adminOf, assertSameClient } from '../modules/configuration/index.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // candidates read their own client's entries; staff the chosen client's

@@ -4,14 +4,15 @@ import { CHAT_MSG, conversationApi as api } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { notFound } from '../lib/http-errors.ts';
-import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/index.ts';
 import {
   candidateUnread,
   listConversations,
+  markRead,
   readThread,
   staffUnread,
-} from '../modules/conversation/threads.ts';
-import { markRead, writeMessage } from '../modules/conversation/write-message.ts';
+  writeMessage,
+} from '../modules/conversation/index.ts';
 
 export const conversationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const staffScope = (req: Parameters<typeof staffOf>[0]) => {

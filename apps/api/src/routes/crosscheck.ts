@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { crosscheckApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { showCrosscheck } from '../modules/ocr/show-crosscheck.ts';
+import { requireTenant, staffOf } from '../modules/auth/index.ts';
+import { showCrosscheck } from '../modules/ocr/index.ts';
 
 export const crosscheckRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

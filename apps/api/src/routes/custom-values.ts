@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateExtrasApi as api } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { assertSelf, scopeOf } from '../modules/auth/actor.ts';
-import { listCustomData, saveCustomValue } from '../modules/candidate-record/custom-field-data.ts';
+import { assertSelf, scopeOf } from '../modules/auth/index.ts';
+import { listCustomData, saveCustomValue } from '../modules/candidate-record/index.ts';
 
 export const customValueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { staffOf } from '../modules/auth/actor.ts';
-import { AnswerCache } from '../modules/dashboard/answer-cache.ts';
-import { dashboardAtRisk } from '../modules/dashboard/at-risk.ts';
-import { dashboardScope } from '../modules/dashboard/dashboard-scope.ts';
-import { dashboardDurations } from '../modules/dashboard/durations.ts';
-import { dashboardFunnel } from '../modules/dashboard/funnel.ts';
-import { dashboardRefusals } from '../modules/dashboard/refusals.ts';
+import { staffOf } from '../modules/auth/index.ts';
+import {
+  AnswerCache,
+  dashboardAtRisk,
+  dashboardDurations,
+  dashboardFunnel,
+  dashboardRefusals,
+  dashboardScope,
+} from '../modules/dashboard/index.ts';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // answers kept a minute per scope (answer-cache.ts); one cache per app

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateExtrasApi as api, ZSentFields } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { scopeOf } from '../modules/auth/actor.ts';
-import { deleteDependent, listDependents, saveDependent } from '../modules/candidate-record/dependents.ts';
+import { scopeOf } from '../modules/auth/index.ts';
+import { deleteDependent, listDependents, saveDependent } from '../modules/candidate-record/index.ts';
 
 export const dependentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

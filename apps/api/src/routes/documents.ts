@@ -4,24 +4,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOC_MSG, documentFilesApi, documentsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
+import { actorOf, assertSelf, requireTenant, staffOf } from '../modules/auth/index.ts';
 import { notFound } from '../lib/http-errors.ts';
-import type { Storages } from '../modules/storage/create-storage.ts';
-import { deleteImage } from '../modules/documents/delete-image.ts';
-import { documentAction } from '../modules/documents/document-action.ts';
-import { fileName } from '../modules/documents/document-files.ts';
-import { listDocumentTypes } from '../modules/documents/document-types.ts';
-import { downloadDocument } from '../modules/documents/download-document.ts';
-import { editImage } from '../modules/documents/edit-image.ts';
-import { viewFile } from '../modules/documents/find-file.ts';
-import { findLinkedFile } from '../modules/documents/find-linked-file.ts';
-import { listDocuments } from '../modules/documents/list-documents.ts';
-import { listImages } from '../modules/documents/list-images.ts';
-import { listObservations } from '../modules/documents/observations.ts';
-import { MULTIPART_LIMITS, readSingleFile } from '../modules/documents/read-upload.ts';
-import { sendBytes, serveFile } from '../modules/documents/serve-file.ts';
-import { uploadDocument } from '../modules/documents/upload-document.ts';
-import { runValidation, validationParameters } from '../modules/ocr/run-validation.ts';
+import type { Storages } from '../modules/storage/index.ts';
+import {
+  deleteImage,
+  documentAction,
+  downloadDocument,
+  editImage,
+  fileName,
+  findLinkedFile,
+  listDocuments,
+  listDocumentTypes,
+  listImages,
+  listObservations,
+  MULTIPART_LIMITS,
+  readSingleFile,
+  sendBytes,
+  serveFile,
+  uploadDocument,
+  viewFile,
+} from '../modules/documents/index.ts';
+import { runValidation, validationParameters } from '../modules/ocr/index.ts';
 
 export const documentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: Storages }> = async (
   app,

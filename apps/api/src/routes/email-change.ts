@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeApi as api } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { candidateOf } from '../modules/auth/actor.ts';
-import { confirmEmailChange } from '../modules/candidates/confirm-email-change.ts';
-import { requestEmailChange } from '../modules/candidates/request-email-change.ts';
+import { candidateOf } from '../modules/auth/index.ts';
+import { confirmEmailChange, requestEmailChange } from '../modules/candidates/index.ts';
 
 export const emailChangeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

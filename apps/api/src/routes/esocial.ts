@@ -9,11 +9,13 @@ import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { forbidden } from '../lib/http-errors.ts';
 import { workKey } from '../lib/work-limiter.ts';
-import { requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { checkS2200Of } from '../modules/esocial/check-s2200-of.ts';
-import { exportS2200 } from '../modules/esocial/export-s2200.ts';
-import { exportS2200Batch } from '../modules/esocial/export-s2200-batch.ts';
-import { chooseDependentType } from '../modules/esocial/choose-dependent-type.ts';
+import { requireTenant, staffOf } from '../modules/auth/index.ts';
+import {
+  checkS2200Of,
+  chooseDependentType,
+  exportS2200,
+  exportS2200Batch,
+} from '../modules/esocial/index.ts';
 
 /** ADMIN always; a MANAGER with the ESOCIAL flag. */
 function esocialStaff(req: FastifyRequest) {

@@ -11,7 +11,7 @@ import { healthApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { RETRY_AFTER_SECONDS } from '../lib/unavailable.ts';
-import type { Storages } from '../modules/storage/create-storage.ts';
+import type { Storages } from '../modules/storage/index.ts';
 
 /** a readiness probe waits at most this for each dependency */
 const CHECK_BUDGET_MS = 2000;

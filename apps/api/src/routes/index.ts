@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import type { Storages } from '../modules/storage/create-storage.ts';
+import type { Storages } from '../modules/storage/index.ts';
 import { authRoutes } from './auth.ts';
 import { authorizedPersonRoutes } from './authorized-persons.ts';
 import { candidateLogRoutes } from './candidate-log.ts';

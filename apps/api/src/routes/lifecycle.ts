@@ -8,11 +8,15 @@ import type { FastifyRequest } from 'fastify';
 import { lifecycleApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { assertSelf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { cancelCandidate, reopenCandidate } from '../modules/lifecycle/reopen-cancel.ts';
-import { finalizeCandidate, resendPending } from '../modules/lifecycle/finalize.ts';
-import { resetCandidatePassword } from '../modules/lifecycle/reset-password.ts';
-import { updatePersonal } from '../modules/lifecycle/update-personal.ts';
+import { assertSelf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import {
+  cancelCandidate,
+  finalizeCandidate,
+  reopenCandidate,
+  resendPending,
+  resetCandidatePassword,
+  updatePersonal,
+} from '../modules/lifecycle/index.ts';
 
 /** The staff caller, the client it acts on, and the payload's CODUSUARIO checked against it. */
 export function staffScope(req: FastifyRequest, codusuario: number | undefined) {

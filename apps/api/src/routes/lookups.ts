@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lookupsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, requireTenant } from '../modules/auth/actor.ts';
-import { lookupCep } from '../modules/reference/cep-lookup.ts';
+import { actorOf, requireTenant } from '../modules/auth/index.ts';
 import {
   listEducationLevels,
   listHumanRaces,
   listMaritalStatus,
   listPublicPlaces,
+  lookupCep,
   searchBanks,
   searchCities,
-} from '../modules/reference/lookups.ts';
+} from '../modules/reference/index.ts';
 
 export const lookupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({ ...routeOf(lookupsApi.maritalStatus), handler: () => listMaritalStatus(ctx.db) });

@@ -12,7 +12,7 @@ import {
   printCandidate,
   printFormByToken,
   printPdfByToken,
-} from '../modules/print/print-candidate.ts';
+} from '../modules/print/index.ts';
 import { staffScope } from './lifecycle.ts';
 
 const sendPdf = (reply: FastifyReply, file: { pdf: Buffer; fileName: string }) =>

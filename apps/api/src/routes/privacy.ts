@@ -7,18 +7,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyApi, privacyRequestsApi, termsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { answerPrivacyRequest, listPrivacyRequests } from '../modules/privacy/privacy-requests.ts';
-import type { Storages } from '../modules/storage/create-storage.ts';
-import { anonymizeCandidate } from '../modules/privacy/anonymize-candidate.ts';
-import { filePrivacyRequest } from '../modules/privacy/file-privacy-request.ts';
-import { dataExportInSlot } from '../modules/privacy/export-data.ts';
-import { accessLogCsv, listAccessLog } from '../modules/privacy/list-access-log.ts';
-import { processingRecordCsv, readProcessingRecord } from '../modules/privacy/processing-record.ts';
-import { revealSensitive } from '../modules/privacy/reveal-sensitive.ts';
-import { readTerms } from '../modules/privacy/terms.ts';
-import { readTermsConfiguration, saveTermsConfiguration } from '../modules/privacy/terms-configuration.ts';
-import { adminOf } from '../modules/configuration/roles.ts';
+import { actorOf, candidateOf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import {
+  accessLogCsv,
+  anonymizeCandidate,
+  answerPrivacyRequest,
+  dataExportInSlot,
+  filePrivacyRequest,
+  listAccessLog,
+  listPrivacyRequests,
+  processingRecordCsv,
+  readProcessingRecord,
+  readTerms,
+  readTermsConfiguration,
+  revealSensitive,
+  saveTermsConfiguration,
+} from '../modules/privacy/index.ts';
+import type { Storages } from '../modules/storage/index.ts';
+import { adminOf } from '../modules/configuration/index.ts';
 
 const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
   reply

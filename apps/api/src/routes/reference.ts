@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, referenceApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { getClientLogo } from '../modules/clients/client-logo.ts';
-import { countByStatus } from '../modules/clients/list-clients.ts';
-import { listStates, listStatuses } from '../modules/reference/reference-lists.ts';
+import { requireTenant, staffOf } from '../modules/auth/index.ts';
+import { countByStatus, getClientLogo } from '../modules/clients/index.ts';
+import { listStates, listStatuses } from '../modules/reference/index.ts';
 import { forbidden } from '../lib/http-errors.ts';
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

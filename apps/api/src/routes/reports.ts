@@ -4,12 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsApi, XLSX_CONTENT_TYPE } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { assertSameClient, staffWithFlag } from '../modules/configuration/roles.ts';
-import { exportPlan, streamCandidateExport } from '../modules/reports/export-candidates.ts';
-import { planImageLinks, streamImageLinks } from '../modules/reports/generate-image-links.ts';
-import { reportRange } from '../modules/reports/report-range.ts';
+import { assertSameClient, staffWithFlag } from '../modules/configuration/index.ts';
+import {
+  detailedReport,
+  exportPlan,
+  planImageLinks,
+  reportRange,
+  startReport,
+  streamCandidateExport,
+  streamImageLinks,
+} from '../modules/reports/index.ts';
 import { streamInSlot, workKey } from '../lib/work-limiter.ts';
-import { detailedReport, startReport } from '../modules/reports/screen-reports.ts';
 
 const sendSheet = (reply: FastifyReply, fileName: string, stream: NodeJS.ReadableStream) =>
   reply

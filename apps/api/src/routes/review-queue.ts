@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reviewQueueApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { staffOf } from '../modules/auth/actor.ts';
-import { listReviewQueue } from '../modules/review-queue/list-review-queue.ts';
+import { staffOf } from '../modules/auth/index.ts';
+import { listReviewQueue } from '../modules/review-queue/index.ts';
 
 export const reviewQueueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // every client of the caller: the X-Cliente client (checked by the auth hook when sent) does not narrow it

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sharedLinksApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { assertMayManage, listSharedLinks, revokeSharedLink } from '../modules/shared-links/manage-links.ts';
+import { requireTenant, staffOf } from '../modules/auth/index.ts';
+import { assertMayManage, listSharedLinks, revokeSharedLink } from '../modules/shared-links/index.ts';
 
 export const sharedLinkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

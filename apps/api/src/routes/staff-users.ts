@@ -7,15 +7,16 @@ import { MSG, staffUsersApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { forbidden } from '../lib/http-errors.ts';
-import { staffOf } from '../modules/auth/actor.ts';
-import { deleteStaffUser, resetStaffPassword } from '../modules/staff-users/staff-user-actions.ts';
+import { staffOf } from '../modules/auth/index.ts';
 import {
   createStaffUser,
+  deleteStaffUser,
   getStaffUser,
   grantableClients,
   listStaffUsers,
+  resetStaffPassword,
   updateStaffUser,
-} from '../modules/staff-users/staff-users.ts';
+} from '../modules/staff-users/index.ts';
 
 const adminActor = (req: Parameters<typeof staffOf>[0]) => {
   const actor = staffOf(req);

@@ -4,13 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tempUploadApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { actorOf, requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { MULTIPART_LIMITS, readSingleFile } from '../modules/documents/read-upload.ts';
-import { serveFile } from '../modules/documents/serve-file.ts';
-import { findEditorImage, uploadEditorImage } from '../modules/editor-images/editor-images.ts';
-import type { Storages } from '../modules/storage/create-storage.ts';
-import { createTempUpload } from '../modules/temp-upload/create-temp-upload.ts';
-import { findTempUpload } from '../modules/temp-upload/find-temp-upload.ts';
+import { actorOf, requireTenant, staffOf } from '../modules/auth/index.ts';
+import { MULTIPART_LIMITS, readSingleFile, serveFile } from '../modules/documents/index.ts';
+import { findEditorImage, uploadEditorImage } from '../modules/editor-images/index.ts';
+import type { Storages } from '../modules/storage/index.ts';
+import { createTempUpload, findTempUpload } from '../modules/temp-upload/index.ts';
 
 export const tempUploadRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: Storages }> = async (
   app,

@@ -3,8 +3,8 @@ import { MSG, unitsApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { forbidden } from '../lib/http-errors.ts';
-import { requireTenant, staffOf } from '../modules/auth/actor.ts';
-import { createUnit, deleteUnit, listUnits, updateUnit } from '../modules/units/units.ts';
+import { requireTenant, staffOf } from '../modules/auth/index.ts';
+import { createUnit, deleteUnit, listUnits, updateUnit } from '../modules/units/index.ts';
 
 export const unitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route({

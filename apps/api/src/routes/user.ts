@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userApi } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
-import { assertSelf, candidateOf, staffOf } from '../modules/auth/actor.ts';
-import { changePassword, checkCurrentPassword } from '../modules/user/change-password.ts';
-import { getPermissions } from '../modules/user/permissions.ts';
-import { getProfileImage } from '../modules/user/profile-image.ts';
-import { updateUserData } from '../modules/user/user-data.ts';
+import { assertSelf, candidateOf, staffOf } from '../modules/auth/index.ts';
+import {
+  changePassword,
+  checkCurrentPassword,
+  getPermissions,
+  getProfileImage,
+  updateUserData,
+} from '../modules/user/index.ts';
 
 // the only calls a session signed in with a temporary password may make (plugins/auth.ts)
 const passwordChange = { passwordChange: true } as const;

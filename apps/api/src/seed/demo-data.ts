@@ -15,8 +15,8 @@ import {
   staffUser,
   unit,
 } from '../db/schema.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { currentTermsVersion } from '../modules/privacy/terms.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { currentTermsVersion } from '../modules/privacy/index.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDocumentTypes } from './demo-documents.ts';
 

@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { candidateDocument, documentFile } from '../db/schema.ts';
 import { rowsOf } from '../lib/rows.ts';
-import type { Storages } from '../modules/storage/create-storage.ts';
-import { newKey } from '../modules/storage/storage.ts';
+import { newKey, type Storages } from '../modules/storage/index.ts';
 
 const DEMO_EMAIL = 'daniel@demo.com.br';
 

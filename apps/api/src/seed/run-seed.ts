@@ -1,7 +1,7 @@
 /** `npm run seed`: loads reference data and, when the database is empty, the demo data. */
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { loadReferenceData } from '../modules/reference/load-reference-data.ts';
+import { loadReferenceData } from '../modules/reference/index.ts';
 import { seedDemo } from './demo-data.ts';
 
 const config = loadConfig();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
 import { AUTHORIZED_PERSON_FIELDS, DEPENDENT_FIELDS } from '../registry/dependent.ts';
-import { VALIDITY_FLAGS } from '../registry/section-checks.ts';
+import { VALIDITY_FLAGS } from '../registry/types.ts';
 import { ZAuthorizedPerson, ZDependent } from './candidate-extras.ts';
 import { ZCandidateRecord } from './candidate-record.ts';
 

@@ -6,7 +6,7 @@
  */
 import { z } from '../zod.ts';
 import { CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
-import { VALIDITY_FLAGS, type ValidityFlag } from '../registry/section-checks.ts';
+import { VALIDITY_FLAGS, type ValidityFlag } from '../registry/types.ts';
 import { valuesShapeOf } from '../registry/value-schema.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';

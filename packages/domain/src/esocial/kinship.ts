@@ -3,8 +3,8 @@
  * kinships have one code; guarda judicial/provisória and sogro(a) have more than one, and staff
  * choose it (TPDEP_ESOCIAL, a staff-only dependent field; decision 031, 2026-11-26).
  */
-import type { PARENTESCOS } from '../registry/dependent.ts';
 import type { DependentValues } from '../registry/values.ts';
+import type { Parentesco } from '../registry/types.ts';
 import { TIPOS_DEPENDENTE } from './tables.ts';
 
 type TpDep = (typeof TIPOS_DEPENDENTE)[number]['value'];
@@ -23,7 +23,7 @@ export const TP_DEP_OF_KINSHIP = {
   '9': '11', // tutela
   '10': '09', // avô/avó
   '11': '12', // ex-cônjuge
-} as const satisfies Record<(typeof PARENTESCOS)[number]['value'], TpDep | null>;
+} as const satisfies Record<Parentesco, TpDep | null>;
 export type Kinship = keyof typeof TP_DEP_OF_KINSHIP;
 
 /**

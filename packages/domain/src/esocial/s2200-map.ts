@@ -4,7 +4,8 @@
  */
 import { isIntern } from '../registry/benefits.ts';
 import { fieldByName, type CANDIDATE_FIELDS } from '../registry/candidate-fields.ts';
-import { PARENTESCOS, type DEPENDENT_FIELDS } from '../registry/dependent.ts';
+import type { DEPENDENT_FIELDS } from '../registry/dependent.ts';
+import { PARENTESCOS } from '../registry/types.ts';
 import { isImmigrant } from '../registry/personal.ts';
 import type { CandidateValues, DependentValues, EsocialFieldNameOf } from '../registry/values.ts';
 import type { ClientSettings } from '../settings.ts';

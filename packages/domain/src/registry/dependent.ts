@@ -16,23 +16,8 @@ import {
   type FieldContext,
   type FieldDef,
 } from './types.ts';
-import { columnOf, type FieldPrivacy, type PrivacyKey } from './types.ts';
+import { columnOf, PARENTESCOS, type FieldPrivacy, type PrivacyKey } from './types.ts';
 import { HEALTH_LEGAL, SECTION_PRIVACY } from './privacy.ts';
-
-export const PARENTESCOS = [
-  { value: '0', label: 'Cônjuge' },
-  { value: '1', label: 'Filho(a)' },
-  { value: '2', label: 'Enteado(a)' },
-  { value: '3', label: 'Outros' },
-  { value: '4', label: 'Companheiro(a)' },
-  { value: '5', label: 'Guarda judicial' },
-  { value: '6', label: 'Guarda provisória' },
-  { value: '7', label: 'Pai/Mãe' },
-  { value: '8', label: 'Sogro(a)' },
-  { value: '9', label: 'Tutela' },
-  { value: '10', label: 'Avô/Avó' },
-  { value: '11', label: 'Ex-cônjuge com pensão alimentícia' },
-] as const;
 
 /** A dependent's sex may also be 'not informed' (spec 2 §3.4). */
 export const DEPENDENT_SEXOS = [...SEXOS, { value: 'N', label: 'Não informado' }] as const;

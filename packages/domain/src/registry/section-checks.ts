@@ -7,22 +7,8 @@ import { CANDIDATE_FIELDS } from './candidate-fields.ts';
 import { checkedFieldSectionsOfTab } from './sections.ts';
 import { TABS } from './tabs.ts';
 import type { SectionCheck } from '../contract/candidate-record.ts';
-import type { FieldContext, SectionKey } from './types.ts';
+import { VALIDITY_FLAGS, type FieldContext, type SectionKey, type ValidityFlag } from './types.ts';
 import { missingFieldMessage, validateFields } from './validate.ts';
-
-export const VALIDITY_FLAGS = [
-  'ISVALID_DADOS_PESSOAIS',
-  'ISVALID_ENDERECO',
-  'ISVALID_DOCUMENTACAO',
-  'ISVALID_DEPENDENTES',
-  'ISVALID_INFO_ADICIONAL',
-  'ISVALID_DADOS_BANCARIOS',
-  'ISVALID_TRANSPORTE',
-  'ISVALID_BENEFICIOS',
-  'ISVALID_ENVIO',
-  'ISVALID_FINALIZACAO',
-] as const;
-export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
 
 /** The flags checked field by field, with the registry sections behind each (from the tabs' sections). */
 const FLAG_SECTIONS: [ValidityFlag, SectionKey[]][] = TABS.map((t): [ValidityFlag, SectionKey[]] => [

@@ -15,8 +15,8 @@ import {
   sectionsOfPrintArea,
   visibleSections,
 } from './sections.ts';
-import { nextTab, tabLabel, TABS, visibleTabs, type ViewContext } from './tabs.ts';
-import type { Editor } from './types.ts';
+import { nextTab, tabLabel, TABS, visibleTabs } from './tabs.ts';
+import type { Editor, ViewContext } from './types.ts';
 
 const settings = (over: Partial<ClientSettings> = {}): ClientSettings => ({ ...defaultSettings(), ...over });
 const view = (

@@ -6,8 +6,7 @@
  * derived from these tables.
  */
 import { authorizedPersonsShown } from './address.ts';
-import type { TabKey, ViewContext } from './tabs.ts';
-import type { SectionKey } from './types.ts';
+import type { SectionKey, TabKey, ViewContext } from './types.ts';
 
 /** The print areas of the Imprimir dialog and the print-link letters (spec 3 §5; spec 1 §3). */
 export const PRINT_AREAS = [

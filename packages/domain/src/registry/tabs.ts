@@ -3,32 +3,9 @@
  * side, the validity flag each reads, and when each is shown — one rule, evaluated by the same
  * function on both sides. The blocks each tab holds are the sections table (sections.ts).
  */
-import type { TenantRef } from '../tenant.ts';
 import { benefitsConfigured, isIntern } from './benefits.ts';
-import type { ValidityFlag } from './section-checks.ts';
 import { transportTab } from './transport.ts';
-import type { Editor, FieldContext } from './types.ts';
-
-/** What the show rules of tabs and sections read beyond the field context. */
-export interface ViewContext extends FieldContext {
-  /** the client of the record (spec 2 §2.1: admin 9 with client '041' sees Benefícios) */
-  tenant: TenantRef;
-  /** active custom fields of the client the viewer fills or reads */
-  customFieldCount: number;
-  /** the candidate's own page, or the staff view */
-  audience: Editor;
-}
-
-export type TabKey =
-  | 'pessoais'
-  | 'endereco'
-  | 'documentacao'
-  | 'dependentes'
-  | 'adicional'
-  | 'bancarios'
-  | 'transporte'
-  | 'beneficios'
-  | 'envio';
+import type { Editor, TabKey, ValidityFlag, ViewContext } from './types.ts';
 
 export interface TabDef {
   key: TabKey;

@@ -4,6 +4,7 @@
  * (POST /candidate/check/required), the forms, the print and the export all read it.
  * This file holds the shapes; each section file adds its fields.
  */
+import type { TenantRef } from '../tenant.ts';
 import type { ClientSettings } from '../settings.ts';
 
 /** How a value is entered, checked and stored (see TYPE_CHECKS and the column map). */
@@ -199,3 +200,62 @@ export const SIM_NAO = [
   { value: 'S', label: 'Sim' },
   { value: 'N', label: 'Não' },
 ] as const;
+
+/*
+ * The key unions other registry files and the contract share live here, not in the file that uses
+ * them most: a tabs ↔ sections ↔ section-checks ↔ contract circle and a dependent ↔ kinship one
+ * were made of nothing but these names (decision 030, type imports counted).
+ */
+
+/** What the show rules of tabs and sections read beyond the field context. */
+export interface ViewContext extends FieldContext {
+  /** the client of the record (spec 2 §2.1: admin 9 with client '041' sees Benefícios) */
+  tenant: TenantRef;
+  /** active custom fields of the client the viewer fills or reads */
+  customFieldCount: number;
+  /** the candidate's own page, or the staff view */
+  audience: Editor;
+}
+
+export type TabKey =
+  | 'pessoais'
+  | 'endereco'
+  | 'documentacao'
+  | 'dependentes'
+  | 'adicional'
+  | 'bancarios'
+  | 'transporte'
+  | 'beneficios'
+  | 'envio';
+
+/** The ISVALID_* flags of a record's check (spec 2 §4.3); each tab reads one. */
+export const VALIDITY_FLAGS = [
+  'ISVALID_DADOS_PESSOAIS',
+  'ISVALID_ENDERECO',
+  'ISVALID_DOCUMENTACAO',
+  'ISVALID_DEPENDENTES',
+  'ISVALID_INFO_ADICIONAL',
+  'ISVALID_DADOS_BANCARIOS',
+  'ISVALID_TRANSPORTE',
+  'ISVALID_BENEFICIOS',
+  'ISVALID_ENVIO',
+  'ISVALID_FINALIZACAO',
+] as const;
+export type ValidityFlag = (typeof VALIDITY_FLAGS)[number];
+
+/** A dependent's kinship (PARENTESCO); esocial/kinship.ts maps each to a tpDep of table 07. */
+export const PARENTESCOS = [
+  { value: '0', label: 'Cônjuge' },
+  { value: '1', label: 'Filho(a)' },
+  { value: '2', label: 'Enteado(a)' },
+  { value: '3', label: 'Outros' },
+  { value: '4', label: 'Companheiro(a)' },
+  { value: '5', label: 'Guarda judicial' },
+  { value: '6', label: 'Guarda provisória' },
+  { value: '7', label: 'Pai/Mãe' },
+  { value: '8', label: 'Sogro(a)' },
+  { value: '9', label: 'Tutela' },
+  { value: '10', label: 'Avô/Avó' },
+  { value: '11', label: 'Ex-cônjuge com pensão alimentícia' },
+] as const;
+export type Parentesco = (typeof PARENTESCOS)[number]['value'];

@@ -1,7 +1,7 @@
 /**
  * LGPD (issue 16, decision 036): the access log — one row per staff read of a candidate's data
  * (record, document, sensitive field, print, links, exports). Written only by
- * modules/privacy/log-access.ts; never updated.
+ * modules/access-log/log-access.ts; never updated.
  */
 import {
   bigserial,

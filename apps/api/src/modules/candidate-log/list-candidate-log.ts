@@ -4,12 +4,13 @@
  * general entries (TIPO '0') — a MANAGER sees only the general entries they wrote, an ADMIN all.
  */
 import { sql } from 'drizzle-orm';
-import { DOC_MSG, MSG, type TenantRef } from '@admissao/domain';
+import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { loadRecord } from '../candidate-record/record.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
+import { assertMayReadLog } from './may-read-log.ts';
 
 interface LogRow extends Record<string, unknown> {
   codlog: number | string;
@@ -41,10 +42,6 @@ export const logEntry = (r: LogRow) => ({
   DOCUMENTO: r.documento,
 });
 export type LogEntry = ReturnType<typeof logEntry>;
-
-export function assertMayReadLog(actor: StaffActor) {
-  if (actor.role !== 'ADMIN' && !actor.permissions.LOG) throw forbidden(MSG.forbidden);
-}
 
 export async function readLogRows(db: Db, where: ReturnType<typeof sql>) {
   return rowsOf<LogRow>(

@@ -11,9 +11,9 @@ import type { AppContext } from '../../context.ts';
 import { rowOf, selectionOf } from '../../db/registry-rows.ts';
 import { authorizedPerson } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import type { Actor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
 
 export const AUTHORIZED_MESSAGES = {

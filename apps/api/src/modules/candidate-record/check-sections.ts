@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { checkSections, type SectionResult, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { customFieldData, dependent } from '../../db/schema.ts';
-import { listCustomFields } from '../custom-fields/custom-fields.ts';
-import { documentsSent } from '../documents/list-documents.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
-import type { CandidateRecord } from './record.ts';
+import { listCustomFields } from '../custom-fields/index.ts';
+import { documentsSent } from '../documents/index.ts';
+import { getClientSettings } from '../settings/index.ts';
+import type { CandidateRecord } from '../candidate-row/index.ts';
 
 async function hasDependents(db: Db, codcandidato: number): Promise<boolean> {
   const [row] = await db

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { candidateMayEdit, STATUS, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { CandidateActor } from '../auth/actor.ts';
-import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
+import type { CandidateActor } from '../auth/index.ts';
+import { applyTransition, transitionActor } from '../candidate-status/index.ts';
 import { sectionsOf } from './check-sections.ts';
-import { loadRecord } from './record.ts';
+import { loadRecord } from '../candidate-row/index.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 
 export const CONFIRM_MESSAGES = {

@@ -4,9 +4,9 @@ import type { TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { customFieldData } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { checkCustomValues, listCustomFields } from '../custom-fields/custom-fields.ts';
+import type { Actor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { checkCustomValues, listCustomFields } from '../custom-fields/index.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
 
 export async function listCustomData(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {

@@ -11,12 +11,12 @@ import type { AppContext } from '../../context.ts';
 import { rowOf, selectionOf } from '../../db/registry-rows.ts';
 import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { assertLookupValue } from '../reference/check-lookup.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import type { Actor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { assertLookupValue } from '../reference/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
-import type { CandidateRecord } from './record.ts';
+import type { CandidateRecord } from '../candidate-row/index.ts';
 
 export const DEPENDENT_MESSAGES = {
   notFound: 'Dependente não encontrado',

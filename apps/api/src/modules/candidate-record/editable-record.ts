@@ -2,8 +2,8 @@
 import { actorMayEdit, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadRecord, type CandidateRecord } from './record.ts';
+import type { Actor } from '../auth/index.ts';
+import { type CandidateRecord, loadRecord } from '../candidate-row/index.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 
 export async function loadEditableRecord(

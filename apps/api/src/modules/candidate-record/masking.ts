@@ -8,7 +8,7 @@
  * per field shown.
  */
 import { CANDIDATE_FIELDS } from '@admissao/domain';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 
 /** the registry's sensitive candidate fields, by name */
 export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set(

@@ -7,11 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { unit } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { accessLogCte } from '../privacy/log-access.ts';
+import type { Actor } from '../auth/index.ts';
+import { accessLogCte } from '../access-log/index.ts';
 import { sectionsOf } from './check-sections.ts';
 import { maskValues } from './masking.ts';
-import { loadRecord } from './record.ts';
+import { loadRecord } from '../candidate-row/index.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 
 /** The unit's responsible e-mail, shown to the candidate as whom to ask (none without a unit). */

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { STATUS, statusAllows, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { CandidateActor } from '../auth/actor.ts';
-import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
-import { loadRecord } from './record.ts';
+import type { CandidateActor } from '../auth/index.ts';
+import { applyTransition, transitionActor } from '../candidate-status/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
 
 export const REPLY_MESSAGES = {
   notAllowed: 'Só é possível responder quando a correção de dados ou de documentos foi solicitada.',

@@ -24,11 +24,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import type { Actor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import { startFilling } from './start-filling.ts';
-import { assertLookupValue } from '../reference/check-lookup.ts';
-import { loadRecordForSave } from './record.ts';
+import { assertLookupValue } from '../reference/index.ts';
+import { loadRecordForSave } from '../candidate-row/index.ts';
 import { AUTOSAVE_MESSAGES } from './update-field.ts';
 
 export const ADDRESS_MESSAGES = {

@@ -8,8 +8,8 @@ import type { SQL } from 'drizzle-orm';
 import type { TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
-import { applyTransition, transitionActor } from '../lifecycle/transition.ts';
+import type { Actor } from '../auth/index.ts';
+import { applyTransition, transitionActor } from '../candidate-status/index.ts';
 
 export interface StartFilling {
   actor: Actor;

@@ -21,9 +21,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
-import { assertCandidateSession, type Actor } from '../auth/actor.ts';
-import { assertLookupValue } from '../reference/check-lookup.ts';
-import { loadRecordForSave } from './record.ts';
+import { type Actor, assertCandidateSession } from '../auth/index.ts';
+import { assertLookupValue } from '../reference/index.ts';
+import { loadRecordForSave } from '../candidate-row/index.ts';
 import { startFilling } from './start-filling.ts';
 
 export const AUTOSAVE_MESSAGES = {

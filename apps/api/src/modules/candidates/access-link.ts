@@ -12,12 +12,16 @@ import {
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
-import { clientName } from '../auth/accounts.ts';
-import { ACCESS_LINK_TTL_MINUTES, accessLink, currentLinkCode } from '../auth/access-codes.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { writeAudit } from '../audit/index.ts';
+import {
+  ACCESS_LINK_TTL_MINUTES,
+  accessLink,
+  clientName,
+  currentLinkCode,
+  type StaffActor,
+} from '../auth/index.ts';
+import { type CandidateRecord, loadRecord } from '../candidate-row/index.ts';
+import { writeCandidateLog } from '../candidate-log/index.ts';
 import { sendAccessLink } from './send-access-link.ts';
 
 async function loadInvitable(ctx: AppContext, tenant: TenantRef, id: number): Promise<CandidateRecord> {

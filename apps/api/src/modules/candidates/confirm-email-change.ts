@@ -10,13 +10,11 @@ import type { AppContext } from '../../context.ts';
 import { accessCode, candidate } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
-import type { CandidateActor } from '../auth/actor.ts';
-import { checkCode } from '../auth/access-codes.ts';
-import { writeAudit } from '../audit.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { candidateFacts, candidateLink } from '../notifications/candidate-facts.ts';
+import { type CandidateActor, checkCode } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { writeCandidateLog } from '../candidate-log/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { candidateFacts, candidateLink } from '../notifications/index.ts';
 import { assertEmailFree, emailChangeSubject } from './request-email-change.ts';
 
 const expired = () => new HttpError(410, EMAIL_CHANGE_MESSAGES.expired);

@@ -11,7 +11,7 @@ import { candidatePhase, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { candidate } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { EMAIL_UNAVAILABLE, findEmailUse } from './check-email.ts';
 
 export const EMAIL_RULE_MESSAGES = {

@@ -20,8 +20,8 @@ import type { Db } from '../../db/client.ts';
 import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import { hiddenFields } from '../candidate-record/masking.ts';
+import type { SessionCache } from '../auth/index.ts';
+import { hiddenFields } from '../candidate-record/index.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;

@@ -13,15 +13,12 @@ import {
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { CandidateActor } from '../auth/actor.ts';
-import { issueCode } from '../auth/access-codes.ts';
-import { consumeAttempt } from '../auth/rate-limit.ts';
-import { writeAudit } from '../audit.ts';
-import { loadRecord } from '../candidate-record/record.ts';
-import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { candidateFacts } from '../notifications/candidate-facts.ts';
+import { type CandidateActor, consumeAttempt, issueCode } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
+import { AUTOSAVE_MESSAGES } from '../candidate-record/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { candidateFacts } from '../notifications/index.ts';
 import { findEmailUse } from './check-email.ts';
 
 /** Refuses an address someone else signs in with (a candidate of any client, a staff login). */

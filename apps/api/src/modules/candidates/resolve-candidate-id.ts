@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { candidate, client } from '../../db/schema.ts';
-import type { StaffActor } from '../auth/actor.ts';
+import type { StaffActor } from '../auth/index.ts';
 
 export async function resolveCandidateId(db: Db, actor: StaffActor, id: number) {
   const [row] = await db

@@ -6,10 +6,9 @@
 import type { TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ACCESS_LINK_TTL_MINUTES, accessLink, issueCode } from '../auth/access-codes.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { brandOf } from '../notifications/candidate-facts.ts';
+import { ACCESS_LINK_TTL_MINUTES, accessLink, issueCode } from '../auth/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { brandOf } from '../notifications/index.ts';
 
 export interface LinkRecipient {
   codcandidato: number;

@@ -6,8 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { logoKey, type ClientCard, type StatusCount, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { candidate } from '../../db/schema.ts';
-import { clientsOfStaff } from '../auth/accounts.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import { clientsOfStaff, type SessionCache } from '../auth/index.ts';
 
 type HeldCounts = Pick<SessionCache<unknown, unknown>, 'epoch' | 'statusCounts' | 'storeStatusCounts'>;
 

@@ -10,7 +10,7 @@ import { CONFIG_MSG, logoKey, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { client } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 export const LOGO_MAX_BYTES = 5_000_000;
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp']);

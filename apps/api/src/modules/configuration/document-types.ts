@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { client, documentType } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 const columns = {
   CODTIPODOC: documentType.codtipodoc,

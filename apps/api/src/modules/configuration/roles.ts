@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, type PermissionFlag, type TenantRef } from '@admissao/domain';
 import { forbidden } from '../../lib/http-errors.ts';
-import { requireTenant, staffOf, type StaffActor } from '../auth/actor.ts';
+import { requireTenant, type StaffActor, staffOf } from '../auth/index.ts';
 
 /** ADMIN only: a MANAGER (or a candidate) gets 403. */
 export function adminOf(req: FastifyRequest): { actor: StaffActor; tenant: TenantRef } {

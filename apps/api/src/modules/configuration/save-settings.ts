@@ -4,8 +4,8 @@ import { applyConfigurationSave, CONFIG_MSG, type ClientSettings, type TenantRef
 import type { Db } from '../../db/client.ts';
 import { bank, clientSettings } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { writeAudit } from '../audit/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 
 async function bankExists(db: Db, codbanco: number) {
   const [row] = await db.select({ c: bank.codbanco }).from(bank).where(eq(bank.codbanco, codbanco)).limit(1);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { CONFIG_MSG, type Benefits, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { clientBenefits } from '../../db/schema.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { hasContent, sanitizeRichText } from './sanitize-rich-text.ts';
 
 export async function getBenefits(db: Db, tenant: TenantRef): Promise<Benefits> {

@@ -7,7 +7,7 @@ import { CONFIG_MSG, type Doubt, type DoubtCreate, type TenantRef } from '@admis
 import type { Db } from '../../db/client.ts';
 import { doubt } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { hasContent, sanitizeRichText, textOf } from './sanitize-rich-text.ts';
 
 const columns = {

@@ -9,10 +9,8 @@ import { sql } from 'drizzle-orm';
 import { CHAT_NOTICE_MINUTES } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { candidateFacts, candidateLink } from '../notifications/candidate-facts.ts';
-import { noticeHr } from '../notifications/hr-notices.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { candidateFacts, candidateLink, noticeHr } from '../notifications/index.ts';
 
 interface Due {
   codcandidato: number;

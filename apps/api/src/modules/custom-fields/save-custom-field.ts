@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { customField } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

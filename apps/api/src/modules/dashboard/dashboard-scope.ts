@@ -16,7 +16,7 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
+import type { StaffActor } from '../auth/index.ts';
 
 const DAY_MS = 86400_000;
 

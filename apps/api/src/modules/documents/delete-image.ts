@@ -15,8 +15,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { candidateDocument, documentFile } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import type { Actor } from '../auth/index.ts';
+import type { Storages } from '../storage/index.ts';
 import { loadDocumentContext } from './document-access.ts';
 import { allFiles, fileName, lockDocument, pagesOf, type FileRow } from './document-files.ts';
 

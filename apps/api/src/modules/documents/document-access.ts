@@ -13,8 +13,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { documentType } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
+import type { Actor } from '../auth/index.ts';
+import { type CandidateRecord, loadRecord } from '../candidate-row/index.ts';
 
 export type DocumentTypeRow = typeof documentType.$inferSelect;
 

@@ -27,10 +27,10 @@ import type { Db } from '../../db/client.ts';
 import { candidateDocument, documentObservation } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { writeCandidateLog } from '../candidate-log/index.ts';
 import { currentFiles } from './document-files.ts';
-import { applyTransition } from '../lifecycle/transition.ts';
+import { applyTransition } from '../candidate-status/index.ts';
 import { isOptionalFor, loadDocumentContext } from './document-access.ts';
 import { lockDocument } from './document-files.ts';
 

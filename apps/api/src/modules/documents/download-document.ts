@@ -2,12 +2,12 @@
  * POST /candidate/documents/download: one file (IMAGEM or PAGINA), or the whole document — its only
  * file as is, or every page (images and PDF pages, in order) joined in one PDF.
  */
-import { logAccess } from '../privacy/log-access.ts';
+import { logAccess } from '../access-log/index.ts';
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import type { Actor } from '../auth/index.ts';
+import type { Storages } from '../storage/index.ts';
 import { loadDocumentContext } from './document-access.ts';
 import { allFiles, type FileRow } from './document-files.ts';
 import { findFile } from './find-file.ts';

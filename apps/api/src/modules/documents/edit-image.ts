@@ -9,9 +9,8 @@ import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { documentFile } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Storages } from '../storage/create-storage.ts';
-import { newKey } from '../storage/storage.ts';
+import type { Actor } from '../auth/index.ts';
+import { newKey, type Storages } from '../storage/index.ts';
 import { authorOf, loadDocumentContext, requireAdmin } from './document-access.ts';
 import { allFiles, imageEntry, lockDocument } from './document-files.ts';
 

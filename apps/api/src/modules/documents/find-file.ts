@@ -5,8 +5,8 @@
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { logAccess } from '../privacy/log-access.ts';
+import type { Actor } from '../auth/index.ts';
+import { logAccess } from '../access-log/index.ts';
 import { loadDocumentContext } from './document-access.ts';
 import { allFiles, fileName, type FileRow } from './document-files.ts';
 

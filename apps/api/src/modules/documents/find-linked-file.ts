@@ -9,8 +9,8 @@ import { DOC_MSG, MSG } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate, documentFile } from '../../db/schema.ts';
 import { notFound, unauthorized } from '../../lib/http-errors.ts';
-import { verifyImageLink } from '../reports/image-link-token.ts';
-import { assertLiveLink } from '../shared-links/shared-links.ts';
+import { verifyImageLink } from './image-link-token.ts';
+import { assertLiveLink } from '../shared-links/index.ts';
 import type { FileRow } from './document-files.ts';
 
 export async function findLinkedFile(ctx: AppContext, token: string): Promise<FileRow> {

@@ -10,8 +10,8 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { CandidateRecord } from '../candidate-record/record.ts';
+import type { Actor } from '../auth/index.ts';
+import type { CandidateRecord } from '../candidate-row/index.ts';
 import { loadCandidateFor } from './document-access.ts';
 
 interface Row extends Record<string, unknown> {

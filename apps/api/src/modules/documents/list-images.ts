@@ -1,7 +1,7 @@
 /** GET /candidate/documents/images/{CODCANDIDATO}/{CODTIPODOC}: the current files of one document. */
 import type { TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 import { loadDocumentContext } from './document-access.ts';
 import { allFiles, imageEntry, pagesOf } from './document-files.ts';
 

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { documentObservation, staffUser } from '../../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 import { loadDocumentContext } from './document-access.ts';
 
 export async function listObservations(

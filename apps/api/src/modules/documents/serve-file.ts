@@ -3,8 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { DOC_MSG } from '@admissao/domain';
 import { notFound } from '../../lib/http-errors.ts';
-import type { Storages } from '../storage/create-storage.ts';
-import { StorageNotFound } from '../storage/storage.ts';
+import { StorageNotFound, type Storages } from '../storage/index.ts';
 
 export interface Servable {
   bucket: string;

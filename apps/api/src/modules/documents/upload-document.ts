@@ -24,13 +24,12 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { Storages } from '../storage/create-storage.ts';
-import { newKey } from '../storage/storage.ts';
-import { noticeHr } from '../notifications/hr-notices.ts';
+import type { Actor } from '../auth/index.ts';
+import { newKey, type Storages } from '../storage/index.ts';
+import { noticeHr } from '../notifications/index.ts';
 import { assertOpenType, assertOwnCandidate, authorOf } from './document-access.ts';
 import { DOCUMENT_FORMATS, IMAGE_FORMATS, sanitizeUpload, type CleanFile } from './sanitize-upload.ts';
-import { duringUpload } from '../ocr/upload-activity.ts';
+import { duringUpload } from './upload-activity.ts';
 
 export interface IncomingFile {
   data: Buffer;

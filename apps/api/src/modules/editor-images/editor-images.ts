@@ -11,10 +11,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { editorImage } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { IncomingFile } from '../documents/upload-document.ts';
-import { IMAGE_FORMATS, sanitizeUpload } from '../documents/sanitize-upload.ts';
-import type { Storages } from '../storage/create-storage.ts';
-import { newKey } from '../storage/storage.ts';
+import { IMAGE_FORMATS, type IncomingFile, sanitizeUpload } from '../documents/index.ts';
+import { newKey, type Storages } from '../storage/index.ts';
 
 export async function uploadEditorImage(
   ctx: AppContext,

@@ -8,10 +8,9 @@ import { TPDEP_FIELD, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { DEPENDENT_COLUMNS, DEPENDENT_MESSAGES } from '../candidate-record/dependents.ts';
-import { loadEditableRecord } from '../candidate-record/editable-record.ts';
+import type { Actor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { DEPENDENT_COLUMNS, DEPENDENT_MESSAGES, loadEditableRecord } from '../candidate-record/index.ts';
 
 export const DEPENDENT_TYPE_MESSAGES = {
   saved: 'Tipo de dependente do eSocial salvo.',

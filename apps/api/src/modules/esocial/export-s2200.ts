@@ -6,10 +6,10 @@
 import { buildS2200, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
-import { logAccess } from '../privacy/log-access.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { writeCandidateLog } from '../candidate-log/index.ts';
+import { logAccess } from '../access-log/index.ts';
 import { pendingOf } from './check-s2200-of.ts';
 import { ESOCIAL_MESSAGES, loadS2200, type LoadedS2200 } from './load-s2200-input.ts';
 

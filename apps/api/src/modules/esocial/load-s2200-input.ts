@@ -8,8 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { selectionOf } from '../../db/registry-rows.ts';
 import { dependent, unit } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { type CandidateRecord, loadRecord } from '../candidate-row/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 
 export const ESOCIAL_MESSAGES = {
   notFound: 'Candidato não encontrado.',

@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { LIFECYCLE_MESSAGES, STAFF_TARGET_STATUSES, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
+import type { StaffActor } from '../auth/index.ts';
 import { loadForAction } from './load-for-action.ts';
-import { applyTransition, statusAnswer } from './transition.ts';
+import { applyTransition, statusAnswer } from '../candidate-status/index.ts';
 
 export async function changeStatusByStaff(
   ctx: AppContext,

@@ -16,11 +16,11 @@ import {
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { documentsOf } from '../documents/list-documents.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { documentsOf } from '../documents/index.ts';
 import { loadForAction } from './load-for-action.ts';
 import { listPendingItems } from './pending-items.ts';
-import { applyTransition, statusAnswer } from './transition.ts';
+import { applyTransition, statusAnswer } from '../candidate-status/index.ts';
 
 const summary = (items: PendingItem[]) =>
   items

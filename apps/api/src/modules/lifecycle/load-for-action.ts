@@ -7,8 +7,8 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { type CandidateRecord, loadRecord } from '../candidate-row/index.ts';
 
 export async function loadForAction(
   db: Db,

@@ -16,9 +16,9 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { sectionsOf } from '../candidate-record/check-sections.ts';
-import { documentsOf } from '../documents/list-documents.ts';
-import type { CandidateRecord } from '../candidate-record/record.ts';
+import { sectionsOf } from '../candidate-record/index.ts';
+import { documentsOf } from '../documents/index.ts';
+import type { CandidateRecord } from '../candidate-row/index.ts';
 
 /** The tab each flag belongs to, as the staff view names it (the sections table). */
 const flagTitle = (flag: ValidityFlag) => {

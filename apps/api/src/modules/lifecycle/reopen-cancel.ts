@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { LIFECYCLE_LOG_NOTES, LIFECYCLE_MESSAGES, LIFECYCLE_RULES, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import type { StaffActor } from '../auth/actor.ts';
+import type { StaffActor } from '../auth/index.ts';
 import { loadForAction } from './load-for-action.ts';
-import { revokeLinksOfCandidate } from '../shared-links/shared-links.ts';
-import { applyTransition, statusAnswer } from './transition.ts';
+import { revokeLinksOfCandidate } from '../shared-links/index.ts';
+import { applyTransition, statusAnswer } from '../candidate-status/index.ts';
 
 export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
   const record = await loadForAction(ctx.db, actor, tenant, id, 'reopen');

@@ -15,13 +15,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeAllForSubject } from '../auth/tokens.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
+import { hashPassword, revokeAllForSubject, type StaffActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { writeCandidateLog } from '../candidate-log/index.ts';
 import { loadForAction } from './load-for-action.ts';
-import { statusAnswer } from './transition.ts';
+import { statusAnswer } from '../candidate-status/index.ts';
 
 // no look-alike characters (0/O, 1/l/I): the password is read from a screen and typed
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';

@@ -6,8 +6,8 @@
 import { LIFECYCLE_MESSAGES, MSG, STATUS, type StatusChange } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { assertSelf, requireTenant, type Actor } from '../auth/actor.ts';
-import { replyToObservation } from '../candidate-record/reply-status.ts';
+import { type Actor, assertSelf, requireTenant } from '../auth/index.ts';
+import { replyToObservation } from '../candidate-record/index.ts';
 import { changeStatusByStaff } from './change-status.ts';
 
 export function changeOrReplyStatus(ctx: AppContext, actor: Actor, body: StatusChange) {

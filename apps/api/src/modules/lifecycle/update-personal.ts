@@ -23,14 +23,12 @@ import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { loadRecord } from '../candidate-record/record.ts';
-import { EMAIL_UNAVAILABLE } from '../candidates/check-email.ts';
-import { claimEmail, retireEmail } from '../candidates/email-rule.ts';
-import { REGISTRATION_MESSAGES } from '../candidates/register-candidate.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
-import { findUnit } from '../units/units.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
+import { claimEmail, EMAIL_UNAVAILABLE, REGISTRATION_MESSAGES, retireEmail } from '../candidates/index.ts';
+import { getClientSettings } from '../settings/index.ts';
+import { findUnit } from '../units/index.ts';
 
 const FIELDS = fieldsOfSection('CADASTRO');
 export type PersonalInput = Record<string, string | number | boolean | null | undefined> & {

@@ -8,8 +8,8 @@ import { sql } from 'drizzle-orm';
 import { logoKey, type HrNoticePolicy, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { MailBrand } from '../mail/templates.ts';
-import { settingsFromJson } from '../settings/client-settings.ts';
+import type { MailBrand } from '../mail/index.ts';
+import { settingsFromJson } from '../settings/index.ts';
 
 export interface CandidateFacts {
   tenant: TenantRef;

@@ -8,8 +8,7 @@ import { sql } from 'drizzle-orm';
 import { formatDateBR, isoDateInBrazil, type HrNoticeKind } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { composeMail, type DigestEntry } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { composeMail, type DigestEntry, enqueueMail } from '../mail/index.ts';
 import { brandOf } from './candidate-facts.ts';
 
 interface DigestGroup {

@@ -8,8 +8,7 @@ import { sql } from 'drizzle-orm';
 import { HR_NOTICES_PER_DAY, isoDateInBrazil, type HrNoticeKind, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
 import { candidateFacts, staffCandidateLink, type CandidateFacts } from './candidate-facts.ts';
 
 export interface HrNoticeOptions {

@@ -10,10 +10,9 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import { clientName } from '../auth/accounts.ts';
-import { composeMail, type MailInputs } from '../mail/mail-templates.ts';
+import { clientName } from '../auth/index.ts';
+import { composeMail, type MailBrand, type MailInputs } from '../mail/index.ts';
 import { brandOf, candidateLink, staffCandidateLink } from './candidate-facts.ts';
-import type { MailBrand } from '../mail/templates.ts';
 
 const SAMPLE_NAME = 'MARIA EXEMPLO DA SILVA';
 

@@ -14,9 +14,7 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { MailContent } from '../mail/templates.ts';
+import { composeMail, enqueueMail, type MailContent } from '../mail/index.ts';
 import { candidateFacts, candidateLink, type CandidateFacts } from './candidate-facts.ts';
 import { noticeHr } from './hr-notices.ts';
 

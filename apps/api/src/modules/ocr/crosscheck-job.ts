@@ -8,10 +8,9 @@ import { crosscheckFieldsOf } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { documentCrosscheck, documentType, type CrosscheckPage } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Storages } from '../storage/create-storage.ts';
-import { currentFiles } from '../documents/document-files.ts';
+import type { Storages } from '../storage/index.ts';
+import { currentFiles, uploadsQuiet } from '../documents/index.ts';
 import { recognize } from './ocr-engine.ts';
-import { uploadsQuiet } from './upload-activity.ts';
 
 /** pages read per document (the Validar check reads as many) */
 export const CROSSCHECK_MAX_PAGES = 5;

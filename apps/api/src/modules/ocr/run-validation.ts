@@ -6,10 +6,9 @@
 import { DOC_MSG, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadDocumentContext, loadDocumentType, requireAdmin } from '../documents/document-access.ts';
-import { allFiles } from '../documents/document-files.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import type { Actor } from '../auth/index.ts';
+import { allFiles, loadDocumentContext, loadDocumentType, requireAdmin } from '../documents/index.ts';
+import type { Storages } from '../storage/index.ts';
 import { matchTerm } from './match-terms.ts';
 import { recognize, type OcrWord } from './ocr-engine.ts';
 

@@ -15,9 +15,8 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { documentCrosscheck, type CrosscheckPage } from '../../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadDocumentContext } from '../documents/document-access.ts';
-import { currentFiles } from '../documents/document-files.ts';
+import type { Actor } from '../auth/index.ts';
+import { currentFiles, loadDocumentContext } from '../documents/index.ts';
 
 const NOTICES = {
   pdf: 'Arquivos PDF não são lidos pelo OCR: confira-os à vista.',

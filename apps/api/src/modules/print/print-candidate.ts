@@ -3,7 +3,7 @@
  * expiry) and the public reading of a link (GET /print/form, /print/form.pdf). Staff calls obey the
  * print rule (status ≥ 3; IMPRIMIR for a MANAGER); a link shows only the areas its letters permit.
  */
-import { logAccess, logLinkUse } from '../privacy/log-access.ts';
+import { logAccess, logLinkUse } from '../access-log/index.ts';
 import { and, eq } from 'drizzle-orm';
 import {
   checkPrintSelection,
@@ -18,15 +18,15 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { client } from '../../db/schema.ts';
 import { badRequest, HttpError, unauthorized } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import type { Reader } from '../candidate-record/masking.ts';
-import { loadRecord, type CandidateRecord } from '../candidate-record/record.ts';
-import { loadForAction } from '../lifecycle/load-for-action.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import type { Reader } from '../candidate-record/index.ts';
+import { type CandidateRecord, loadRecord } from '../candidate-row/index.ts';
+import { loadForAction } from '../lifecycle/index.ts';
 import { buildPrintModel } from './print-model.ts';
 import { nowSeconds } from '../../lib/hs256-token.ts';
 import { signPrintToken, verifyPrintToken } from './print-token.ts';
-import { assertLiveLink, recordLink } from '../shared-links/shared-links.ts';
+import { assertLiveLink, recordLink } from '../shared-links/index.ts';
 import type { Logo } from './render-pdf.ts';
 import { renderInPool } from './render-pool.ts';
 import { workKey } from '../../lib/work-limiter.ts';

@@ -20,8 +20,8 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { fromDb, type CandidateRecord } from '../candidate-record/record.ts';
-import { listCustomFields } from '../custom-fields/custom-fields.ts';
+import { type CandidateRecord, fromDb } from '../candidate-row/index.ts';
+import { listCustomFields } from '../custom-fields/index.ts';
 
 type Row = Record<string, unknown>;
 export type PrintField = PrintGroup['CAMPOS'][number];

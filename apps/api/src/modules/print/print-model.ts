@@ -26,10 +26,10 @@ import {
   type PrintSheet,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { clientName } from '../auth/accounts.ts';
-import { maskValues, type Reader } from '../candidate-record/masking.ts';
-import type { CandidateRecord } from '../candidate-record/record.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { clientName } from '../auth/index.ts';
+import { maskValues, type Reader } from '../candidate-record/index.ts';
+import type { CandidateRecord } from '../candidate-row/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 import { resolveLabels } from './lookup-labels.ts';
 import { LISTS, loadExtras, type Extras } from './print-extras.ts';
 

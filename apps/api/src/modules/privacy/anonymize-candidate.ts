@@ -9,9 +9,9 @@ import { MSG, mayAnonymise, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { getClientSettings } from '../settings/index.ts';
+import type { Storages } from '../storage/index.ts';
 import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
 
 export const ANONYMIZE_MESSAGES = {

@@ -14,8 +14,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ANONYMISED_MARKER, CANDIDATE_FIELDS, keptOnAnonymisation, type FieldDef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { deleteMailFiles } from '../mail/mail-files.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import { deleteMailFiles } from '../mail/index.ts';
+import type { Storages } from '../storage/index.ts';
 import {
   dropEmptiedRefusalTexts,
   keepRefusalCountsWithoutText,

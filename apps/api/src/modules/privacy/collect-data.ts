@@ -25,11 +25,9 @@ import {
   status,
 } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor } from '../auth/actor.ts';
-import { listAuthorized } from '../candidate-record/authorized-persons.ts';
-import { listDependents } from '../candidate-record/dependents.ts';
-import { loadReadableRecord } from '../candidate-record/editable-record.ts';
-import { fileName, type FileRow } from '../documents/document-files.ts';
+import type { Actor } from '../auth/index.ts';
+import { listAuthorized, listDependents, loadReadableRecord } from '../candidate-record/index.ts';
+import { fileName, type FileRow } from '../documents/index.ts';
 import { ZipNames } from '../../lib/zip-names.ts';
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';

@@ -7,13 +7,12 @@ import { DATA_EXPORT_PER_HOUR, MSG, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
 import { workKey } from '../../lib/work-limiter.ts';
-import { writeAudit } from '../audit.ts';
-import type { Actor } from '../auth/actor.ts';
-import { consumeAttempt } from '../auth/rate-limit.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import { writeAudit } from '../audit/index.ts';
+import { type Actor, consumeAttempt } from '../auth/index.ts';
+import type { Storages } from '../storage/index.ts';
 import { collectData } from './collect-data.ts';
 import { streamDataZip } from './export-zip.ts';
-import { logAccess } from './log-access.ts';
+import { logAccess } from '../access-log/index.ts';
 
 export const EXPORT_MESSAGES = {
   candidateRequired: 'Informe o código do candidato (CODCANDIDATO).',

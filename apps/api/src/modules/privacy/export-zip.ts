@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { Storages } from '../storage/create-storage.ts';
+import type { Storages } from '../storage/index.ts';
 import { ZipNames } from '../../lib/zip-names.ts';
 import { DATA_ZIP, type CollectedData } from './collect-data.ts';
 

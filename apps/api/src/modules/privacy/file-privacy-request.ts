@@ -22,9 +22,9 @@ import type { Db } from '../../db/client.ts';
 import { privacyRequest } from '../../db/schema.ts';
 import { HttpError, notFound, tooMany } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { CandidateActor } from '../auth/actor.ts';
-import { candidateFacts } from '../notifications/candidate-facts.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import type { CandidateActor } from '../auth/index.ts';
+import { candidateFacts } from '../notifications/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 import { answerOf, REQUEST_MESSAGES } from './privacy-requests.ts';
 
 const addDays = (ymd: string, days: number) =>

@@ -19,9 +19,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { accessLog, candidate, documentType, staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { loadRecord } from '../candidate-record/record.ts';
-import { assertMayReadLog } from '../candidate-log/list-candidate-log.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
+import { assertMayReadLog } from '../candidate-log/index.ts';
 import { toCsv } from './csv.ts';
 
 export interface AccessLogFilter {

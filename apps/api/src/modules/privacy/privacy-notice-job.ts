@@ -16,11 +16,10 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { clientName } from '../auth/accounts.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { brandOf } from '../notifications/candidate-facts.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { clientName } from '../auth/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { brandOf } from '../notifications/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 
 interface Claimed {
   id: number;

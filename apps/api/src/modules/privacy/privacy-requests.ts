@@ -17,10 +17,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { candidate, privacyRequest } from '../../db/schema.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { Actor, StaffActor } from '../auth/actor.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { candidateFacts, candidateLink } from '../notifications/candidate-facts.ts';
+import type { Actor, StaffActor } from '../auth/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { candidateFacts, candidateLink } from '../notifications/index.ts';
 
 /** '25 minutos', '1 hora', '23 horas': the wait a refusal names, rounded up */
 function waitText(seconds: number) {

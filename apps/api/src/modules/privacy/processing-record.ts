@@ -8,8 +8,8 @@ import { MSG, processingRecordOf, type ProcessingRecord, type TenantRef } from '
 import type { Db } from '../../db/client.ts';
 import { client } from '../../db/schema.ts';
 import { forbidden } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 import { toCsv } from './csv.ts';
 
 export async function readProcessingRecord(

@@ -12,8 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STATUS, STATUS_TRAITS, statusesWhere, type StatusTraits } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { settingsFromJson } from '../settings/client-settings.ts';
-import type { Storages } from '../storage/create-storage.ts';
+import { settingsFromJson } from '../settings/index.ts';
+import type { Storages } from '../storage/index.ts';
 import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
 
 const BATCH = 500;

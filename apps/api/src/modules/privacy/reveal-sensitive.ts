@@ -5,11 +5,10 @@
 import type { TenantRef, ValuesByName } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { SENSITIVE_FIELDS } from '../candidate-record/masking.ts';
-import { loadRecord } from '../candidate-record/record.ts';
-import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
-import { logAccess } from './log-access.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { AUTOSAVE_MESSAGES, SENSITIVE_FIELDS } from '../candidate-record/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
+import { logAccess } from '../access-log/index.ts';
 
 export const REVEAL_MESSAGES = { notSensitive: 'Campo inexistente ou não sensível.' } as const;
 

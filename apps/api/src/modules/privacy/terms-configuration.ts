@@ -10,8 +10,8 @@ import { TERMS_MESSAGES, type TenantRef, type TermsConfiguration } from '@admiss
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { writeAudit } from '../audit.ts';
-import { hasContent, sanitizeRichText } from '../content/sanitize-rich-text.ts';
+import { writeAudit } from '../audit/index.ts';
+import { hasContent, sanitizeRichText } from '../content/index.ts';
 import { publishTermsVersion } from './terms.ts';
 import { clientTermsText } from './terms-text.ts';
 

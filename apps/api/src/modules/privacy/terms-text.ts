@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import { defaultTermsHtml, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import { sanitizeRichText } from '../content/sanitize-rich-text.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { sanitizeRichText } from '../content/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 
 export interface ClientTermsText {
   /** what this client's candidates read (sanitised HTML) */

@@ -11,9 +11,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { CandidateActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { AUTOSAVE_MESSAGES } from '../candidate-record/update-field.ts';
+import type { CandidateActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { AUTOSAVE_MESSAGES } from '../candidate-record/index.ts';
 import { clientTermsText, type ClientTermsText } from './terms-text.ts';
 
 export interface TermsVersion {

@@ -11,7 +11,7 @@ import {
   municipio,
   publicPlace,
 } from '../../db/schema.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { getClientSettings } from '../settings/index.ts';
 import { BANK_ALIASES } from './reference-content.ts';
 
 /** 'sao' finds 'São Paulo': accents are folded on both sides. */

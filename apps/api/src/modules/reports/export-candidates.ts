@@ -13,14 +13,14 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { logAccess } from '../privacy/log-access.ts';
-import { isMaskedFor } from '../candidate-record/masking.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { logAccess } from '../access-log/index.ts';
+import { isMaskedFor } from '../candidate-record/index.ts';
 import { customField, customFieldData } from '../../db/schema.ts';
 import { queryArrays } from '../../lib/query-arrays.ts';
 import { createXlsxStream, type CellValue } from './excel-stream.ts';
-import { loadLabels } from '../print/lookup-labels.ts';
-import { getClientSettings } from '../settings/client-settings.ts';
+import { loadLabels } from '../print/index.ts';
+import { getClientSettings } from '../settings/index.ts';
 import {
   areaColumns,
   cellWriters,

@@ -17,7 +17,7 @@ import {
   type FieldDef,
   type ReportArea,
 } from '@admissao/domain';
-import { fromDb } from '../candidate-record/record.ts';
+import { fromDb } from '../candidate-row/index.ts';
 import type { CellValue } from './excel-stream.ts';
 
 /** The label of a lookup, unit or bank code (print/lookup-labels.ts). */

@@ -3,17 +3,17 @@
  * document type, for the client's candidates whose start date (DATINICIO) is in the range, each
  * with an expiring signed link. Streamed like the candidate export.
  */
-import { logAccess } from '../privacy/log-access.ts';
+import { logAccess } from '../access-log/index.ts';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { CONFIG_MSG, formatDateBR, reportFileName, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate, documentFile, documentType } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { createXlsxStream } from './excel-stream.ts';
-import { IMAGE_LINK_TTL_SECONDS, signImageLink } from './image-link-token.ts';
+import { IMAGE_LINK_TTL_SECONDS, signImageLink } from '../documents/index.ts';
 import { reportRange } from './report-range.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { recordLink } from '../shared-links/shared-links.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { recordLink } from '../shared-links/index.ts';
 
 const PAGE = 1000;
 

@@ -16,8 +16,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
 import { issuerStillEntitled, type LinkKind } from './shared-links.ts';
 
 export const KIND_OF = { impressao: 'print', imagens: 'image' } as const satisfies Record<

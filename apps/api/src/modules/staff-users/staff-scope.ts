@@ -10,7 +10,7 @@ import { CONFIG_MSG } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
+import type { StaffActor } from '../auth/index.ts';
 
 /** The where-condition on staff_user of the users `actor` may see. */
 export function visibleStaff(actor: Pick<StaffActor, 'codadm' | 'clients'>): SQL {

@@ -8,15 +8,12 @@ import { CONFIG_MSG, MSG } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { staffUser } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeAllForSubject } from '../auth/tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { revokeLinksOfIssuerNoLongerEntitled } from '../shared-links/shared-links.ts';
+import { hashPassword, revokeAllForSubject, type StaffActor } from '../auth/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { revokeLinksOfIssuerNoLongerEntitled } from '../shared-links/index.ts';
 import { auditStaff } from './staff-audit.ts';
 import { lockVisibleStaff } from './staff-scope.ts';
 import { getStaffUser } from './staff-users.ts';
-import { composeMail } from '../mail/mail-templates.ts';
 import { temporaryPassword } from './staff-user-mail.ts';
 
 export async function resetStaffPassword(ctx: AppContext, actor: StaffActor, id: number) {

@@ -18,15 +18,17 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { candidate, client, membership, staffUser } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { permissionColumns, permissionsOf } from '../auth/accounts.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { revokeAllForSubject } from '../auth/tokens.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { revokeLinksOfIssuerNoLongerEntitled } from '../shared-links/shared-links.ts';
+import {
+  hashPassword,
+  permissionColumns,
+  permissionsOf,
+  revokeAllForSubject,
+  type StaffActor,
+} from '../auth/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { revokeLinksOfIssuerNoLongerEntitled } from '../shared-links/index.ts';
 import { auditStaff } from './staff-audit.ts';
 import { lockVisibleStaff, ownClients, visibleStaff } from './staff-scope.ts';
-import { composeMail } from '../mail/mail-templates.ts';
 import { temporaryPassword } from './staff-user-mail.ts';
 
 const FLAG_COLUMN = {

@@ -1,7 +1,7 @@
 /** The storages of a running app: new files go to the configured bucket; each row names its own. */
 import { join } from 'node:path';
 import type { AppConfig } from '../../config.ts';
-import { MAIL_DIR } from '../mail/mail-files.ts';
+import { MAIL_DIR } from '../mail/index.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { BucketCode, Storage } from './storage.ts';

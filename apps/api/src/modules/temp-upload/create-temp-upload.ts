@@ -8,12 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { DOC_MSG, TEMP_UPLOAD_MINUTES } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { tempUpload } from '../../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
-import { consumeAttempt } from '../auth/rate-limit.ts';
-import type { IncomingFile } from '../documents/upload-document.ts';
-import { safeFileName, sanitizeUpload, TEMP_FORMATS } from '../documents/sanitize-upload.ts';
-import type { Storages } from '../storage/create-storage.ts';
-import { newKey } from '../storage/storage.ts';
+import { type Actor, consumeAttempt } from '../auth/index.ts';
+import { type IncomingFile, safeFileName, sanitizeUpload, TEMP_FORMATS } from '../documents/index.ts';
+import { newKey, type Storages } from '../storage/index.ts';
 
 export const TEMP_UPLOADS_PER_HOUR = 20;
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { unit } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-errors.ts';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 export const UNIT_MESSAGES = {
   notFound: 'Unidade não encontrada.',

@@ -8,12 +8,18 @@ import { checkPassword, MSG } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { candidate, staffUser } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
-import { findAccountBySubject, type Account } from '../auth/accounts.ts';
-import { createSession } from '../auth/create-session.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { authLimits, consumeAttempt } from '../auth/rate-limit.ts';
-import { revokeAllForSubject, type Subject } from '../auth/tokens.ts';
+import { writeAudit } from '../audit/index.ts';
+import {
+  type Account,
+  authLimits,
+  consumeAttempt,
+  createSession,
+  findAccountBySubject,
+  hashPassword,
+  revokeAllForSubject,
+  type Subject,
+  verifyPassword,
+} from '../auth/index.ts';
 
 async function accountOf(ctx: AppContext, subject: Subject): Promise<Account> {
   const account = await findAccountBySubject(ctx.db, subject);

@@ -4,9 +4,8 @@ import { MSG, type PermissionSet } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { permissionColumns, permissionsOf } from '../auth/accounts.ts';
-import { visibleStaff } from '../staff-users/staff-scope.ts';
+import { permissionColumns, permissionsOf, type StaffActor } from '../auth/index.ts';
+import { visibleStaff } from '../staff-users/index.ts';
 
 export async function getPermissions(db: Db, actor: StaffActor, codusuario: number): Promise<PermissionSet> {
   if (codusuario === actor.codusuario) return actor.permissions;

@@ -9,8 +9,8 @@ import { MSG } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import type { StaffActor } from '../auth/actor.ts';
-import { visibleStaff } from '../staff-users/staff-scope.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { visibleStaff } from '../staff-users/index.ts';
 
 const DEFAULT_AVATAR = readFileSync(new URL('../../../assets/default-avatar.svg', import.meta.url));
 

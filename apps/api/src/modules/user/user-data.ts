@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { staffUser } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 /** The columns of the user-data answer; the per-request account check reads them too. */
 export const userDataColumns = {

@@ -1,8 +1,8 @@
 /** docs/design.md §3: a candidate's status moves 1 → 2 when they sign in for the first time. */
 import { STATUS } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
-import { applyTransition } from '../lifecycle/transition.ts';
-import type { Account } from './accounts.ts';
+import { applyTransition } from '../candidate-status/index.ts';
+import type { Account } from '../auth/index.ts';
 
 export async function markFirstSignIn(ctx: AppContext, account: Account): Promise<void> {
   if (account.kind !== 'candidate' || account.row.codstatus !== STATUS.CADASTRADO) return;

@@ -5,10 +5,10 @@
 import type { TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { saveCustomValue } from '../candidate-record/custom-field-data.ts';
-import { loadEditableRecord } from '../candidate-record/editable-record.ts';
-import { checkCustomValues, listCustomFields } from './custom-fields.ts';
+import type { Actor } from '../auth/index.ts';
+import { saveCustomValue } from './custom-field-data.ts';
+import { loadEditableRecord } from './editable-record.ts';
+import { checkCustomValues, listCustomFields } from '../custom-fields/index.ts';
 
 export async function saveAdditional(
   ctx: AppContext,

@@ -7,14 +7,18 @@ import { checkPassword, MSG, STATUS, type FirstAccess, type LogonAnswerWithRefre
 import type { AppContext } from '../../context.ts';
 import { candidate } from '../../db/schema.ts';
 import { badRequest, unauthorized } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
-import { applyTransition } from '../lifecycle/transition.ts';
-import { findCandidateByLogin, mayHoldSession } from './accounts.ts';
-import { checkCode } from './access-codes.ts';
-import { createSession } from './create-session.ts';
-import { hashPassword } from './passwords.ts';
-import { authLimits, consumeAttempt } from './rate-limit.ts';
-import { revokeAllForSubject } from './tokens.ts';
+import { writeAudit } from '../audit/index.ts';
+import { applyTransition } from '../candidate-status/index.ts';
+import {
+  authLimits,
+  checkCode,
+  consumeAttempt,
+  createSession,
+  findCandidateByLogin,
+  hashPassword,
+  mayHoldSession,
+  revokeAllForSubject,
+} from '../auth/index.ts';
 
 export async function firstAccess(
   ctx: AppContext,

@@ -15,28 +15,26 @@ import {
 import type { AppContext } from '../../context.ts';
 import { staffUser } from '../../db/schema.ts';
 import { badRequest, notFound, tooMany } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { composeMail } from '../mail/mail-templates.ts';
-import { brandOf } from '../notifications/candidate-facts.ts';
-import {
-  clientName,
-  findCandidateByLogin,
-  findStaffByLogin,
-  mayHoldSession,
-  type StaffRow,
-} from './accounts.ts';
+import { writeAudit } from '../audit/index.ts';
+import { composeMail, enqueueMail } from '../mail/index.ts';
+import { brandOf } from '../notifications/index.ts';
 import {
   accessLink,
+  authLimits,
   checkCode,
-  issueCode,
-  RESET_LINK_TTL_MINUTES,
-  STAFF_CODE_TTL_MINUTES,
+  clientName,
   type CodeCheck,
-} from './access-codes.ts';
-import { hashPassword } from './passwords.ts';
-import { authLimits, consumeAttempt } from './rate-limit.ts';
-import { revokeAllForSubject } from './tokens.ts';
+  consumeAttempt,
+  findCandidateByLogin,
+  findStaffByLogin,
+  hashPassword,
+  issueCode,
+  mayHoldSession,
+  RESET_LINK_TTL_MINUTES,
+  revokeAllForSubject,
+  STAFF_CODE_TTL_MINUTES,
+  type StaffRow,
+} from '../auth/index.ts';
 
 async function findStaffForReset(
   ctx: AppContext,

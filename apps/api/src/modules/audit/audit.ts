@@ -1,6 +1,6 @@
 /** The audit log: who did what, when, with the old and new value. No passwords, ever. */
-import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
 
 export interface AuditEntry {
   actor: string;

@@ -8,8 +8,7 @@ import { MSG, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { usedPartnerToken } from '../../db/schema.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { findAccountByLogin, loginOf, mayHoldSession } from './accounts.ts';
-import { createSession } from './create-session.ts';
+import { createSession, findAccountByLogin, loginOf, mayHoldSession } from '../auth/index.ts';
 import { markFirstSignIn } from './first-sign-in.ts';
 
 const MAX_LIFETIME_SECONDS = 300;

@@ -7,11 +7,10 @@ import { sql } from 'drizzle-orm';
 import { ATTENDANCE_NOTE_MAX, DOC_MSG, MSG, STATUS, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import { loadRecord } from '../candidate-record/record.ts';
-import { loadDocumentType } from '../documents/document-access.ts';
-import { assertMayReadLog, readLogRows } from './list-candidate-log.ts';
-import { writeCandidateLog } from './write-candidate-log.ts';
+import type { Actor } from '../auth/index.ts';
+import { loadRecord } from '../candidate-row/index.ts';
+import { loadDocumentType } from '../documents/index.ts';
+import { assertMayReadLog, readLogRows, writeCandidateLog } from '../candidate-log/index.ts';
 
 export interface LogInput {
   CODCANDIDATO: number;

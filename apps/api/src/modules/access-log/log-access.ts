@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AccessAction, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { accessLog } from '../../db/schema.ts';
-import type { Actor } from '../auth/actor.ts';
+import type { Actor } from '../auth/index.ts';
 
 export interface AccessEntry {
   action: AccessAction;

@@ -2,11 +2,17 @@
 import { MSG, type Logon, type LogonAnswerWithRefresh } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/http-errors.ts';
-import { findAccountByLogin, mayHoldSession } from './accounts.ts';
-import { createSession } from './create-session.ts';
+import {
+  authLimits,
+  clearAttempts,
+  consumeAttempt,
+  createSession,
+  findAccountByLogin,
+  loginIpKey,
+  mayHoldSession,
+  verifyPassword,
+} from '../auth/index.ts';
 import { markFirstSignIn } from './first-sign-in.ts';
-import { verifyPassword } from './passwords.ts';
-import { authLimits, clearAttempts, consumeAttempt, loginIpKey } from './rate-limit.ts';
 
 export async function signIn(ctx: AppContext, input: Logon, ip: string): Promise<LogonAnswerWithRefresh> {
   await consumeAttempt(ctx.db, authLimits('logon', ip, input.USUARIO));

@@ -17,10 +17,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { Actor, StaffActor } from '../auth/actor.ts';
-import { writeAudit } from '../audit.ts';
-import { writeCandidateLog } from '../candidate-log/write-candidate-log.ts';
-import { mailStatusChange, type StatusMailDetail } from '../notifications/status-mail.ts';
+import type { Actor, StaffActor } from '../auth/index.ts';
+import { writeAudit } from '../audit/index.ts';
+import { writeCandidateLog } from '../candidate-log/index.ts';
+import { mailStatusChange, type StatusMailDetail } from '../notifications/index.ts';
 
 /** Who moves the status: a staff user, the candidate (their name as the log's USUARIO), or a job. */
 export type TransitionActor =

@@ -14,8 +14,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
-import type { StoredCandidateSession } from '../auth/actor.ts';
-import { settingsFromJson } from '../settings/client-settings.ts';
+import type { StoredCandidateSession } from '../auth/index.ts';
+import { settingsFromJson } from '../settings/index.ts';
 
 export interface CandidateRecord {
   CODCANDIDATO: number;

@@ -1,0 +1,8 @@
+/**
+ * What the esocial module offers the rest of the API (decision 030): other modules, routes, jobs and
+ * the CLI import it from here, never from the module's files.
+ */
+export { checkS2200Of } from './check-s2200-of.ts';
+export { chooseDependentType } from './choose-dependent-type.ts';
+export { exportS2200Batch } from './export-s2200-batch.ts';
+export { exportS2200 } from './export-s2200.ts';

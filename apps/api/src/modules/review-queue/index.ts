@@ -1,0 +1,5 @@
+/**
+ * What the review-queue module offers the rest of the API (decision 030): other modules, routes, jobs and
+ * the CLI import it from here, never from the module's files.
+ */
+export { listReviewQueue } from './list-review-queue.ts';

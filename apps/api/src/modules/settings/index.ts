@@ -1,0 +1,5 @@
+/**
+ * What the settings module offers the rest of the API (decision 030): other modules, routes, jobs and
+ * the CLI import it from here, never from the module's files.
+ */
+export { getClientSettings, settingsFromJson } from './client-settings.ts';

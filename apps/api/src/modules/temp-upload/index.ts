@@ -1,0 +1,6 @@
+/**
+ * What the temp-upload module offers the rest of the API (decision 030): other modules, routes, jobs and
+ * the CLI import it from here, never from the module's files.
+ */
+export { createTempUpload } from './create-temp-upload.ts';
+export { findTempUpload } from './find-temp-upload.ts';
