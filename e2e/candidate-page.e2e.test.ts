@@ -168,7 +168,9 @@ describe('candidate data page', () => {
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('link', { name: 'Dúvidas' })
       .click();
-    await page.waitForURL('**/duvidas');
+    // the save, the page's chunk and its call each take 1.5 s here, more on a busy machine: the
+    // test is about never asking, not about speed
+    await page.waitForURL('**/duvidas', { timeout: 30_000 });
     expect(await page.getByRole('dialog', { name: 'Alterações não salvas' }).count()).toBe(0);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,

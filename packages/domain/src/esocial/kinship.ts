@@ -3,7 +3,6 @@
  * kinships have one code; guarda judicial/provisória and sogro(a) have more than one, and staff
  * choose it (TPDEP_ESOCIAL, a staff-only dependent field; decision 031, 2026-11-26).
  */
-import type { DependentValues } from '../registry/values.ts';
 import type { Parentesco } from '../registry/types.ts';
 import { TIPOS_DEPENDENTE } from './tables.ts';
 
@@ -63,7 +62,9 @@ export const TPDEP_CHOICE_OPTIONS = TIPOS_DEPENDENTE.filter((t) =>
  * kinship; undefined when an ambiguous kinship has no valid choice yet.
  */
 export function tpDepOfDependent(
-  d: Readonly<Pick<DependentValues, 'PARENTESCO' | 'TPDEP_ESOCIAL'>>,
+  // the two values as a dependent row holds them (not DependentValues: the registry's dependent
+  // fields read this file, and the values type reads them — a cycle the lint refuses)
+  d: { readonly PARENTESCO: unknown; readonly TPDEP_ESOCIAL: unknown },
 ): string | undefined {
   const single = (TP_DEP_OF_KINSHIP as Record<string, string | null>)[kinshipOf(d.PARENTESCO)];
   if (single) return single;
