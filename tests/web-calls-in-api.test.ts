@@ -1,0 +1,159 @@
+/**
+ * Every call of the web to the API, and every patch or invalidation of the query cache, lives in a
+ * feature's `api/` folder (one function or hook per call, the cache update beside it) or in the
+ * shared layer under apps/web/src/lib (the client, lib/queries, lib/documents …) that those build
+ * on (issue 32 §2, decision 011). Components and screens call those hooks. This walk of
+ * apps/web/src fails on a use of the API client or of the query cache anywhere else. An exception
+ * names the file and why.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** where calls and cache updates belong */
+const HOME = [/^apps\/web\/src\/features\/[\w-]+\/api\//, /^apps\/web\/src\/lib\//];
+
+const ALLOWED: Record<string, string> = {
+  'apps/web/src/app/providers.tsx': 'creates the one QueryClient of the app and provides it',
+  'apps/web/src/app/App.tsx': 'empties the whole cache when the session ends (no call of its own)',
+};
+
+/**
+ * Files not moved yet (issue 32 §2 is done when this list is empty): skipped by the walk, and each
+ * must still offend, so a file leaves the list when it is moved and never comes back.
+ */
+const PENDING: readonly string[] = [
+  'apps/web/src/components/SharedLinkList.tsx',
+  'apps/web/src/components/fields/lookups.ts',
+  'apps/web/src/components/rich-text/RichTextField.tsx',
+  'apps/web/src/components/viewers/useProtectedFile.ts',
+  'apps/web/src/features/account/ProfileAvatar.tsx',
+  'apps/web/src/features/account/UserDataDialog.tsx',
+  'apps/web/src/features/auth/LogoutPage.tsx',
+  'apps/web/src/features/auth/api.ts',
+  'apps/web/src/features/benefits/BenefitsPage.tsx',
+  'apps/web/src/features/candidate-admin/actions/AccessLinkDialog.tsx',
+  'apps/web/src/features/candidate-admin/actions/ActionBar.tsx',
+  'apps/web/src/features/candidate-admin/actions/useLifecycle.ts',
+  'apps/web/src/features/candidate-admin/edit/EditCustomFieldsDialog.tsx',
+  'apps/web/src/features/candidate-admin/edit/EditRegistrationDialog.tsx',
+  'apps/web/src/features/candidate-admin/edit/EditSectionFieldsDialog.tsx',
+  'apps/web/src/features/candidate-admin/esocial/DependentTypeChoice.tsx',
+  'apps/web/src/features/candidate-admin/print/PrintDialog.tsx',
+  'apps/web/src/features/candidate-admin/print/PrintLinkDialog.tsx',
+  'apps/web/src/features/candidate/CandidateTabs.tsx',
+  'apps/web/src/features/candidate/PageContext.tsx',
+  'apps/web/src/features/candidate/address/AddressTab.tsx',
+  'apps/web/src/features/candidate/address/AuthorizedPersonDialog.tsx',
+  'apps/web/src/features/candidate/address/AuthorizedPersons.tsx',
+  'apps/web/src/features/candidate/address/useCepFill.tsx',
+  'apps/web/src/features/candidate/autosave/AutosaveProvider.tsx',
+  'apps/web/src/features/candidate/dependents/DependentDialog.tsx',
+  'apps/web/src/features/candidate/dependents/DependentsTab.tsx',
+  'apps/web/src/features/candidate/sections/EmailChangeDialog.tsx',
+  'apps/web/src/features/candidate/sections/useValidate.tsx',
+  'apps/web/src/features/candidate/shell/ReplyForm.tsx',
+  'apps/web/src/features/candidate/shell/TermsDialog.tsx',
+  'apps/web/src/features/candidate/shell/useFinalize.ts',
+  'apps/web/src/features/candidates/CandidateRedirectPage.tsx',
+  'apps/web/src/features/candidates/StatusFilters.tsx',
+  'apps/web/src/features/clients/ClientsPage.tsx',
+  'apps/web/src/features/configuration/custom-fields/CustomFieldsConfigTab.tsx',
+  'apps/web/src/features/configuration/documents/DocumentsTab.tsx',
+  'apps/web/src/features/configuration/general/GeneralSettingsTab.tsx',
+  'apps/web/src/features/configuration/general/LogoCard.tsx',
+  'apps/web/src/features/configuration/general/SettingField.tsx',
+  'apps/web/src/features/configuration/mail/MailPreviewsTab.tsx',
+  'apps/web/src/features/configuration/terms/TermsTab.tsx',
+  'apps/web/src/features/faq/FaqFormPage.tsx',
+  'apps/web/src/features/faq/FaqListPage.tsx',
+  'apps/web/src/features/print/PrintFormPage.tsx',
+  'apps/web/src/features/privacy/AccessLogPage.tsx',
+  'apps/web/src/features/privacy/AnonymizeButton.tsx',
+  'apps/web/src/features/privacy/PrivacyPage.tsx',
+  'apps/web/src/features/privacy/ProcessingRecordTab.tsx',
+  'apps/web/src/features/privacy/RequestForm.tsx',
+  'apps/web/src/features/privacy/RequestsPage.tsx',
+  'apps/web/src/features/privacy/SensitiveValue.tsx',
+  'apps/web/src/features/registration/RegistrationForm.tsx',
+  'apps/web/src/features/registration/useEmailCheck.ts',
+  'apps/web/src/features/reports/ImageLinksCard.tsx',
+  'apps/web/src/features/reports/download.ts',
+  'apps/web/src/features/staff-users/StaffUsersPage.tsx',
+  'apps/web/src/features/units/UnitsPage.tsx',
+];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return walk(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test(-harness)?\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
+  });
+}
+
+/** the API client (lib/api.ts, lib/call.ts, lib/upload.ts) and the browser's own fetch */
+const CLIENT = [
+  /(?<![.\w/])(?:call|callQuery|api|apiResponse|uploadFile|uploadWithProgress|fetch)\s*(?:<[^>]*>)?\(/,
+  /\bfrom\s+'(?:\.\.?\/)+lib\/(?:call|upload)'/,
+];
+/** the query cache: its client, its reads and writes, and the shared invalidations */
+const CACHE = [
+  /\buseQueryClient\b/,
+  /\bqueryClient\b/,
+  /\.(?:setQueryData|setQueriesData|getQueryData|getQueriesData|invalidateQueries|removeQueries|cancelQueries|refetchQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData)\(/,
+  /\binvalidate(?:Calls|Documents)\(/,
+];
+
+/** the code of a line, without a comment (a comment may say "call(") */
+const codeOf = (line: string) => (/^\s*(?:\*|\/\*|\/\/)/.test(line) ? '' : line.replace(/\s\/\/\s.*$/, ''));
+const offends = (line: string) => [...CLIENT, ...CACHE].some((re) => re.test(codeOf(line)));
+
+it('apps/web/src calls the API and touches the query cache only in features/*/api/ and lib/', () => {
+  const found: string[] = [];
+  for (const file of walk(join(ROOT, 'apps/web/src'))) {
+    if (ALLOWED[file] || PENDING.includes(file) || HOME.some((re) => re.test(file))) continue;
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (offends(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
+  }
+  expect(found).toEqual([]);
+});
+
+it('each file still to move still calls the API or touches the cache (else leave it off the list)', () => {
+  const moved = PENDING.filter((file) => !readFileSync(join(ROOT, file), 'utf8').split('\n').some(offends));
+  expect(moved).toEqual([]);
+});
+
+it('the walk finds what it forbids (so it cannot pass by finding nothing)', () => {
+  const bad = [
+    'call(documentsApi.action, { body })',
+    'await api<Answer>(`/x`)',
+    "const res = await apiResponse('/report')",
+    'const res = await fetch(url)',
+    'uploadWithProgress(tempUploadApi.upload, {}, file, setProgress)',
+    "import { call } from '../../lib/call';",
+    'const queryClient = useQueryClient();',
+    'queryClient.clear();',
+    'qc.setQueryData(key, rows)',
+    'void qc.invalidateQueries({ queryKey })',
+    'qc.removeQueries({ queryKey })',
+    'void invalidateCalls(qc, candidateLogApi.list)',
+    'void invalidateDocuments(qc)',
+  ];
+  for (const line of bad) expect(offends(line), line).toBe(true);
+  const fine = [
+    "const src = (params.get('src') ?? '').replace(/^\\/api(?=\\/)/, '');",
+    ' * What the screens show of a failed call (the title).',
+    'save(); // the call (once)',
+    'list.refetch()',
+    'onClick={() => remove.mutate(f)}',
+    'Function.prototype.call(x)',
+  ];
+  for (const line of fine) expect(offends(line), line).toBe(false);
+  for (const file of Object.keys(ALLOWED)) expect(statSync(join(ROOT, file)).isFile(), file).toBe(true);
+});
