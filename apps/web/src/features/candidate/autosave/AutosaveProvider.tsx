@@ -1,20 +1,15 @@
 /**
  * Binds the save queue to the page: one queue per candidate for the life of the app (saves
- * go on after the page is left), the server calls, the query cache patched with each answer,
- * the record refreshed once the queue is idle, an immediate retry when the browser is back
- * online. Sign-out stops the queue; what was not saved stays in local storage.
+ * go on after the page is left), the server calls and cache updates of api/save-edit.ts, an
+ * immediate retry when the browser is back online. Sign-out stops the queue; what was not saved stays in local storage.
  */
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { hasCode, isApiError, isRefusal, SIGNED_OUT } from '../../../lib/api';
 import { getSession, subscribeSession } from '../../../lib/session';
-import { candidateExtrasApi, candidateRecordApi, type FieldPatchAnswer } from '@admissao/domain';
-import { call } from '../../../lib/call';
-import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
-import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
+import { useEditCalls, type EditCalls } from '../api/save-edit';
 import { localPendingStore, pendingEditsKey } from './pendingStore';
 import { SaveQueue } from './saveQueue';
-import type { Edit, EditState, QueueSnapshot } from './types';
+import type { EditState, QueueSnapshot } from './types';
 
 /**
  * Network failures, timeouts, rate limits and server errors (the 503 of a dependency that is down,
@@ -34,71 +29,23 @@ const messageOf = (error: unknown) =>
 
 const queues = new Map<number, SaveQueue>();
 
-function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue {
-  const recordKey = getCandidateRecordQueryOptions(codcandidato).queryKey;
-  let refresh: ReturnType<typeof setTimeout> | undefined;
+function createQueue(codcandidato: number, calls: EditCalls): SaveQueue {
   const queue = new SaveQueue({
     store: localPendingStore(pendingEditsKey(codcandidato)),
     isRetryable,
     messageOf,
     retryAfterOf,
-    send: (edit: Edit) => {
-      const user = getSession().user?.CODUSUARIO;
-      if (edit.target.kind === 'field')
-        return call(candidateRecordApi.patchField, {
-          body: { CODCANDIDATO: codcandidato, CODUSUARIO: user, FIELD: edit.target.field, VALUE: edit.value },
-        });
-      return call(candidateExtrasApi.saveCustomValue, {
-        body: {
-          CODCANDIDATO: codcandidato,
-          CODUSUARIO: user,
-          CODINFO: edit.target.codinfo,
-          DESCRICAO: edit.value === null ? '' : String(edit.value),
-        },
-      });
-    },
-    onSaved: (edit, answer) => {
-      if (edit.target.kind === 'field') {
-        const a = answer as FieldPatchAnswer | undefined;
-        const field = edit.target.field;
-        // a refresh started before this save would bring the old value back
-        void queryClient.cancelQueries({ queryKey: recordKey });
-        const cleared = Object.fromEntries((a?.CLEARED ?? []).map((name) => [name, null]));
-        queryClient.setQueryData(recordKey, (rec) =>
-          rec
-            ? {
-                ...rec,
-                [field]: a ? a.VALUE : edit.value,
-                ...cleared,
-                CODSTATUS: a?.CODSTATUS ?? rec.CODSTATUS,
-              }
-            : rec,
-        );
-      } else {
-        const codinfo = edit.target.codinfo;
-        const value = edit.value === null ? null : String(edit.value);
-        // an emptied value is removed on the server, so it leaves the list
-        queryClient.setQueryData(getCustomValuesQueryOptions(codcandidato).queryKey, (list) => {
-          const others = (list ?? []).filter((c) => c.CODINFO !== codinfo);
-          return value ? [...others, { CODINFO: codinfo, DESCRICAO: value }] : others;
-        });
-      }
-    },
-    // the flags (and a new status description) come with the record: one refresh per burst
-    onIdle: () => {
-      clearTimeout(refresh);
-      refresh = setTimeout(() => void queryClient.invalidateQueries({ queryKey: recordKey }), 250);
-    },
+    ...calls,
   });
   queue.restore();
   return queue;
 }
 
 /** The queue of this candidate (created, and its stored edits re-sent, on first use). */
-export function saveQueueFor(codcandidato: number, queryClient: QueryClient): SaveQueue {
+export function saveQueueFor(codcandidato: number, callsFor: (codcandidato: number) => EditCalls): SaveQueue {
   let queue = queues.get(codcandidato);
   if (!queue) {
-    queue = createQueue(codcandidato, queryClient);
+    queue = createQueue(codcandidato, callsFor(codcandidato));
     queues.set(codcandidato, queue);
   }
   return queue;
@@ -120,8 +67,8 @@ if (typeof window !== 'undefined') {
 const QueueContext = createContext<SaveQueue | null>(null);
 
 export function AutosaveProvider({ codcandidato, children }: { codcandidato: number; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const queue = saveQueueFor(codcandidato, queryClient);
+  const callsFor = useEditCalls();
+  const queue = saveQueueFor(codcandidato, callsFor);
   // a reload while offline: the stored edits wait; the browser coming back sends them
   useEffect(() => {
     if (navigator.onLine) queue.retryNow();
