@@ -26,18 +26,6 @@ const ALLOWED: Record<string, string> = {
  * must still offend, so a file leaves the list when it is moved and never comes back.
  */
 const PENDING: readonly string[] = [
-  'apps/web/src/components/SharedLinkList.tsx',
-  'apps/web/src/components/fields/lookups.ts',
-  'apps/web/src/components/rich-text/RichTextField.tsx',
-  'apps/web/src/components/viewers/useProtectedFile.ts',
-  'apps/web/src/features/account/ProfileAvatar.tsx',
-  'apps/web/src/features/account/UserDataDialog.tsx',
-  'apps/web/src/features/auth/LogoutPage.tsx',
-  'apps/web/src/features/auth/api.ts',
-  'apps/web/src/features/benefits/BenefitsPage.tsx',
-  'apps/web/src/features/candidates/CandidateRedirectPage.tsx',
-  'apps/web/src/features/candidates/StatusFilters.tsx',
-  'apps/web/src/features/clients/ClientsPage.tsx',
   'apps/web/src/features/configuration/custom-fields/CustomFieldsConfigTab.tsx',
   'apps/web/src/features/configuration/documents/DocumentsTab.tsx',
   'apps/web/src/features/configuration/general/GeneralSettingsTab.tsx',

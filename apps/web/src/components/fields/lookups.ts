@@ -4,15 +4,18 @@
  * the candidate types (debounced). A failing lookup shows nothing (spec 2 §8); it is only logged.
  */
 import { useQueries, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
-import { bankLabel, lookupsApi, type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
+import { bankLabel, type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
 import type { Option, RemoteOptions } from './RegistryInput';
-import { call, keyOf } from '../../lib/call';
 import {
+  banksKey,
+  citiesKey,
   getEducationLevelsQueryOptions,
   getHumanRacesQueryOptions,
   getMaritalStatusQueryOptions,
   getPublicPlacesQueryOptions,
   getStatesQueryOptions,
+  searchBanks,
+  searchCities,
 } from '../../lib/queries/reference-lists';
 
 type OptionsQuery = UseQueryOptions<unknown, Error, Option[], readonly unknown[]>;
@@ -75,22 +78,22 @@ export function useLookupOptions(key: LookupKey | null | undefined) {
 function cities(NACIONALIDADE: string, naturalizado: boolean): RemoteOptions {
   const NATURALIZADO = String(naturalizado);
   return {
-    queryKey: keyOf(lookupsApi.cities, { query: { NACIONALIDADE, NATURALIZADO } }),
+    queryKey: citiesKey(NACIONALIDADE, NATURALIZADO),
     debounceMs: 1000,
     minChars: 2,
     load: async (FILTER) => {
-      const rows = await call(lookupsApi.cities, { query: { FILTER, NACIONALIDADE, NATURALIZADO } });
+      const rows = await searchCities(FILTER, NACIONALIDADE, NATURALIZADO);
       return rows.map((r) => ({ value: r.MUNICIPIO_UF_DADOS, label: r.MUNICIPIO_UF_NOME_COMPLETO }));
     },
   };
 }
 
 const BANKS: RemoteOptions = {
-  queryKey: keyOf(lookupsApi.banks),
+  queryKey: banksKey(),
   debounceMs: 500,
   minChars: 1,
   load: async (FILTER) => {
-    const rows = await call(lookupsApi.banks, { query: { FILTER } });
+    const rows = await searchBanks(FILTER);
     return rows.map((r) => ({ value: String(r.CODBANCO), label: bankLabel(r) }));
   },
 };

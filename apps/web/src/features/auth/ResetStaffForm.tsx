@@ -6,7 +6,12 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { hasCode, isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
-import { changeResetPassword, checkStaffCode, requestStaffCode, type StaffResetIdentity } from './api';
+import {
+  changeResetPassword,
+  checkStaffCode,
+  requestStaffCode,
+  type StaffResetIdentity,
+} from './api/reset-password';
 
 type Step = 'identify' | 'code' | 'password';
 

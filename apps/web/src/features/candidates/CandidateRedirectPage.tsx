@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { candidatesApi, isStaffRole, MSG } from '@admissao/domain';
+import { isStaffRole, MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { getSession, setActiveClient, useSession } from '../../lib/session';
-import { call } from '../../lib/call';
+import { useClearCache } from '../../lib/queries/cache';
+import { resolveCandidate } from './api/resolve-candidate';
 
 /**
  * /admin/candidato?id=… (spec 3 §2 redirect page): resolves the candidate's client through
@@ -16,7 +16,7 @@ import { call } from '../../lib/call';
 export function CandidateRedirectPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const clearCache = useClearCache();
   const { user } = useSession();
   const staff = isStaffRole(user?.PERMISSAO);
   const started = useRef(false);
@@ -32,7 +32,7 @@ export function CandidateRedirectPage() {
     }
     void (async () => {
       try {
-        const found = await call(candidatesApi.resolveId, { body: { id } });
+        const found = await resolveCandidate(id);
         if (!found.CODCANDIDATO) {
           navigate('/home', { replace: true });
           return;
@@ -40,7 +40,7 @@ export function CandidateRedirectPage() {
         const active = getSession().client;
         if (!active || active.CODADM !== found.CODADM || active.CODCLI !== found.CODCLI) {
           setActiveClient({ CODADM: found.CODADM, CODCLI: found.CODCLI, NOMECLI: found.NOMECLI });
-          queryClient.clear();
+          clearCache();
         }
         navigate(`/admin/dados/${found.CODCANDIDATO}`, { replace: true });
       } catch (e) {
@@ -48,7 +48,7 @@ export function CandidateRedirectPage() {
         navigate('/home', { replace: true });
       }
     })();
-  }, [staff, raw, navigate, queryClient]);
+  }, [staff, raw, navigate, clearCache]);
 
   if (!staff) return <Navigate to="/restrito" replace />;
   return (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useClearCache } from '../../lib/queries/cache';
 import { useNavigate } from 'react-router';
 import { MSG, type ClientCard } from '@admissao/domain';
 import { hasCode, SIGNED_OUT } from '../../lib/api';
@@ -17,7 +18,7 @@ import { ClientCardView } from './ClientCardView';
 export function ClientsPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const clearCache = useClearCache();
   const statuses = statusLookup(useStatusList().data);
   const query = useQuery(getClientsQueryOptions(user?.CODUSUARIO ?? 0, Boolean(user)));
 
@@ -37,7 +38,7 @@ export function ClientsPage() {
   const choose = (client: ClientCard) => {
     setActiveClient({ CODADM: client.CODADM, CODCLI: client.CODCLI, NOMECLI: client.NOMECLI });
     setActiveMenu('Painel');
-    queryClient.clear();
+    clearCache();
     // the Painel of the chosen client is the staff's home page (decision 041)
     navigate('/admin/painel');
   };

@@ -10,7 +10,8 @@ import { SharedLinkList } from '../../../components/SharedLinkList';
 import { formatDateTimeBR } from '@admissao/domain';
 import { useTask } from '../../../lib/useTask';
 import { useSession } from '../../../lib/session';
-import { createPrintLink, useRefreshPrintLinks } from '../api/print';
+import { useRefreshSharedLinks } from '../../../lib/shared-links';
+import { createPrintLink } from '../api/print';
 import { SelectionStep, usePrintSelection } from './SelectionStep';
 
 const DURATIONS = [
@@ -34,7 +35,7 @@ export function PrintLinkDialog({
   const choice = usePrintSelection();
   const [hours, setHours] = useState('24');
   const [link, setLink] = useState<PrintLinkAnswer | null>(null);
-  const refreshPrintLinks = useRefreshPrintLinks(id);
+  const refreshPrintLinks = useRefreshSharedLinks('impressao', id);
 
   const close = () => {
     setLink(null);
