@@ -26,16 +26,6 @@ const ALLOWED: Record<string, string> = {
  * must still offend, so a file leaves the list when it is moved and never comes back.
  */
 const PENDING: readonly string[] = [
-  'apps/web/src/features/faq/FaqFormPage.tsx',
-  'apps/web/src/features/faq/FaqListPage.tsx',
-  'apps/web/src/features/print/PrintFormPage.tsx',
-  'apps/web/src/features/privacy/AccessLogPage.tsx',
-  'apps/web/src/features/privacy/AnonymizeButton.tsx',
-  'apps/web/src/features/privacy/PrivacyPage.tsx',
-  'apps/web/src/features/privacy/ProcessingRecordTab.tsx',
-  'apps/web/src/features/privacy/RequestForm.tsx',
-  'apps/web/src/features/privacy/RequestsPage.tsx',
-  'apps/web/src/features/privacy/SensitiveValue.tsx',
   'apps/web/src/features/registration/RegistrationForm.tsx',
   'apps/web/src/features/registration/useEmailCheck.ts',
   'apps/web/src/features/reports/ImageLinksCard.tsx',

@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { privacyApi, STATUS } from '@admissao/domain';
-import { call } from '../../lib/call';
+import { STATUS } from '@admissao/domain';
+import { anonymizeCandidate } from './api/privacy-data';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useClientSettings } from '../../lib/queries/client-settings';
@@ -31,7 +31,7 @@ export function AnonymizeButton({ codcandidato, status, anonymisedAt, onDone }: 
   const run = async () => {
     setBusy(true);
     try {
-      const answer = await call(privacyApi.anonymize, { params: { id: codcandidato } });
+      const answer = await anonymizeCandidate(codcandidato);
       notifySuccess(answer.message);
       await onDone();
     } catch (e) {
