@@ -21,19 +21,6 @@ const ALLOWED: Record<string, string> = {
   'apps/web/src/app/App.tsx': 'empties the whole cache when the session ends (no call of its own)',
 };
 
-/**
- * Files not moved yet (issue 32 §2 is done when this list is empty): skipped by the walk, and each
- * must still offend, so a file leaves the list when it is moved and never comes back.
- */
-const PENDING: readonly string[] = [
-  'apps/web/src/features/registration/RegistrationForm.tsx',
-  'apps/web/src/features/registration/useEmailCheck.ts',
-  'apps/web/src/features/reports/ImageLinksCard.tsx',
-  'apps/web/src/features/reports/download.ts',
-  'apps/web/src/features/staff-users/StaffUsersPage.tsx',
-  'apps/web/src/features/units/UnitsPage.tsx',
-];
-
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -62,7 +49,7 @@ const offends = (line: string) => [...CLIENT, ...CACHE].some((re) => re.test(cod
 it('apps/web/src calls the API and touches the query cache only in features/*/api/ and lib/', () => {
   const found: string[] = [];
   for (const file of walk(join(ROOT, 'apps/web/src'))) {
-    if (ALLOWED[file] || PENDING.includes(file) || HOME.some((re) => re.test(file))) continue;
+    if (ALLOWED[file] || HOME.some((re) => re.test(file))) continue;
     readFileSync(join(ROOT, file), 'utf8')
       .split('\n')
       .forEach((line, i) => {
@@ -70,11 +57,6 @@ it('apps/web/src calls the API and touches the query cache only in features/*/ap
       });
   }
   expect(found).toEqual([]);
-});
-
-it('each file still to move still calls the API or touches the cache (else leave it off the list)', () => {
-  const moved = PENDING.filter((file) => !readFileSync(join(ROOT, file), 'utf8').split('\n').some(offends));
-  expect(moved).toEqual([]);
 });
 
 it('the walk finds what it forbids (so it cannot pass by finding nothing)', () => {
