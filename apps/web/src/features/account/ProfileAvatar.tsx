@@ -25,7 +25,7 @@ export function ProfileAvatar({
   photo: boolean;
 }) {
   // cached as an object URL of the image, revoked when the avatar goes away
-  const { data: url } = useProfileImageUrl(codUsuario, photo);
+  const url = useProfileImageUrl(codUsuario, photo);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const [broken, setBroken] = useState<string | null>(null);
   const shown = url && url !== broken ? url : null;

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isStaffRole, MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { getSession, setActiveClient, useSession } from '../../lib/session';
-import { useClearCache } from '../../lib/queries/cache';
 import { resolveCandidate } from './api/resolve-candidate';
 
 /**
@@ -16,7 +16,7 @@ import { resolveCandidate } from './api/resolve-candidate';
 export function CandidateRedirectPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const clearCache = useClearCache();
+  const queryClient = useQueryClient();
   const { user } = useSession();
   const staff = isStaffRole(user?.PERMISSAO);
   const started = useRef(false);
@@ -40,7 +40,7 @@ export function CandidateRedirectPage() {
         const active = getSession().client;
         if (!active || active.CODADM !== found.CODADM || active.CODCLI !== found.CODCLI) {
           setActiveClient({ CODADM: found.CODADM, CODCLI: found.CODCLI, NOMECLI: found.NOMECLI });
-          clearCache();
+          queryClient.clear();
         }
         navigate(`/admin/dados/${found.CODCANDIDATO}`, { replace: true });
       } catch (e) {
@@ -48,7 +48,7 @@ export function CandidateRedirectPage() {
         navigate('/home', { replace: true });
       }
     })();
-  }, [staff, raw, navigate, clearCache]);
+  }, [staff, raw, navigate, queryClient]);
 
   if (!staff) return <Navigate to="/restrito" replace />;
   return (

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery } from '@tanstack/react-query';
-import { useClearCache } from '../../lib/queries/cache';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MSG, type ClientCard } from '@admissao/domain';
 import { hasCode, SIGNED_OUT } from '../../lib/api';
@@ -18,7 +17,7 @@ import { ClientCardView } from './ClientCardView';
 export function ClientsPage() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const clearCache = useClearCache();
+  const queryClient = useQueryClient();
   const statuses = statusLookup(useStatusList().data);
   const query = useQuery(getClientsQueryOptions(user?.CODUSUARIO ?? 0, Boolean(user)));
 
@@ -38,7 +37,7 @@ export function ClientsPage() {
   const choose = (client: ClientCard) => {
     setActiveClient({ CODADM: client.CODADM, CODCLI: client.CODCLI, NOMECLI: client.NOMECLI });
     setActiveMenu('Painel');
-    clearCache();
+    queryClient.clear();
     // the Painel of the chosen client is the staff's home page (decision 041)
     navigate('/admin/painel');
   };

@@ -26,7 +26,7 @@ import { ACCESS_LOG_MAX_ROWS, formatDateTimeBR, parseDateInput, privacyApi } fro
 import { padCode } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { downloadCsv } from './api/csv-download';
-import { useAccessLog } from './api/privacy-data';
+import { useAccessLog } from './api/get-access-log';
 
 interface Filter {
   CODCANDIDATO?: number;

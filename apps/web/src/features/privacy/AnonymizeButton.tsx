@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { STATUS } from '@admissao/domain';
-import { anonymizeCandidate } from './api/privacy-data';
+import { anonymizeCandidate } from './api/anonymize-candidate';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useClientSettings } from '../../lib/queries/client-settings';

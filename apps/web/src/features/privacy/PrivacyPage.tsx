@@ -3,13 +3,14 @@
  * ('Baixar meus dados', decision 037) and requests to the company (art. 18, decision 038).
  */
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { usePrivacyRequests } from './api/requests';
+import { useQuery } from '@tanstack/react-query';
+import { privacyRequestsQuery } from './api/requests';
 import { DataExportButton } from './DataExportButton';
 import { RequestForm } from './RequestForm';
 import { RequestList } from './RequestList';
 
 export function PrivacyPage() {
-  const requests = usePrivacyRequests();
+  const requests = useQuery(privacyRequestsQuery());
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">

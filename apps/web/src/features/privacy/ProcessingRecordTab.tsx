@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Stack, Switch, Table, Text
 import { notifyError } from '../../lib/notify';
 import { formatDateTimeBR, privacyApi } from '@admissao/domain';
 import { downloadCsv } from './api/csv-download';
-import { useProcessingRecord } from './api/privacy-data';
+import { useProcessingRecord } from './api/get-processing-record';
 
 export function ProcessingRecordTab() {
   const record = useProcessingRecord();

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Select, Stack, Textarea } from '@mantine/core';
 import { PRIVACY_REQUEST_TYPES, PRIVACY_TEXT_MAX, type PrivacyRequestType } from '@admissao/domain';
-import { useFileRequest } from './api/requests';
+import { useFileRequest } from './api/file-request';
 
 const TYPE_OPTIONS = Object.entries(PRIVACY_REQUEST_TYPES).map(([value, label]) => ({ value, label }));
 

@@ -4,13 +4,15 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PRIVACY_TEXT_MAX, type PrivacyRequest } from '@admissao/domain';
-import { useAnswerRequest, usePrivacyRequests } from './api/requests';
+import { useAnswerRequest } from './api/answer-request';
+import { privacyRequestsQuery } from './api/requests';
 import { RequestList } from './RequestList';
 
 export function RequestsPage() {
-  const list = usePrivacyRequests();
+  const list = useQuery(privacyRequestsQuery());
   const [answering, setAnswering] = useState<PrivacyRequest | null>(null);
   const [text, setText] = useState('');
   const answer = useAnswerRequest(() => {

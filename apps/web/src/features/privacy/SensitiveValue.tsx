@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { MASKED_VALUE, type StoredValue } from '@admissao/domain';
-import { revealSensitive } from './api/privacy-data';
+import { revealSensitive } from './api/reveal-sensitive';
 import { notifyError } from '../../lib/notify';
 
 interface Props {

@@ -12,7 +12,7 @@ import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useUnits } from '../../lib/units';
-import { createUnit, removeUnit, updateUnit, useRefreshUnits } from './api/units';
+import { removeUnit, saveUnit, useRefreshUnits } from './api/units';
 import type { UnitInput } from './UnitFormDialog';
 import { lazyNamed } from '../../lib/deferred';
 
@@ -66,8 +66,7 @@ export function UnitsPage() {
   const save = async (values: UnitInput): Promise<boolean> => {
     const editing = dialog?.unit;
     try {
-      if (editing) await updateUnit({ ...values, CODUNIDADE: editing.CODUNIDADE });
-      else await createUnit(values);
+      await saveUnit(values, editing?.CODUNIDADE);
       notifySuccess(editing ? 'Unidade alterada com sucesso!' : 'Unidade adicionada com sucesso!');
       await refresh();
       return true;

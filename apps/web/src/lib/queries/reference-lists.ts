@@ -4,7 +4,7 @@
  * with a new version of the product).
  */
 import { lookupsApi, referenceApi } from '@admissao/domain';
-import { call, callQuery, keyOf } from '../call';
+import { callQuery } from '../call';
 
 const FOR_THE_SESSION = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const;
 
@@ -16,13 +16,3 @@ export const getEducationLevelsQueryOptions = () =>
 export const getHumanRacesQueryOptions = () => callQuery(lookupsApi.humanRaces, undefined, FOR_THE_SESSION);
 export const getPublicPlacesQueryOptions = () =>
   callQuery(lookupsApi.publicPlaces, undefined, FOR_THE_SESSION);
-
-/** Municipalities searched on the server as the candidate types (the key without the filter). */
-export const citiesKey = (NACIONALIDADE: string, NATURALIZADO: string) =>
-  keyOf(lookupsApi.cities, { query: { NACIONALIDADE, NATURALIZADO } });
-export const searchCities = (FILTER: string, NACIONALIDADE: string, NATURALIZADO: string) =>
-  call(lookupsApi.cities, { query: { FILTER, NACIONALIDADE, NATURALIZADO } });
-
-/** Banks searched on the server as the candidate types. */
-export const banksKey = () => keyOf(lookupsApi.banks);
-export const searchBanks = (FILTER: string) => call(lookupsApi.banks, { query: { FILTER } });

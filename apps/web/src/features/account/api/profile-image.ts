@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { userApi } from '@admissao/domain';
 import { call, keyOf } from '../../../lib/call';
 
-export function useProfileImageUrl(codUsuario: number | undefined, photo: boolean) {
+export function useProfileImageUrl(codUsuario: number | undefined, photo: boolean): string | undefined {
   const input = { params: { CODUSUARIO: codUsuario ?? 0 } };
   return useQuery({
     queryKey: keyOf(userApi.profileImage, input),
@@ -13,5 +13,5 @@ export function useProfileImageUrl(codUsuario: number | undefined, photo: boolea
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
-  });
+  }).data;
 }

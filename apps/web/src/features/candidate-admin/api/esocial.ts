@@ -1,9 +1,9 @@
 /** eSocial S-2200 (issue 17): the pre-check of a candidate and the download of its unsigned XML. */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { candidateExtrasApi, esocialApi, pathOf } from '@admissao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { esocialApi, pathOf } from '@admissao/domain';
 import { apiResponse } from '../../../lib/api';
 import { saveResponse } from '../../../lib/download';
-import { call, invalidateCalls, keyOf } from '../../../lib/call';
+import { call, keyOf } from '../../../lib/call';
 
 export function useS2200Check(id: number, enabled: boolean) {
   const input = { params: { id } };
@@ -19,14 +19,4 @@ export function useS2200Check(id: number, enabled: boolean) {
 export async function downloadS2200(id: number): Promise<void> {
   const res = await apiResponse(pathOf(esocialApi.xml.path, { id }), { method: 'GET' });
   await saveResponse(res, 'S-2200.xml');
-}
-
-/** The eSocial type of one dependent (PUT …/dependents/{coddep}/tpdep). */
-export const saveDependentType = (id: number, coddep: number, TPDEP_ESOCIAL: string) =>
-  call(esocialApi.dependentType, { params: { id, coddep }, body: { TPDEP_ESOCIAL } });
-
-/** after a dependent's type changed: the dependents and the pre-check are read again */
-export function useRefreshEsocial() {
-  const queryClient = useQueryClient();
-  return () => invalidateCalls(queryClient, candidateExtrasApi.dependents, esocialApi.check);
 }

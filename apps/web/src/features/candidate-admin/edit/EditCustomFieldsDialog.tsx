@@ -9,7 +9,7 @@ import { CustomFieldInput } from '../../../components/fields/CustomFieldInput';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { type CustomField } from '@admissao/domain';
-import { saveCustomValue } from '../api/edit-record';
+import { saveCustomValue } from '../api/save-custom-value';
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
 import { useRefreshCandidate } from '../api/refresh-candidate';
 import { EditDialog, SaveRow, showSaveError } from './EditDialogParts';

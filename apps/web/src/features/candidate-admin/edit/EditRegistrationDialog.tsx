@@ -13,7 +13,7 @@ import { hasCode } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUnits } from '../../../lib/units';
-import { editPersonal } from '../api/edit-record';
+import { editPersonal } from '../api/edit-personal';
 import { useRefreshCandidate } from '../api/refresh-candidate';
 import { EDIT_ERROR } from '../actions/messages';
 import { EditDialog, inputTexts, SaveRow, showSaveError } from './EditDialogParts';

@@ -14,7 +14,7 @@ import {
   type SectionKey,
 } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
-import { patchRecordField } from '../api/edit-record';
+import { patchRecordField } from '../api/patch-record-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useRefreshCandidate } from '../api/refresh-candidate';

@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { saveDependentType, useRefreshEsocial } from '../api/esocial';
+import { saveDependentType, useRefreshEsocial } from '../api/save-dependent-type';
 
 /** The anchor the eSocial panel scrolls to (one per dependent). */
 export const dependentTypeAnchor = (coddep: number) => `tpdep-${coddep}`;

@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { padCode } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { printPdf } from '../api/print';
+import { printPdf } from '../api/print-pdf';
 import { PRINT_ERROR } from '../actions/messages';
 import { SelectionStep, usePrintSelection } from './SelectionStep';
 

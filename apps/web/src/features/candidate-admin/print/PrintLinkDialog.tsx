@@ -11,7 +11,7 @@ import { formatDateTimeBR } from '@admissao/domain';
 import { useTask } from '../../../lib/useTask';
 import { useSession } from '../../../lib/session';
 import { useRefreshSharedLinks } from '../../../lib/shared-links';
-import { createPrintLink } from '../api/print';
+import { createPrintLink } from '../api/create-print-link';
 import { SelectionStep, usePrintSelection } from './SelectionStep';
 
 const DURATIONS = [

@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { unitsApi, type CallInput } from '@admissao/domain';
 import { call, invalidateCalls } from '../../../lib/call';
 
-export const createUnit = (body: CallInput<typeof unitsApi.create>['body']) =>
-  call(unitsApi.create, { body });
-export const updateUnit = (body: CallInput<typeof unitsApi.update>['body']) =>
-  call(unitsApi.update, { body });
+/** a new unit, or (with its CODUNIDADE) the changes of one */
+export const saveUnit = (values: CallInput<typeof unitsApi.create>['body'], CODUNIDADE?: number) =>
+  CODUNIDADE
+    ? call(unitsApi.update, { body: { ...values, CODUNIDADE } })
+    : call(unitsApi.create, { body: values });
 export const removeUnit = (body: CallInput<typeof unitsApi.remove>['body']) =>
   call(unitsApi.remove, { body });
 

@@ -1,6 +1,14 @@
-/** Password reset: the candidate's by e-mail, the staff's by a code (contract/auth.ts). */
+/** Sign-in, first access, partner redirect and password reset (contract/auth.ts). */
 import { authApi } from '@admissao/domain';
 import { call } from '../../../lib/call';
+
+export const logon = (USUARIO: string, SENHA: string) => call(authApi.logon, { body: { USUARIO, SENHA } });
+
+export const firstAccess = (USUARIO: string, SENHA: string, SENHA_ANTERIOR: string) =>
+  call(authApi.start, { body: { USUARIO, SENHA, SENHA_ANTERIOR } });
+
+export const redirectLogon = (token: string) =>
+  call(authApi.redirect, undefined, { headers: { Authorization: `Bearer ${token}` } });
 
 export const requestCandidateReset = (EMAIL: string) => call(authApi.reset, { body: { EMAIL } });
 
