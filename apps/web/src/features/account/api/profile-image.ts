@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { userApi } from '@admissao/domain';
 import { call, keyOf } from '../../../lib/call';
 
-export function useProfileImageUrl(codUsuario: number | undefined, photo: boolean): string | undefined {
-  const input = { params: { CODUSUARIO: codUsuario ?? 0 } };
-  return useQuery({
-    queryKey: keyOf(userApi.profileImage, input),
+export const useProfileImageUrl = (CODUSUARIO = 0, photo: boolean): string | undefined =>
+  useQuery({
+    queryKey: keyOf(userApi.profileImage, { params: { CODUSUARIO } }),
     queryFn: async ({ signal }) =>
-      URL.createObjectURL(await call(userApi.profileImage, input, { signal, redirectOn401: false })),
-    enabled: photo && Boolean(codUsuario),
+      URL.createObjectURL(
+        await call(userApi.profileImage, { params: { CODUSUARIO } }, { signal, redirectOn401: false }),
+      ),
+    enabled: photo && CODUSUARIO > 0,
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
   }).data;
-}
