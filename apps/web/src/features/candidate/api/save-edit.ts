@@ -1,24 +1,31 @@
 /**
- * The autosave's calls and cache updates (the queue itself is autosave/saveQueue.ts): one edit is
- * sent as PATCH of a record field or as a custom field's value; each answer is written into the
- * cached record (or the custom values) at once, and the record is read again once the queue is
- * idle (the flags and a new status description come with it: one refresh per burst).
+ * The autosave's queue of each candidate bound to the calls and the query cache (the queue itself is
+ * autosave/saveQueue.ts): one queue per candidate for the life of the app (saves go on after the page
+ * is left); an edit is sent as PATCH of a record field or as a custom field's value, each answer is
+ * written into the cached record (or the custom values) at once, and the record is read again once
+ * the queue is idle. Sign-out stops the queue; what was not saved stays in local storage.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { candidateExtrasApi, candidateRecordApi, type FieldPatchAnswer } from '@admissao/domain';
 import { call } from '../../../lib/call';
-import { getSession } from '../../../lib/session';
 import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
-import type { SaveQueueOptions } from '../autosave/saveQueue';
+import { getSession, subscribeSession } from '../../../lib/session';
+import { localPendingStore, pendingEditsKey } from '../autosave/pendingStore';
+import { isRetryable, messageOf, retryAfterOf } from '../autosave/policy';
+import { SaveQueue } from '../autosave/saveQueue';
 import type { Edit } from '../autosave/types';
 
-export type EditCalls = Pick<SaveQueueOptions, 'send' | 'onSaved' | 'onIdle'>;
+const queues = new Map<number, SaveQueue>();
 
-function editCallsOf(codcandidato: number, queryClient: QueryClient): EditCalls {
+function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue {
   const recordKey = getCandidateRecordQueryOptions(codcandidato).queryKey;
   let refresh: ReturnType<typeof setTimeout> | undefined;
-  return {
+  const queue = new SaveQueue({
+    store: localPendingStore(pendingEditsKey(codcandidato)),
+    isRetryable,
+    messageOf,
+    retryAfterOf,
     send: (edit: Edit) => {
       const user = getSession().user?.CODUSUARIO;
       if (edit.target.kind === 'field')
@@ -66,11 +73,36 @@ function editCallsOf(codcandidato: number, queryClient: QueryClient): EditCalls 
       clearTimeout(refresh);
       refresh = setTimeout(() => void queryClient.invalidateQueries({ queryKey: recordKey }), 250);
     },
-  };
+  });
+  queue.restore();
+  return queue;
 }
 
-/** The calls of one candidate's queue, bound to the app's query cache. */
-export function useEditCalls(): (codcandidato: number) => EditCalls {
+/** The queue of this candidate (created, and its stored edits re-sent, on first use). */
+function saveQueueFor(codcandidato: number, queryClient: QueryClient): SaveQueue {
+  let queue = queues.get(codcandidato);
+  if (!queue) {
+    queue = createQueue(codcandidato, queryClient);
+    queues.set(codcandidato, queue);
+  }
+  return queue;
+}
+
+// another candidate, or nobody, signed in: the queues stop (local storage keeps their edits)
+if (typeof window !== 'undefined') {
+  subscribeSession(() => {
+    const current = getSession().candidate?.CODCANDIDATO;
+    for (const [id, queue] of queues)
+      if (id !== current || !getSession().token) {
+        queue.dispose();
+        queues.delete(id);
+      }
+  });
+  window.addEventListener('online', () => queues.forEach((q) => q.retryNow()));
+}
+
+/** The queue of this candidate, bound to the app's query cache. */
+export function useCandidateSaveQueue(codcandidato: number): SaveQueue {
   const queryClient = useQueryClient();
-  return (codcandidato) => editCallsOf(codcandidato, queryClient);
+  return saveQueueFor(codcandidato, queryClient);
 }
