@@ -4,12 +4,12 @@
  */
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SHARED_LINK_STATUS_LABELS, type SharedLinkStatus, type SharedLinkType } from '@admissao/domain';
 import { isApiError } from '../lib/api';
 import { formatDateTimeBR } from '@admissao/domain';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { getSharedLinksQueryOptions, revokeSharedLink, sharedLinksKey } from '../lib/shared-links';
+import { getSharedLinksQueryOptions, revokeSharedLink, useRefreshSharedLinks } from '../lib/shared-links';
 
 const STATUS_COLOR = {
   ATIVO: 'green',
@@ -19,7 +19,7 @@ const STATUS_COLOR = {
 } as const satisfies Record<SharedLinkStatus, string>;
 
 export function SharedLinkList({ type, codcandidato }: { type: SharedLinkType; codcandidato?: number }) {
-  const queryClient = useQueryClient();
+  const refreshLinks = useRefreshSharedLinks(type, codcandidato);
   const links = useQuery(getSharedLinksQueryOptions(type, codcandidato));
 
   const revoke = (id: number) =>
@@ -38,7 +38,7 @@ export function SharedLinkList({ type, codcandidato }: { type: SharedLinkType; c
         } catch (e) {
           notifyError('Erro ao revogar', isApiError(e) ? e.message : undefined);
         }
-        await queryClient.invalidateQueries({ queryKey: sharedLinksKey(type, codcandidato) });
+        await refreshLinks();
       },
     });
 

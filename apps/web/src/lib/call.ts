@@ -73,6 +73,6 @@ export function callQuery<O extends Operation>(o: O, input?: CallInput<O>, extra
 }
 
 /** Marks every cached answer of these calls stale (all params), so what is shown is read again. */
-export function invalidateCalls(qc: QueryClient, ...ops: Operation[]): Promise<void> {
-  return Promise.all(ops.map((o) => qc.invalidateQueries({ queryKey: [o.path] }))).then(() => undefined);
+export function invalidateCalls(qc: QueryClient, ...ops: Operation[]): Promise<unknown> {
+  return Promise.all(ops.map((o) => qc.invalidateQueries({ queryKey: [o.path] })));
 }

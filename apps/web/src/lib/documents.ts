@@ -4,7 +4,7 @@
  * calls live in their feature.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { crosscheckApi, documentsApi, type DocumentFile } from '@admissao/domain';
+import { crosscheckApi, documentsApi, type DocumentFile, type DocumentRow } from '@admissao/domain';
 import { call, callQuery, invalidateCalls, keyOf } from './call';
 
 /** One row per document type that applies to the candidate (POST /candidate/documents/list). */
@@ -28,6 +28,21 @@ export const getObservationsQueryOptions = (CODCANDIDATO: number, CODTIPODOC: nu
       call(documentsApi.observations, { body: { CODCANDIDATO, CODTIPODOC } }, { signal }),
     retry: false,
   });
+
+/**
+ * Writes what a save of one document answered (an upload, a removal, a review) into its row of the
+ * cached list, so the tile shows it at once; the list is read again after. The one patch of that
+ * entry: each caller names the fields its answer carries.
+ */
+export const patchDocumentRow = (
+  qc: QueryClient,
+  CODCANDIDATO: number,
+  CODTIPODOC: number,
+  patch: Partial<DocumentRow>,
+) =>
+  qc.setQueryData(getDocumentsQueryOptions(CODCANDIDATO).queryKey, (rows) =>
+    rows?.map((r) => (r.CODTIPODOC === CODTIPODOC ? { ...r, ...patch } : r)),
+  );
 
 /** After an upload, a removal or a review: every document read is fetched again (the OCR cross-check too). */
 export const invalidateDocuments = (qc: QueryClient) =>

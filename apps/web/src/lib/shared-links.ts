@@ -1,4 +1,5 @@
 /** Recorded bearer links (GET /candidate/shared-links, DELETE /candidate/shared-links/{ID}; decision 009). */
+import { useQueryClient } from '@tanstack/react-query';
 import { sharedLinksApi, type SharedLinkType } from '@admissao/domain';
 import { call, callQuery, keyOf } from './call';
 
@@ -14,3 +15,9 @@ export const getSharedLinksQueryOptions = (type: SharedLinkType, codcandidato?: 
   callQuery(sharedLinksApi.list, listInput(type, codcandidato), { retry: false });
 
 export const revokeSharedLink = (ID: number) => call(sharedLinksApi.revoke, { params: { ID } });
+
+/** after a link was made or revoked: that list is read again (awaited, so the screen shows it) */
+export function useRefreshSharedLinks(type: SharedLinkType, codcandidato?: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sharedLinksKey(type, codcandidato) });
+}

@@ -4,9 +4,8 @@
  * the candidate types (debounced). A failing lookup shows nothing (spec 2 §8); it is only logged.
  */
 import { useQueries, type QueryFunctionContext, type UseQueryOptions } from '@tanstack/react-query';
-import { bankLabel, lookupsApi, type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
+import { type FieldContext, type FieldDef, type LookupKey } from '@admissao/domain';
 import type { Option, RemoteOptions } from './RegistryInput';
-import { call, keyOf } from '../../lib/call';
 import {
   getEducationLevelsQueryOptions,
   getHumanRacesQueryOptions,
@@ -14,6 +13,7 @@ import {
   getPublicPlacesQueryOptions,
   getStatesQueryOptions,
 } from '../../lib/queries/reference-lists';
+import { BANKS, cities } from '../../lib/queries/searches';
 
 type OptionsQuery = UseQueryOptions<unknown, Error, Option[], readonly unknown[]>;
 
@@ -71,29 +71,6 @@ export function useLookupOptions(key: LookupKey | null | undefined) {
   const queries: OptionsQuery[] = list ? [list] : [];
   return useQueries({ queries, combine: (results) => ({ data: results[0]?.data }) });
 }
-
-function cities(NACIONALIDADE: string, naturalizado: boolean): RemoteOptions {
-  const NATURALIZADO = String(naturalizado);
-  return {
-    queryKey: keyOf(lookupsApi.cities, { query: { NACIONALIDADE, NATURALIZADO } }),
-    debounceMs: 1000,
-    minChars: 2,
-    load: async (FILTER) => {
-      const rows = await call(lookupsApi.cities, { query: { FILTER, NACIONALIDADE, NATURALIZADO } });
-      return rows.map((r) => ({ value: r.MUNICIPIO_UF_DADOS, label: r.MUNICIPIO_UF_NOME_COMPLETO }));
-    },
-  };
-}
-
-const BANKS: RemoteOptions = {
-  queryKey: keyOf(lookupsApi.banks),
-  debounceMs: 500,
-  minChars: 1,
-  load: async (FILTER) => {
-    const rows = await call(lookupsApi.banks, { query: { FILTER } });
-    return rows.map((r) => ({ value: String(r.CODBANCO), label: bankLabel(r) }));
-  },
-};
 
 /** Where a field searches its options on the server, or undefined (fixed list or none). */
 export function remoteOptionsOf(def: FieldDef, ctx: FieldContext): RemoteOptions | undefined {

@@ -12,7 +12,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { notifyError } from '../../lib/notify';
 import { isApiError } from '../../lib/api';
-import { uploadFile } from '../../lib/upload';
+import { uploadEditorImage } from '../../lib/editor-images';
 import { PT_BR_LABELS } from './labels';
 
 export type EditorModule = 'duvidas' | 'beneficios' | 'termos';
@@ -49,8 +49,7 @@ const uploadFailed = (_file: File, error: unknown) =>
   notifyError('Erro ao enviar o arquivo', isApiError(error) ? error.message : undefined);
 
 export function RichTextField({ label, value, onChange, module, error, required, minHeight = 220 }: Props) {
-  const upload = async (file: File) =>
-    imageSrc(module, await uploadFile<UploadAnswer>(`/image/editor/upload/${module}`, file));
+  const upload = async (file: File) => imageSrc(module, await uploadEditorImage<UploadAnswer>(module, file));
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: false }),

@@ -5,21 +5,8 @@
  */
 import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiResponse, isApiError } from '../../lib/api';
-
-export interface ProtectedFile {
-  url: string;
-  /** the bytes, for readers that may not fetch a blob: URL (the CSP's connect-src is 'self') */
-  blob: Blob;
-  mime: string;
-  size: number;
-}
-
-export async function fetchProtectedFile(path: string): Promise<ProtectedFile> {
-  const res = await apiResponse(path, { redirectOn401: true });
-  const blob = await res.blob();
-  return { url: URL.createObjectURL(blob), blob, mime: blob.type, size: blob.size };
-}
+import { isApiError } from '../../lib/api';
+import { fetchProtectedFile } from '../../lib/protected-file';
 
 /** The status code a viewer shows for a failed load (0 when the server could not be reached). */
 export const errorCode = (error: unknown): number => (isApiError(error) ? error.status : 0);

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { userApi } from '@admissao/domain';
-import { call, keyOf } from '../../lib/call';
+import { useProfileImageUrl } from './api/profile-image';
 import classes from './ProfileAvatar.module.css';
 
 export function initialsOf(name: string | undefined | null): string {
@@ -26,17 +24,8 @@ export function ProfileAvatar({
   codUsuario?: number;
   photo: boolean;
 }) {
-  const input = { params: { CODUSUARIO: codUsuario ?? 0 } };
   // cached as an object URL of the image, revoked when the avatar goes away
-  const { data: url } = useQuery({
-    queryKey: keyOf(userApi.profileImage, input),
-    queryFn: async ({ signal }) =>
-      URL.createObjectURL(await call(userApi.profileImage, input, { signal, redirectOn401: false })),
-    enabled: photo && Boolean(codUsuario),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const url = useProfileImageUrl(codUsuario, photo);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const [broken, setBroken] = useState<string | null>(null);
   const shown = url && url !== broken ? url : null;

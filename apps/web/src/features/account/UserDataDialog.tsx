@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { Center, Loader, Modal } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG, userApi, type UserUpdateOutput } from '@admissao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { MSG, type UserUpdateOutput } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
-import { invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { getStatesQueryOptions } from '../../lib/queries/reference-lists';
 import { updateUser, useSession } from '../../lib/session';
-import { getUserDataQueryOptions, updateUserData } from './api/user-data';
+import { getUserDataQueryOptions, updateUserData, useRefreshUserData } from './api/user-data';
 import { UserDataForm } from './UserDataForm';
 
 /** Staff own-data dialog: POST /user to load, PATCH /user to save. */
 export function UserDataDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const refreshUserData = useRefreshUserData();
   const codUsuario = user?.CODUSUARIO ?? 0;
   const data = useQuery(getUserDataQueryOptions(codUsuario, opened && Boolean(codUsuario)));
   const states = useQuery({ ...getStatesQueryOptions(), enabled: opened });
@@ -29,7 +28,7 @@ export function UserDataDialog({ opened, onClose }: { opened: boolean; onClose: 
       await updateUserData({ ...values, CODUSUARIO: codUsuario });
       notifySuccess(MSG.userUpdated);
       updateUser({ NOMEUSUARIO: values.NOMEUSUARIO });
-      await invalidateCalls(queryClient, userApi.read);
+      await refreshUserData();
       onClose();
     } catch (e) {
       notifyError(MSG.userUpdateError, isApiError(e) ? e.messages : undefined);

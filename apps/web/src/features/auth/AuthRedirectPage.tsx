@@ -3,7 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@admissao/domain';
 import { notifyError } from '../../lib/notify';
-import { redirectLogon } from './api';
+import { redirectLogon } from './api/auth';
 import { useSignIn } from './useSignIn';
 
 /** /auth?token= — exchanges a partner token for a session (POST /auth/v2/redirect). */

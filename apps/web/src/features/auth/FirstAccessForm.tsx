@@ -15,7 +15,7 @@ export const firstNameOf = (nome: string) => {
 };
 
 /** POST /auth/start's contract (zod under it) loads on submit, not with the page (issue 15 §4). */
-const loadFirstAccessCall = () => import('./api').then((m) => m.firstAccess);
+const loadFirstAccessCall = () => import('./api/auth').then((m) => m.firstAccess);
 
 /**
  * /start/:u/:l — first access through the link: the candidate chooses a password. The link carries

@@ -3,7 +3,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { EMAIL_PATTERN, MSG } from '@admissao/domain';
 import { hasCode, isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { requestCandidateReset } from './api';
+import { requestCandidateReset } from './api/auth';
 
 /** Candidate reset: e-mail → POST /auth/reset {EMAIL} → 'E-mail enviado' (a new access link). */
 export function ResetCandidateForm({ onDone }: { onDone: () => void }) {

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { PasswordRules } from '../../components/PasswordRules';
 import { hasCode, isApiError } from '../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
-import { changeResetPassword, checkStaffCode, requestStaffCode, type StaffResetIdentity } from './api';
+import { changeResetPassword, checkStaffCode, requestStaffCode, type StaffResetIdentity } from './api/auth';
 
 type Step = 'identify' | 'code' | 'password';
 

@@ -4,4 +4,4 @@
  * (or at the latest on submit), so the sign-in page's first paint waits for neither (issue 15 §4).
  */
 export { ZLogon } from '@admissao/domain';
-export { logon } from './api';
+export { logon } from './api/auth';

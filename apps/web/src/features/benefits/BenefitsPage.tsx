@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { CONFIG_MSG, formatDateBR, isStaffRole, MSG } from '@admissao/domain';
 import { isEmptyHtml, RichTextField, RichTextView } from '../../components/rich-text';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useBenefits } from './api/get-benefits';
-import { saveBenefits, storeBenefits } from './api/save-benefits';
+import { useSaveBenefits } from './api/save-benefits';
 
 /**
  * /admin/beneficios: the client's benefits text with edit mode (Editar / Gravar / Cancelar) and
@@ -15,7 +14,7 @@ import { saveBenefits, storeBenefits } from './api/save-benefits';
  */
 export function BenefitsPage() {
   const mayEdit = isStaffRole(useSession().user?.PERMISSAO);
-  const queryClient = useQueryClient();
+  const saveBenefits = useSaveBenefits();
   const benefits = useBenefits();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -26,7 +25,6 @@ export function BenefitsPage() {
     setSaving(true);
     try {
       const answer = await saveBenefits(isEmptyHtml(draft) ? '' : draft);
-      storeBenefits(queryClient, answer);
       notifySuccess(answer.message || CONFIG_MSG.benefitsSaved);
       setDraft(null);
     } catch (e) {

@@ -5,12 +5,11 @@
  */
 import { Suspense } from 'react';
 import { Center, Loader, Stack, Tabs } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { ValidityTabList } from '../../components/ValidityTabList';
 import { LazyBenefitsText } from '../benefits';
 import { LazyDocumentsTab } from '../documents';
-import { candidateRecordApi, type CandidateRecord, type CustomField } from '@admissao/domain';
-import { invalidateCalls } from '../../lib/call';
+import { type CandidateRecord, type CustomField } from '@admissao/domain';
+import { useRefreshRecord } from './api/candidate-record';
 import { AddressTab, CustomFieldsTab, DependentsTab, DocumentsValidate } from './lazyPanels';
 import { RegistryTab } from './sections/RegistryTab';
 import type { TabDef, TabKey } from '@admissao/domain';
@@ -32,7 +31,7 @@ function Panel({
   customFields: CustomField[];
   record: CandidateRecord;
 }) {
-  const queryClient = useQueryClient();
+  const refreshRecord = useRefreshRecord();
   switch (tab.key) {
     case 'endereco':
       return <AddressTab tab={tab} />;
@@ -55,7 +54,7 @@ function Panel({
             candidateId={record.CODCANDIDATO}
             candidateStatus={record.CODSTATUS}
             // a sent or removed file changes ISVALID_ENVIO
-            onChanged={() => void invalidateCalls(queryClient, candidateRecordApi.get)}
+            onChanged={() => void refreshRecord()}
           />
           <DocumentsValidate tab={tab} />
         </Stack>

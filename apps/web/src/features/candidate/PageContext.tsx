@@ -6,10 +6,9 @@
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { candidateMayEdit, type ClientSettings, type FieldContext } from '@admissao/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useDisplayPrefs } from '../../lib/preferences';
 import type { CandidateRecord } from '@admissao/domain';
-import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
+import { useCachedRecord } from './api/candidate-record';
 import { useQueueSnapshot } from './autosave/AutosaveProvider';
 
 export interface CandidatePage {
@@ -38,10 +37,7 @@ export function CandidatePageProvider(props: {
   // the cache itself, not the query result: a saved edit patches the cache and then leaves the
   // queue at once, while useQuery hears of the patch a moment later; reading the cache keeps
   // every render consistent (never the edit gone and the old value back)
-  const queryClient = useQueryClient();
-  const record =
-    queryClient.getQueryData(getCandidateRecordQueryOptions(props.record.CODCANDIDATO).queryKey) ??
-    props.record;
+  const record = useCachedRecord(props.record.CODCANDIDATO) ?? props.record;
   const prefs = useDisplayPrefs();
   const [highlights, setHighlights] = useState<ReadonlyMap<string, string>>(new Map());
   const values = useMemo(() => {

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { candidatesApi, isStaffRole, MSG } from '@admissao/domain';
+import { isStaffRole, MSG } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { getSession, setActiveClient, useSession } from '../../lib/session';
-import { call } from '../../lib/call';
+import { resolveCandidate } from './api/resolve-candidate';
 
 /**
  * /admin/candidato?id=… (spec 3 §2 redirect page): resolves the candidate's client through
@@ -32,7 +32,7 @@ export function CandidateRedirectPage() {
     }
     void (async () => {
       try {
-        const found = await call(candidatesApi.resolveId, { body: { id } });
+        const found = await resolveCandidate(id);
         if (!found.CODCANDIDATO) {
           navigate('/home', { replace: true });
           return;

@@ -5,9 +5,8 @@
  * or another, clears or moves the filter.
  */
 import { Box, Group, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { referenceApi, type StatusEntry } from '@admissao/domain';
-import { callQuery } from '../../lib/call';
+import { type StatusEntry } from '@admissao/domain';
+import { useStatusCounts } from './api/get-status-counts';
 import classes from './StatusFilters.module.css';
 
 interface Props {
@@ -18,7 +17,7 @@ interface Props {
 }
 
 export function StatusFilters({ statuses, value, onChange }: Props) {
-  const counts = useQuery(callQuery(referenceApi.statusCounts, { body: {} }, { staleTime: 30_000 }));
+  const counts = useStatusCounts();
   const countOf = new Map((counts.data ?? []).map((c) => [c.CODSTATUS, c.QUANTIDADE]));
   if (!statuses.length) return null;
   return (

@@ -7,7 +7,7 @@
  */
 import { Suspense, useCallback, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Box, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
   checkLifecycleAction,
@@ -23,7 +23,7 @@ import { LazyStatusChangeDialog } from '../../components/LazyStatusChangeDialog'
 import { isApiError } from '../../lib/api';
 import { getDocumentsQueryOptions } from '../../lib/documents';
 import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
-import { refreshAfterStatusChange } from './api/refresh-check';
+import { useRefreshAfterStatusChange } from './api/refresh-check';
 import { usePermissions } from '../../lib/permissions';
 import { useShownOnce } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
@@ -116,7 +116,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
   const logShown = useShownOnce(logFor !== null);
   const selected = docs?.find((d) => d.CODTIPODOC === selectedId) ?? docs?.[0] ?? null;
   const [statusOpen, setStatusOpen] = useState(false);
-  const queryClient = useQueryClient();
+  const refreshAfterStatusChange = useRefreshAfterStatusChange();
   const finalize = useFinalizeCheck(candidateId, userId, candidate.CODSTATUS, docs);
   const mayAct = reviewerMayAct(candidate.CODSTATUS);
   const statusRule = useStatusChangeRule(candidate.CODSTATUS);
@@ -232,7 +232,7 @@ function Loaded({ candidate, docs, docsError, userId, isAdmin, onBack }: LoadedP
         current={candidate.CODSTATUS}
         onChanged={() => {
           // the list, the badge, the logs (the change is logged) and what may be done in the new status
-          return refreshAfterStatusChange(queryClient);
+          return refreshAfterStatusChange();
         }}
       />
     </Stack>

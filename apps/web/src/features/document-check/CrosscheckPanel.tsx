@@ -6,9 +6,8 @@
  * Asked again every few seconds while the background reading is under way.
  */
 import { Alert, Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { crosscheckApi, type CrosscheckAnswer } from '@admissao/domain';
-import { callQuery } from '../../lib/call';
+import { type CrosscheckAnswer } from '@admissao/domain';
+import { useCrosscheck } from './api/get-crosscheck';
 import { COLOR_OF, confidenceNote, situationText } from './crosscheckText';
 
 const POLL_MS = 3000;
@@ -18,11 +17,7 @@ interface Props {
 }
 
 export function CrosscheckPanel({ candidateId, doc }: Props) {
-  const q = useQuery({
-    ...callQuery(crosscheckApi.show, { params: { CODCANDIDATO: candidateId, CODTIPODOC: doc.CODTIPODOC } }),
-    retry: false,
-    refetchInterval: (query) => (query.state.data?.ESTADO === 'Calculando' ? POLL_MS : false),
-  });
+  const q = useCrosscheck(candidateId, doc.CODTIPODOC, POLL_MS);
   // a type the cross-check does not cover shows nothing: there is nothing to say
   if (q.data?.ESTADO === 'Sem conferência' || q.data?.ESTADO === 'Sem arquivos') return null;
   return (

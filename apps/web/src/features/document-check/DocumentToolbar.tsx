@@ -21,7 +21,7 @@ import { ObservationDialog } from './lazyDialogs';
 import type { CorrectionRule } from './ObservationDialog';
 import { ObservationsButton } from './ObservationsButton';
 import { OcrButton } from './OcrButton';
-import { useDocumentAction } from './useDocumentAction';
+import { useReviewDocument } from './api/review-document';
 import { useCheckShortcuts } from './useCheckShortcuts';
 import { ShortcutHint } from './ShortcutHint';
 import { APPROVE_COLOR } from './colors';
@@ -50,7 +50,7 @@ export function DocumentToolbar({
   onAttendance,
   onDecided,
 }: Props) {
-  const action = useDocumentAction(candidateId, userId);
+  const action = useReviewDocument(candidateId, userId);
   const [asking, setAsking] = useState<Exclude<DocumentAction, 'A'> | null>(null);
   const approved = doc.STATUS === DOC_STATUS.APROVADO;
   const lockedTip = mayAct ? null : DOC_MSG.actionStatusLocked;

@@ -4,16 +4,12 @@
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { ActionIcon, Box, Button, Center, Group, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DOC_MSG } from '@admissao/domain';
 import { FileErrorPlaceholder } from '../../components/viewers/FileErrorPlaceholder';
 import { errorCode, useProtectedFile } from '../../components/viewers/useProtectedFile';
 import { IconRotateLeft, IconRotateRight } from '../../components/viewers/viewerIcons';
-import { isApiError } from '../../lib/api';
-import { documentsApi, type DocumentFile } from '@admissao/domain';
-import { call, invalidateCalls } from '../../lib/call';
+import { type DocumentFile } from '@admissao/domain';
 import { filePath } from '../../lib/documents';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { useEditImage } from './api/edit-image';
 import {
   boxBetween,
   rotatedSize,
@@ -52,7 +48,6 @@ export function ImageEditDialog({ file, candidateId, docId, onClose, onSaved }: 
 
 function Editor({ file, candidateId, docId, onClose, onSaved }: Props & { file: DocumentFile }) {
   const loaded = useProtectedFile(filePath(file));
-  const queryClient = useQueryClient();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [img, setImg] = useState<HTMLImageElement | null>(null);
   const [rotation, setRotation] = useState<Rotation>(0);
@@ -86,26 +81,17 @@ function Editor({ file, candidateId, docId, onClose, onSaved }: Props & { file: 
     ctx.restore();
   }, [img, rotation, scale, view.w, view.h]);
 
-  const save = useMutation({
-    mutationFn: () => {
-      const RECORTE = crop ? toImagePixels(crop, scale, natural.w, natural.h) : null;
-      return call(documentsApi.editImage, {
-        body: {
-          CODCANDIDATO: candidateId,
-          CODTIPODOC: docId,
-          CODIMAGEM: file.id,
-          ROTACAO: rotation,
-          ...(RECORTE ? { RECORTE } : {}),
-        },
-      });
-    },
-    onSuccess: (saved) => {
-      notifySuccess(DOC_MSG.edited);
-      void invalidateCalls(queryClient, documentsApi.images);
-      onSaved(saved);
-    },
-    onError: (e) => notifyError('Erro ao alterar a imagem', isApiError(e) ? e.message : undefined),
-  });
+  const save = useEditImage(onSaved);
+  const send = () => {
+    const RECORTE = crop ? toImagePixels(crop, scale, natural.w, natural.h) : null;
+    save.mutate({
+      CODCANDIDATO: candidateId,
+      CODTIPODOC: docId,
+      CODIMAGEM: file.id,
+      ROTACAO: rotation,
+      ...(RECORTE ? { RECORTE } : {}),
+    });
+  };
 
   const point = (e: PointerEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
@@ -195,7 +181,7 @@ function Editor({ file, candidateId, docId, onClose, onSaved }: Props & { file: 
         <Button variant="default" onClick={onClose}>
           Cancelar
         </Button>
-        <Button onClick={() => save.mutate()} loading={save.isPending} disabled={rotation === 0 && !crop}>
+        <Button onClick={send} loading={save.isPending} disabled={rotation === 0 && !crop}>
           Salvar
         </Button>
       </Group>

@@ -5,14 +5,13 @@
  */
 import { useState } from 'react';
 import { Button, Center, Drawer, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ATTENDANCE_NOTE_MAX, DOC_MSG, formatDateTimeBR, MSG } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { isApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { candidateLogApi, type LogRow } from '@admissao/domain';
-import { call, invalidateCalls } from '../../lib/call';
+import { type LogRow } from '@admissao/domain';
 import { getCandidateLogQueryOptions } from '../../lib/queries/candidate-log';
+import { useAddLogNote } from './api/add-log-note';
 
 interface Props {
   opened: boolean;
@@ -25,29 +24,10 @@ interface Props {
 }
 
 export function LogDrawer({ opened, onClose, candidateId, candidateStatus, userId, doc }: Props) {
-  const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const log = useQuery({ ...getCandidateLogQueryOptions(candidateId, doc?.CODTIPODOC), enabled: opened });
-  const add = useMutation({
-    mutationFn: (text: string) =>
-      call(candidateLogApi.add, {
-        body: {
-          CODCANDIDATO: candidateId,
-          CODUSUARIO: userId,
-          CODSTATUS: candidateStatus,
-          OBSERVACOES: text,
-          TIPO: doc ? '1' : '0',
-          CODTIPODOC: doc?.CODTIPODOC,
-        },
-      }),
-    onSuccess: () => {
-      setNote('');
-      notifySuccess('Apontamento adicionado.');
-      void invalidateCalls(queryClient, candidateLogApi.list);
-    },
-    onError: (e) => notifyError('Erro ao adicionar apontamento!', isApiError(e) ? e.message : undefined),
-  });
+  const add = useAddLogNote({ candidateId, userId, candidateStatus, doc }, () => setNote(''));
   const submit = () => {
     const text = note.trim();
     if (!text) return setError(DOC_MSG.observationRequired);

@@ -4,12 +4,9 @@
  */
 import { Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
 import { IconScan } from '../../components/viewers/viewerIcons';
-import { documentFilesApi, type OcrAnswer } from '@admissao/domain';
-import { call } from '../../lib/call';
+import { type OcrAnswer } from '@admissao/domain';
+import { useRunOcr } from './api/run-ocr';
 import { lazyNamed } from '../../lib/deferred';
 
 // the result's table loads with the first result (issue 15 §4)
@@ -22,14 +19,7 @@ interface Props {
 
 export function OcrButton({ candidateId, doc }: Props) {
   const [result, setResult] = useState<OcrAnswer | null>(null);
-  const run = useMutation({
-    mutationFn: () =>
-      call(documentFilesApi.validationRun, {
-        body: { CODCANDIDATO: candidateId, CODTIPODOC: doc.CODTIPODOC },
-      }),
-    onSuccess: setResult,
-    onError: (e) => notifyError('Erro ao validar', isApiError(e) ? e.message : undefined),
-  });
+  const run = useRunOcr(candidateId, doc.CODTIPODOC, setResult);
   return (
     <>
       <Button

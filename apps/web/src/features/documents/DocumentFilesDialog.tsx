@@ -6,19 +6,13 @@ import { useState } from 'react';
 import { Button, Center, Chip, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOC_MSG, documentsApi, type DocumentFile, type DocumentRow } from '@admissao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type DocumentFile, type DocumentRow } from '@admissao/domain';
 import { IconTrash } from '../../components/icons';
 import { StoredFileView } from '../../components/viewers/StoredFileView';
 import { isApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import {
-  filePath,
-  getDocumentImagesQueryOptions,
-  getDocumentsQueryOptions,
-  invalidateDocuments,
-} from '../../lib/documents';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { filePath, getDocumentImagesQueryOptions } from '../../lib/documents';
+import { useRemoveDocumentFile } from './api/remove-document-file';
 
 interface Props {
   doc: DocumentRow | null;
@@ -60,39 +54,15 @@ function FilesBody({
   onChanged,
   onEmpty,
 }: Omit<Props, 'doc' | 'onClose'> & { doc: DocumentRow; onEmpty: () => void }) {
-  const queryClient = useQueryClient();
   const images = useQuery(getDocumentImagesQueryOptions(candidateId, doc.CODTIPODOC));
   const [selected, setSelected] = useState<number | null>(null);
   const list = images.data?.IMAGES ?? [];
   const current = list.find((f) => f.id === selected) ?? list[0];
 
-  const remove = useMutation({
-    mutationFn: (f: DocumentFile) =>
-      call(documentsApi.removeFile, {
-        params: { CODCANDIDATO: candidateId, CODTIPODOC: doc.CODTIPODOC, CODUSUARIO: userId },
-        query: { CODIMAGEM: f.id, IMAGEM: f.file },
-      }),
-    onSuccess: (answer) => {
-      notifySuccess(answer.message || DOC_MSG.removed);
-      queryClient.setQueryData(getDocumentsQueryOptions(candidateId).queryKey, (rows) =>
-        rows?.map((r) =>
-          r.CODTIPODOC === answer.CODTIPODOC
-            ? {
-                ...r,
-                STATUS: answer.STATUS,
-                DESSTATUS: answer.DESSTATUS,
-                CORSTATUS: answer.CORSTATUS,
-                ARQUIVOS: answer.ARQUIVOS,
-              }
-            : r,
-        ),
-      );
-      void invalidateDocuments(queryClient);
-      onChanged();
-      setSelected(null);
-      if (answer.ARQUIVOS === 0) onEmpty();
-    },
-    onError: (e) => notifyError('Erro ao remover o arquivo', isApiError(e) ? e.message : undefined),
+  const remove = useRemoveDocumentFile({ candidateId, CODTIPODOC: doc.CODTIPODOC, userId }, (answer) => {
+    onChanged();
+    setSelected(null);
+    if (answer.ARQUIVOS === 0) onEmpty();
   });
 
   const confirmRemove = (f: DocumentFile, i: number) =>

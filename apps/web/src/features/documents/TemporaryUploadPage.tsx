@@ -9,14 +9,13 @@ import {
   formatDateTimeBR,
   TEMP_UPLOAD_ACCEPT,
   TEMP_UPLOAD_MINUTES,
-  tempUploadApi,
   type TemporaryAnswer,
 } from '@admissao/domain';
 import { CopyField } from '../../components/CopyField';
 import { IconFile, IconUpload } from '../../components/viewers/viewerIcons';
 import { isApiError } from '../../lib/api';
 import { notifyError, TOAST_LONG_MS } from '../../lib/notify';
-import { uploadWithProgress } from '../../lib/upload';
+import { uploadTemporaryFile } from './api/upload-temporary-file';
 import { checkTemporaryFile } from './fileCheck';
 import { preparePhoto } from './preparePhoto';
 
@@ -47,7 +46,7 @@ export function TemporaryUploadPage() {
     if (!file) return;
     setProgress(0);
     try {
-      setAnswer(await uploadWithProgress(tempUploadApi.upload, {}, file, setProgress));
+      setAnswer(await uploadTemporaryFile(file, setProgress));
       setFile(null);
     } catch (e) {
       notifyError(DOC_MSG.uploadError, isApiError(e) ? e.message : undefined, TOAST_LONG_MS);

@@ -6,12 +6,10 @@
  * with the camera exists nowhere else.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { DOC_MSG, type DocumentRow } from '@admissao/domain';
 import { isApiError, isRefusal } from '../../lib/api';
-import { getDocumentsQueryOptions, invalidateDocuments } from '../../lib/documents';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../lib/notify';
-import { uploadDocument } from './api/upload-document';
+import { useUploadDocument } from './api/upload-document';
 import { checkDocumentFile } from './fileCheck';
 import { preparePhoto } from './preparePhoto';
 
@@ -31,7 +29,7 @@ export function useDocumentUpload(
   doc: DocumentRow,
   onChanged: () => void,
 ) {
-  const queryClient = useQueryClient();
+  const documents = useUploadDocument(candidateId, userId);
   const [state, setState] = useState<UploadState>({ progress: null, current: null });
   const [failed, setFailed] = useState<File[]>([]);
 
@@ -48,24 +46,10 @@ export function useDocumentUpload(
         continue;
       }
       try {
-        const answer = await uploadDocument(candidateId, doc.CODTIPODOC, userId, file, (progress) =>
+        await documents.upload(doc.CODTIPODOC, file, (progress) =>
           setState({ progress, current: file.name }),
         );
         sent++;
-        queryClient.setQueryData(getDocumentsQueryOptions(candidateId).queryKey, (rows) =>
-          rows?.map((r) =>
-            r.CODTIPODOC === answer.CODTIPODOC
-              ? {
-                  ...r,
-                  STATUS: answer.STATUS,
-                  DESSTATUS: answer.DESSTATUS,
-                  CORSTATUS: answer.CORSTATUS,
-                  ARQUIVOS: answer.ARQUIVOS,
-                  CONFERIDO: false,
-                }
-              : r,
-          ),
-        );
       } catch (e) {
         // upload errors stay 10 s (spec 2 §8), with the API's reason
         notifyError(DOC_MSG.uploadError, isApiError(e) ? e.message : undefined, TOAST_LONG_MS);
@@ -76,7 +60,7 @@ export function useDocumentUpload(
     if (notSent.length) setFailed((before) => [...before, ...notSent]);
     if (sent > 0) {
       notifySuccess(sent === 1 ? DOC_MSG.uploaded : `${sent} arquivos enviados com sucesso.`);
-      void invalidateDocuments(queryClient);
+      void documents.refresh();
       onChanged();
     }
   };

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateBR } from '@admissao/domain';
@@ -8,7 +7,7 @@ import { RichTextField, RichTextView } from '../../components/rich-text';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useDoubt } from './api/get-doubts';
-import { createDoubt, invalidateDoubts, updateDoubt } from './api/save-doubt';
+import { createDoubt, updateDoubt, useRefreshDoubts } from './api/save-doubt';
 import { errorDetail } from './errors';
 import { doubtResolver, type DoubtInput } from './schema';
 
@@ -24,7 +23,7 @@ export function FaqFormPage() {
   const editing = codigo > 0;
   const isAdmin = useSession().user?.PERMISSAO === 'ADMIN';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshDoubts = useRefreshDoubts();
   const doubt = useDoubt(codigo, editing);
   const {
     register,
@@ -49,7 +48,7 @@ export function FaqFormPage() {
       notifySuccess(
         answer.message || (editing ? 'Dúvida alterada com sucesso!' : 'Dúvida postada com sucesso!'),
       );
-      await invalidateDoubts(queryClient);
+      await refreshDoubts();
       void navigate('/admin/duvidas/lista');
     } catch (e) {
       notifyError(editing ? 'Erro ao alterar dados' : 'Erro ao postar duvida', errorDetail(e));

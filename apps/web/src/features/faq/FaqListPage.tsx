@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { formatDateBR, type Doubt } from '@admissao/domain';
@@ -11,7 +10,7 @@ import { useLocalPaging } from '../../components/table/useLocalPaging';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useDoubts } from './api/get-doubts';
-import { deleteDoubt, invalidateDoubts } from './api/save-doubt';
+import { deleteDoubt, useRefreshDoubts } from './api/save-doubt';
 import { errorDetail } from './errors';
 
 /** /admin/duvidas/lista: the client's FAQ entries; edit and delete for ADMIN only (spec 3 §6). */
@@ -19,7 +18,7 @@ export function FaqListPage() {
   const user = useSession().user;
   const isAdmin = user?.PERMISSAO === 'ADMIN';
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshDoubts = useRefreshDoubts();
   const doubts = useDoubts();
   const list = doubts.data ?? [];
   const { records, paging } = useLocalPaging(list);
@@ -35,7 +34,7 @@ export function FaqListPage() {
         try {
           const answer = await deleteDoubt(d.CODDUVIDA, user?.CODADM);
           notifySuccess(answer.message || 'Dúvida excluída com sucesso!');
-          await invalidateDoubts(queryClient);
+          await refreshDoubts();
         } catch (e) {
           notifyError('Não foi possível deletar essa dúvida', errorDetail(e));
         }

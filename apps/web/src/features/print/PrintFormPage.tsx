@@ -5,16 +5,14 @@
  */
 import { useEffect } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router';
 import { MSG } from '@admissao/domain';
 import { ClientLogo } from '../../components/ClientLogo';
 import { ColorBadge } from '../../components/ColorBadge';
 import { padCode } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
-import { printApi, type PrintSheet } from '@admissao/domain';
-import { keyOf } from '../../lib/call';
-import { fetchPrintSheet, printPdfUrl, PrintTokenError } from './api/get-print-sheet';
+import { type PrintSheet } from '@admissao/domain';
+import { printPdfUrl, PrintTokenError, usePrintSheet } from './api/get-print-sheet';
 import classes from './PrintFormPage.module.css';
 
 function Sheet({ sheet, token }: { sheet: PrintSheet; token: string }) {
@@ -85,13 +83,7 @@ function Sheet({ sheet, token }: { sheet: PrintSheet; token: string }) {
 export function PrintFormPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const sheet = useQuery({
-    queryKey: keyOf(printApi.form, { query: { token } }),
-    queryFn: () => fetchPrintSheet(token),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const sheet = usePrintSheet(token);
   const invalid = !token || sheet.error instanceof PrintTokenError;
   useEffect(() => {
     if (invalid) notifyError(MSG.invalidToken);

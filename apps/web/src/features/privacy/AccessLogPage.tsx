@@ -21,13 +21,12 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { DateInput } from '../../components/DateInput';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ACCESS_LOG_MAX_ROWS, formatDateTimeBR, parseDateInput, privacyApi } from '@admissao/domain';
-import { callQuery } from '../../lib/call';
 import { padCode } from '../../lib/format';
 import { notifyError } from '../../lib/notify';
 import { downloadCsv } from './api/csv-download';
+import { useAccessLog } from './api/get-access-log';
 
 interface Filter {
   CODCANDIDATO?: number;
@@ -42,7 +41,7 @@ export function AccessLogPage() {
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<Filter>({ CODCANDIDATO: numberOf(params.get('candidato')) });
   const [filter, setFilter] = useState<Filter>(draft);
-  const log = useQuery(callQuery(privacyApi.accessLog, { query: { ...filter, formato: 'json' } }));
+  const log = useAccessLog(filter);
   const exportCsv = () =>
     downloadCsv(privacyApi.accessLog, { ...filter }, 'registro-acessos.csv').catch((e: Error) =>
       notifyError(e.message),

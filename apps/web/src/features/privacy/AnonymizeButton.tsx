@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { mayAnonymise, privacyApi } from '@admissao/domain';
-import { call } from '../../lib/call';
+import { mayAnonymise } from '@admissao/domain';
+import { anonymizeCandidate } from './api/anonymize-candidate';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useClientSettings } from '../../lib/queries/client-settings';
@@ -28,7 +28,7 @@ export function AnonymizeButton({ codcandidato, status, anonymisedAt, onDone }: 
   const run = async () => {
     setBusy(true);
     try {
-      const answer = await call(privacyApi.anonymize, { params: { id: codcandidato } });
+      const answer = await anonymizeCandidate(codcandidato);
       notifySuccess(answer.message);
       await onDone();
     } catch (e) {

@@ -4,14 +4,13 @@
  */
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { privacyRequestsApi } from '@admissao/domain';
-import { callQuery } from '../../lib/call';
+import { privacyRequestsQuery } from './api/requests';
 import { DataExportButton } from './DataExportButton';
 import { RequestForm } from './RequestForm';
 import { RequestList } from './RequestList';
 
 export function PrivacyPage() {
-  const requests = useQuery(callQuery(privacyRequestsApi.list, { query: {} }));
+  const requests = useQuery(privacyRequestsQuery());
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">

@@ -4,14 +4,13 @@
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { callQuery } from '../../lib/call';
 import { notifyError } from '../../lib/notify';
 import { formatDateTimeBR, privacyApi } from '@admissao/domain';
 import { downloadCsv } from './api/csv-download';
+import { useProcessingRecord } from './api/get-processing-record';
 
 export function ProcessingRecordTab() {
-  const record = useQuery(callQuery(privacyApi.processingRecord, { query: { formato: 'json' } }));
+  const record = useProcessingRecord();
   const [onlyCollected, setOnlyCollected] = useState(true);
   if (record.isPending)
     return (

@@ -4,28 +4,20 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PRIVACY_TEXT_MAX, privacyRequestsApi, type PrivacyRequest } from '@admissao/domain';
-import { call, callQuery, invalidateCalls } from '../../lib/call';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { PRIVACY_TEXT_MAX, type PrivacyRequest } from '@admissao/domain';
+import { useAnswerRequest } from './api/answer-request';
+import { privacyRequestsQuery } from './api/requests';
 import { RequestList } from './RequestList';
 
 export function RequestsPage() {
-  const qc = useQueryClient();
-  const list = useQuery(callQuery(privacyRequestsApi.list, { query: {} }));
+  const list = useQuery(privacyRequestsQuery());
   const [answering, setAnswering] = useState<PrivacyRequest | null>(null);
   const [text, setText] = useState('');
-  const answer = useMutation({
-    mutationFn: () =>
-      call(privacyRequestsApi.answer, { params: { id: answering!.ID }, body: { RESPOSTA: text } }),
-    onSuccess: async () => {
-      setAnswering(null);
-      setText('');
-      notifySuccess('Resposta enviada ao candidato.');
-      await invalidateCalls(qc, privacyRequestsApi.list);
-    },
-    onError: (e) => notifyError(e.message),
+  const answer = useAnswerRequest(() => {
+    setAnswering(null);
+    setText('');
   });
   return (
     <Stack gap="md">
@@ -66,7 +58,11 @@ export function RequestsPage() {
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
           />
-          <Button onClick={() => answer.mutate()} disabled={!text.trim()} loading={answer.isPending}>
+          <Button
+            onClick={() => answer.mutate({ id: answering!.ID, RESPOSTA: text })}
+            disabled={!text.trim()}
+            loading={answer.isPending}
+          >
             Enviar resposta
           </Button>
         </Stack>

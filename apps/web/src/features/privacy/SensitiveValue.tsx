@@ -4,8 +4,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { MASKED_VALUE, privacyApi, type StoredValue } from '@admissao/domain';
-import { call } from '../../lib/call';
+import { MASKED_VALUE, type StoredValue } from '@admissao/domain';
+import { revealSensitive } from './api/reveal-sensitive';
 import { notifyError } from '../../lib/notify';
 
 interface Props {
@@ -22,10 +22,7 @@ export function SensitiveValue({ codcandidato, field, label, render }: Props) {
   const reveal = async () => {
     setBusy(true);
     try {
-      const answer = await call(privacyApi.revealSensitive, {
-        params: { id: codcandidato },
-        query: { FIELD: field },
-      });
+      const answer = await revealSensitive(codcandidato, field);
       setShown({ value: answer.VALUE });
     } catch (e) {
       notifyError((e as Error).message);

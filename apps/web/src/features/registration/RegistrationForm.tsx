@@ -1,19 +1,12 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Fieldset, Grid, Group, Loader, Paper, Tabs, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  candidatesApi,
-  type ClientSettings,
-  type CustomField,
-  type RegistrationAnswer,
-  type Unit,
-} from '@admissao/domain';
+import { type ClientSettings, type CustomField, type RegistrationAnswer, type Unit } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { usePreloadSoon, useShownOnce } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
-import { call, invalidateCalls } from '../../lib/call';
+import { createCandidate, useRefreshAfterRegistration } from './api/create-candidate';
 import { CopyField, CustomFieldsPanel, preloadParts } from './lazyParts';
 import { FieldControl } from './FieldControl';
 import { IssueSummary } from './IssueSummary';
@@ -33,7 +26,7 @@ interface Props {
 /** The registration form: generated from REGISTRATION_FIELDS plus the admin custom fields. */
 export function RegistrationForm({ settings, customFields, units }: Props) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshAfterRegistration = useRefreshAfterRegistration();
   const { user } = useSession();
   const form = useFormState(() => emptyValues(customFields));
   const { values, errors, setError, replaceErrors, setFocus, reset } = form;
@@ -85,10 +78,10 @@ export function RegistrationForm({ settings, customFields, units }: Props) {
         return;
       }
       const payload = buildPayload(current, settings, customFields, user?.CODUSUARIO, decision === 'reuse');
-      const answer = await call(candidatesApi.create, { body: payload });
+      const answer = await createCandidate(payload);
       notifySuccess('Candidato cadastrado com sucesso!');
       setSaved(answer);
-      void invalidateCalls(queryClient, candidatesApi.list, candidatesApi.managers, candidatesApi.recruiters);
+      void refreshAfterRegistration();
     } catch (e) {
       notifyError('Erro ao cadastrar o Candidato', isApiError(e) ? e.message : undefined);
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;

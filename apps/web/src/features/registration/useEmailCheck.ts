@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { candidatesApi, EMAIL_PATTERN, MSG, type CheckEmailAnswer, type EmailOwner } from '@admissao/domain';
+import { EMAIL_PATTERN, MSG, type CheckEmailAnswer, type EmailOwner } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { call } from '../../lib/call';
+import { checkEmail } from './api/check-email';
 import { confirmReuse, showInUse } from './emailDialogs';
 
 /** The e-mail is a candidate's of this client (the other answers: unavailable, or `{}` when free). */
@@ -23,7 +23,7 @@ export function useEmailCheck(onUnavailable: (message: string) => void) {
     async (email: string): Promise<EmailDecision> => {
       let answer;
       try {
-        answer = await call(candidatesApi.checkEmail, { body: { EMAIL: email } });
+        answer = await checkEmail(email);
       } catch (e) {
         notifyError(MSG.fetchError, isApiError(e) ? e.message : undefined);
         return 'blocked';

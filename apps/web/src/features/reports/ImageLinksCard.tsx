@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CONFIG_MSG, reportFileName, resolveReportRange } from '@admissao/domain';
 import { SharedLinkList } from '../../components/SharedLinkList';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { sharedLinksKey } from '../../lib/shared-links';
+import { useRefreshSharedLinks } from '../../lib/shared-links';
 import { generateImageLinks } from './api/export-sheets';
 import { getDocumentTypesQueryOptions } from './api/get-document-types';
 import { saveFile } from '../../lib/download';
@@ -18,7 +18,7 @@ export function ImageLinksCard() {
   const [type, setType] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const types = useQuery(getDocumentTypesQueryOptions());
-  const queryClient = useQueryClient();
+  const refreshLinks = useRefreshSharedLinks('imagens');
 
   const run = async () => {
     const checked = resolveReportRange(range.from, range.to);
@@ -34,7 +34,7 @@ export function ImageLinksCard() {
         ),
       );
       notifySuccess(CONFIG_MSG.reportGenerated);
-      await queryClient.invalidateQueries({ queryKey: sharedLinksKey('imagens') });
+      await refreshLinks();
     } catch (e) {
       notifyError(errorTitle(e) ?? 'Erro ao gerar', errorDetail(e));
     } finally {

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { CONFIG_MSG, type StaffUserCreate } from '@admissao/domain';
 import { IconPlus } from '../../components/icons';
@@ -14,7 +14,7 @@ import { getGrantableClientsQueryOptions, useStaffUsers, type StaffUser } from '
 import {
   createStaffUser,
   deleteStaffUser,
-  invalidateStaffUsers,
+  useRefreshStaffUsers,
   resendPassword,
   updateOf,
   updateStaffUser,
@@ -28,13 +28,12 @@ const StaffUserDialog = lazyNamed(() => import('./StaffUserDialog'), 'StaffUserD
 /** /admin/usuarios (ADMIN, beyond the spec): the admin account's staff users. */
 export function StaffUsersPage() {
   const me = useSession().user?.CODUSUARIO;
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ user: StaffUser | null } | null>(null);
   const users = useStaffUsers();
   const clients = useQuery(getGrantableClientsQueryOptions());
   const list = users.data ?? [];
   const { records, paging } = useLocalPaging(list);
-  const refresh = () => invalidateStaffUsers(queryClient);
+  const refresh = useRefreshStaffUsers();
 
   const save = async (values: StaffUserCreate & { ATIVO?: boolean }): Promise<boolean> => {
     const editing = dialog?.user;

@@ -1,19 +1,18 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { MSG, unitsApi, type Unit } from '@admissao/domain';
+import { MSG, type Unit } from '@admissao/domain';
 import { IconPlus } from '../../components/icons';
 import { actionsColumn, DeleteRowAction, EditRowAction, RowActions } from '../../components/table/RowActions';
 import { sortableColumns } from '../../components/table/sortableColumns';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, tableTexts } from '../../components/table/tableTexts';
 import { tableStateKey, useStoredState } from '../../components/table/useStoredState';
 import { isApiError } from '../../lib/api';
-import { call, invalidateCalls } from '../../lib/call';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { useUnits } from '../../lib/units';
+import { removeUnit, saveUnit, useRefreshUnits } from './api/units';
 import type { UnitInput } from './UnitFormDialog';
 import { lazyNamed } from '../../lib/deferred';
 
@@ -44,7 +43,6 @@ const detail = (e: unknown) => (isApiError(e) ? e.message : undefined);
 /** /admin/unidades: the client's units with add, edit and (ADMIN only) delete. */
 export function UnitsPage() {
   const isAdmin = useSession().user?.PERMISSAO === 'ADMIN';
-  const queryClient = useQueryClient();
   const units = useUnits();
   const [state, setState] = useStoredState(tableStateKey('unidades'), DEFAULTS, sanitize);
   const [page, setPage] = useState(1);
@@ -63,13 +61,12 @@ export function UnitsPage() {
   const current = Math.min(page, pageCount);
   const records = sorted.slice((current - 1) * state.pageSize, current * state.pageSize);
 
-  const refresh = () => invalidateCalls(queryClient, unitsApi.list);
+  const refresh = useRefreshUnits();
 
   const save = async (values: UnitInput): Promise<boolean> => {
     const editing = dialog?.unit;
     try {
-      if (editing) await call(unitsApi.update, { body: { ...values, CODUNIDADE: editing.CODUNIDADE } });
-      else await call(unitsApi.create, { body: values });
+      await saveUnit(values, editing?.CODUNIDADE);
       notifySuccess(editing ? 'Unidade alterada com sucesso!' : 'Unidade adicionada com sucesso!');
       await refresh();
       return true;
@@ -89,7 +86,7 @@ export function UnitsPage() {
       onConfirm: async () => {
         try {
           const { CODADM, CODCLI, CODUNIDADE } = unit;
-          const answer = await call(unitsApi.remove, { body: { CODADM, CODCLI, CODUNIDADE } });
+          const answer = await removeUnit({ CODADM, CODCLI, CODUNIDADE });
           notifySuccess(answer.message);
           await refresh();
         } catch (e) {

@@ -4,14 +4,14 @@
  * mails it and writes the log. Offered only before Aguardando conferência (accessLinkAllowed).
  */
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACCESS_LINK_MESSAGES, formatDateTimeBR } from '@admissao/domain';
 import { CopyField } from '../../../components/CopyField';
 import { isApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useTask } from '../../../lib/useTask';
 import { useSession } from '../../../lib/session';
-import { getAccessLinkQueryOptions, resendAccessLink } from '../api/access-link';
+import { getAccessLinkQueryOptions, useResendAccessLink } from '../api/access-link';
 
 export function AccessLinkDialog({
   id,
@@ -23,11 +23,10 @@ export function AccessLinkDialog({
   onClose: () => void;
 }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const resendAccessLink = useResendAccessLink(id);
   const link = useQuery({ ...getAccessLinkQueryOptions(id), enabled: opened });
   const resend = useTask(async () => {
-    const answer = await resendAccessLink(id, user?.CODUSUARIO);
-    queryClient.setQueryData(getAccessLinkQueryOptions(id).queryKey, answer);
+    const answer = await resendAccessLink(user?.CODUSUARIO);
     notifySuccess(answer.message);
   }, 'Erro ao reenviar o link');
 

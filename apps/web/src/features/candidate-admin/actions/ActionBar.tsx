@@ -6,7 +6,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { AnonymizeButton, DataExportButton } from '../../privacy';
 import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   accessLinkAllowed,
@@ -25,7 +25,7 @@ import { useSession } from '../../../lib/session';
 import type { CandidateRecord } from '@admissao/domain';
 import type { LifecycleCall } from '../api/run-lifecycle';
 import { AccessLinkDialog, LogDialog, PasswordDialog, PrintDialog, PrintLinkDialog } from '../lazyDialogs';
-import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
+import { useRefreshCandidate } from '../api/refresh-candidate';
 import { useLifecycle } from './useLifecycle';
 
 type Dialog = 'status' | 'print' | 'link' | 'access' | 'log' | null;
@@ -67,7 +67,7 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
   const { user } = useSession();
   const permissions = usePermissions();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCandidate();
   const { run, running } = useLifecycle(record.CODCANDIDATO);
   const [dialog, showDialog] = useState<Dialog>(null);
   // the lazy dialogs are mounted once first opened (their chunk loads then), and stay mounted
@@ -200,7 +200,7 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
             codcandidato={record.CODCANDIDATO}
             status={status}
             anonymisedAt={record.ANONIMIZADO_EM}
-            onDone={() => refreshCandidateView(queryClient)}
+            onDone={() => refresh.view()}
           />
         ) : null}
       </Group>
@@ -211,8 +211,8 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
         current={status}
         onChanged={() => {
           // the list shows the new status too
-          void refreshCandidateList(queryClient);
-          return refreshCandidateView(queryClient);
+          void refresh.list();
+          return refresh.view();
         }}
       />
       {/* loaded when first opened (lazyDialogs.ts), then kept for their closing transition */}

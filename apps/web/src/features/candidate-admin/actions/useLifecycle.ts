@@ -3,13 +3,12 @@
  * back to the list after Finalizar and Cancelar, the view reloaded after the others.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS, TOAST_MS } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import type { LifecycleAnswer } from '@admissao/domain';
-import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
+import { useRefreshCandidate } from '../api/refresh-candidate';
 import { runLifecycle, type LifecycleCall } from '../api/run-lifecycle';
 import { ERROR_TOASTS } from './messages';
 
@@ -17,7 +16,7 @@ const LEAVES: ReadonlySet<LifecycleCall> = new Set(['finalize', 'cancel']);
 
 export function useLifecycle(id: number) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCandidate();
   const navigate = useNavigate();
   const [running, setRunning] = useState<LifecycleCall | null>(null);
 
@@ -28,9 +27,9 @@ export function useLifecycle(id: number) {
       const answer = await runLifecycle(call, id, user?.CODUSUARIO);
       notifySuccess(answer.message);
       // the list shows the new status too
-      void refreshCandidateList(queryClient);
+      void refresh.list();
       if (LEAVES.has(call)) navigate('/admin/lista');
-      else await refreshCandidateView(queryClient);
+      else await refresh.view();
       return answer;
     } catch (e) {
       notifyError(
@@ -39,7 +38,7 @@ export function useLifecycle(id: number) {
         call === 'finalize' ? TOAST_LONG_MS : TOAST_MS,
       );
       // a conflict (status changed meanwhile) or a refusal by the status means the view is out of date
-      if (hasCode(e, 'CONFLICT', 'STATUS_NOT_ALLOWED')) void refreshCandidateView(queryClient);
+      if (hasCode(e, 'CONFLICT', 'STATUS_NOT_ALLOWED')) void refresh.view();
       return null;
     } finally {
       setRunning(null);

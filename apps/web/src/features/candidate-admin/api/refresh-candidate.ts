@@ -2,7 +2,7 @@
  * After an action or an edit: every read of the staff view is fetched again (record, dependents,
  * authorized persons, custom values, documents, log), and the candidate list shows the new state.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   candidateExtrasApi,
   candidateLogApi,
@@ -24,3 +24,9 @@ export const refreshCandidateView = (qc: QueryClient) =>
   );
 
 export const refreshCandidateList = (qc: QueryClient) => invalidateCalls(qc, candidatesApi.list);
+
+/** the two refreshes, bound to the app's query cache, for a screen */
+export function useRefreshCandidate() {
+  const queryClient = useQueryClient();
+  return { view: () => refreshCandidateView(queryClient), list: () => refreshCandidateList(queryClient) };
+}

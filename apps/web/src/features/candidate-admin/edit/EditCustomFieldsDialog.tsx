@@ -4,14 +4,14 @@
  */
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { CustomFieldInput } from '../../../components/fields/CustomFieldInput';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { candidateExtrasApi, type CustomField } from '@admissao/domain';
-import { call } from '../../../lib/call';
+import { type CustomField } from '@admissao/domain';
+import { saveCustomValue } from '../api/save-custom-value';
 import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
-import { refreshCandidateView } from '../api/refresh-candidate';
+import { useRefreshCandidate } from '../api/refresh-candidate';
 import { EditDialog, SaveRow, showSaveError } from './EditDialogParts';
 
 export const CUSTOM_SAVED = 'Informações adicionais alteradas com sucesso!';
@@ -27,7 +27,7 @@ function CustomForm({
   onDone: () => void;
 }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCandidate();
   const stored = useQuery(getCustomValuesQueryOptions(id));
   const initial = new Map((stored.data ?? []).map((v) => [v.CODINFO, v.DESCRICAO ?? '']));
   const [values, setValues] = useState<Record<number, string>>({});
@@ -45,21 +45,14 @@ function CustomForm({
     try {
       for (const f of fields)
         if (valueOf(f) !== (initial.get(f.CODINFO) ?? ''))
-          await call(candidateExtrasApi.saveCustomValue, {
-            body: {
-              CODCANDIDATO: id,
-              CODUSUARIO: user?.CODUSUARIO,
-              CODINFO: f.CODINFO,
-              DESCRICAO: valueOf(f),
-            },
-          });
+          await saveCustomValue(id, user?.CODUSUARIO, f.CODINFO, valueOf(f));
       notifySuccess(CUSTOM_SAVED);
       onDone();
     } catch (e) {
       showSaveError(CUSTOM_ERROR, e);
     } finally {
       setSaving(false);
-      await refreshCandidateView(queryClient);
+      await refresh.view();
     }
   };
   return (

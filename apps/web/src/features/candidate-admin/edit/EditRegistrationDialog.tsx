@@ -7,21 +7,14 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  fieldsOfSection,
-  lifecycleApi,
-  type CandidateRecord,
-  type ClientSettings,
-  type FieldDef,
-} from '@admissao/domain';
+import { fieldsOfSection, type CandidateRecord, type ClientSettings, type FieldDef } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { hasCode } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useUnits } from '../../../lib/units';
-import { call } from '../../../lib/call';
-import { refreshCandidateList, refreshCandidateView } from '../api/refresh-candidate';
+import { editPersonal } from '../api/edit-personal';
+import { useRefreshCandidate } from '../api/refresh-candidate';
 import { EDIT_ERROR } from '../actions/messages';
 import { EditDialog, inputTexts, SaveRow, showSaveError } from './EditDialogParts';
 
@@ -52,7 +45,7 @@ function EditForm({
 }) {
   const { user } = useSession();
   const units = useUnits();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCandidate();
   const form = useRegistryForm(FIELDS, inputTexts(FIELDS, record), { settings });
   const [saving, setSaving] = useState(false);
 
@@ -64,10 +57,10 @@ function EditForm({
       ...(reuse ? { REUTILIZAR_EMAIL: true } : {}),
     };
     try {
-      const answer = await call(lifecycleApi.editPersonal, { body });
+      const answer = await editPersonal(body);
       notifySuccess(answer.message);
-      await refreshCandidateView(queryClient);
-      void refreshCandidateList(queryClient);
+      await refresh.view();
+      void refresh.list();
       onDone();
     } catch (e) {
       if (hasCode(e, 'EMAIL_REUSABLE') && !reuse) {

@@ -5,9 +5,7 @@
  */
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
-  candidateRecordApi,
   fieldsOfSection,
   normaliseValue,
   type CandidateRecord,
@@ -16,10 +14,10 @@ import {
   type SectionKey,
 } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
-import { call } from '../../../lib/call';
+import { patchRecordField } from '../api/patch-record-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { refreshCandidateView } from '../api/refresh-candidate';
+import { useRefreshCandidate } from '../api/refresh-candidate';
 import { EDIT_ERROR } from '../actions/messages';
 import { EditDialog, inputTexts, SaveRow, showSaveError } from './EditDialogParts';
 
@@ -33,7 +31,7 @@ function EditForm(props: {
 }) {
   const { record, settings, fields, onDone } = props;
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshCandidate();
   const stored: Readonly<Record<string, unknown>> = record;
   // the rules read the candidate's other data too (PCD decides 'Conta na cota')
   const form = useRegistryForm(fields, inputTexts(fields, stored), { settings, extra: record });
@@ -47,21 +45,14 @@ function EditForm(props: {
       for (const f of fields) {
         const text = visible.has(f.name) ? (form.values[f.name] ?? '') : '';
         if (same(normaliseValue(f, text), stored[f.name])) continue;
-        await call(candidateRecordApi.patchField, {
-          body: {
-            CODCANDIDATO: record.CODCANDIDATO,
-            CODUSUARIO: user?.CODUSUARIO,
-            FIELD: f.name,
-            VALUE: text || null,
-          },
-        });
+        await patchRecordField(record.CODCANDIDATO, user?.CODUSUARIO, f.name, text || null);
       }
       notifySuccess('Dados do vínculo gravados.');
-      await refreshCandidateView(queryClient);
+      await refresh.view();
       onDone();
     } catch (e) {
       showSaveError(EDIT_ERROR, e, form);
-      await refreshCandidateView(queryClient);
+      await refresh.view();
     } finally {
       setSaving(false);
     }

@@ -6,13 +6,12 @@
  */
 import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { candidateExtrasApi, esocialApi, TPDEP_FIELD, type Dependent } from '@admissao/domain';
+import { TPDEP_FIELD, type Dependent } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
-import { call, invalidateCalls } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
+import { saveDependentType, useRefreshEsocial } from '../api/save-dependent-type';
 
 /** The anchor the eSocial panel scrolls to (one per dependent). */
 export const dependentTypeAnchor = (coddep: number) => `tpdep-${coddep}`;
@@ -20,7 +19,7 @@ export const dependentTypeAnchor = (coddep: number) => `tpdep-${coddep}`;
 export function DependentTypeChoice({ id, dependent }: { id: number; dependent: Dependent }) {
   const { user } = useSession();
   const permissions = usePermissions();
-  const queryClient = useQueryClient();
+  const refreshEsocial = useRefreshEsocial();
   const stored = dependent.TPDEP_ESOCIAL === null ? null : String(dependent.TPDEP_ESOCIAL);
   const [value, setValue] = useState<string | null>(stored);
   const [saving, setSaving] = useState(false);
@@ -32,12 +31,9 @@ export function DependentTypeChoice({ id, dependent }: { id: number; dependent: 
     if (!value) return;
     setSaving(true);
     try {
-      const answer = await call(esocialApi.dependentType, {
-        params: { id, coddep: dependent.CODDEP },
-        body: { TPDEP_ESOCIAL: value },
-      });
+      const answer = await saveDependentType(id, dependent.CODDEP, value);
       notifySuccess(answer.message);
-      await invalidateCalls(queryClient, candidateExtrasApi.dependents, esocialApi.check);
+      await refreshEsocial();
     } catch (e) {
       notifyError('Não foi possível salvar o tipo de dependente.', isApiError(e) ? e.message : undefined);
     } finally {

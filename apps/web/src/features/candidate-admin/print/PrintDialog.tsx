@@ -8,8 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { padCode } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { printApi } from '@admissao/domain';
-import { call } from '../../../lib/call';
+import { printPdf } from '../api/print-pdf';
 import { PRINT_ERROR } from '../actions/messages';
 import { SelectionStep, usePrintSelection } from './SelectionStep';
 
@@ -31,9 +30,7 @@ export function PrintDialog({ id, opened, onClose }: { id: number; opened: boole
     if (!choice.check()) return;
     setBusy(true);
     try {
-      const blob = await call(printApi.pdf, {
-        body: { CODCANDIDATO: id, CODUSUARIO: user?.CODUSUARIO, ...choice.selection },
-      });
+      const blob = await printPdf({ CODCANDIDATO: id, CODUSUARIO: user?.CODUSUARIO, ...choice.selection });
       setUrl(URL.createObjectURL(new Blob([blob], { type: 'application/pdf' })));
     } catch (e) {
       notifyError(PRINT_ERROR, isApiError(e) ? e.message : undefined);

@@ -4,15 +4,14 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { printApi, printLettersOf, type PrintLinkAnswer } from '@admissao/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { printLettersOf, type PrintLinkAnswer } from '@admissao/domain';
 import { CopyField } from '../../../components/CopyField';
 import { SharedLinkList } from '../../../components/SharedLinkList';
 import { formatDateTimeBR } from '@admissao/domain';
 import { useTask } from '../../../lib/useTask';
 import { useSession } from '../../../lib/session';
-import { sharedLinksKey } from '../../../lib/shared-links';
-import { call } from '../../../lib/call';
+import { useRefreshSharedLinks } from '../../../lib/shared-links';
+import { createPrintLink } from '../api/create-print-link';
 import { SelectionStep, usePrintSelection } from './SelectionStep';
 
 const DURATIONS = [
@@ -36,7 +35,7 @@ export function PrintLinkDialog({
   const choice = usePrintSelection();
   const [hours, setHours] = useState('24');
   const [link, setLink] = useState<PrintLinkAnswer | null>(null);
-  const queryClient = useQueryClient();
+  const refreshPrintLinks = useRefreshSharedLinks('impressao', id);
 
   const close = () => {
     setLink(null);
@@ -45,16 +44,14 @@ export function PrintLinkDialog({
   };
   const generate = useTask(async () => {
     setLink(
-      await call(printApi.createLink, {
-        body: {
-          CODCANDIDATO: id,
-          CODUSUARIO: user?.CODUSUARIO,
-          PERMISSOES: printLettersOf(choice.selection),
-          HORAS: Number(hours),
-        },
+      await createPrintLink({
+        CODCANDIDATO: id,
+        CODUSUARIO: user?.CODUSUARIO,
+        PERMISSOES: printLettersOf(choice.selection),
+        HORAS: Number(hours),
       }),
     );
-    await queryClient.invalidateQueries({ queryKey: sharedLinksKey('impressao', id) });
+    await refreshPrintLinks();
   }, 'Erro ao gerar');
   const create = async () => {
     if (choice.check()) await generate.run();

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { Button, Fieldset, Group, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ADDRESS_ERROR_TITLES,
   authorizedPersonsShown,
@@ -16,8 +15,7 @@ import {
 import { IconCopy } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
-import { saveAddress } from '../api/save-address';
+import { useSaveAddress } from '../api/save-address';
 import { useCandidatePage } from '../PageContext';
 import { RecordField } from '../sections/RecordField';
 import { FieldGrid, useSectionFields } from '../sections/RegistryTab';
@@ -30,7 +28,7 @@ const CEP_DIGITS = 8;
 
 export function AddressTab({ tab }: { tab: TabDef }) {
   const page = useCandidatePage();
-  const queryClient = useQueryClient();
+  const saveAddress = useSaveAddress();
   const [copying, setCopying] = useState(false);
   const main = useSectionFields('ENDERECO');
   const delivery = useSectionFields('ENTREGA');
@@ -61,11 +59,7 @@ export function AddressTab({ tab }: { tab: TabDef }) {
     }
     setCopying(true);
     try {
-      const saved = await saveAddress('delivery', page.id, fields);
-      const { message: _message, ...stored } = saved;
-      queryClient.setQueryData(getCandidateRecordQueryOptions(page.id).queryKey, (old) =>
-        old ? { ...old, ...stored } : old,
-      );
+      await saveAddress('delivery', page.id, fields);
       for (const name of Object.keys(fields)) page.clearHighlight(name);
     } catch (e) {
       notifyError(ADDRESS_ERROR_TITLES.delivery, isApiError(e) ? e.message : undefined);

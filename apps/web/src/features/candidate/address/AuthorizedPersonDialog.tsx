@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { Modal, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { saveAuthorization } from '../api/save-authorization';
-import { invalidateCalls } from '../../../lib/call';
+import { saveAuthorization, useRefreshAuthorizations } from '../api/save-authorization';
 import { useCandidatePage } from '../PageContext';
-import {
-  AUTHORIZED_PERSON_FIELDS,
-  candidateExtrasApi,
-  candidateRecordApi,
-  type AuthorizedPerson,
-} from '@admissao/domain';
+import { AUTHORIZED_PERSON_FIELDS, type AuthorizedPerson } from '@admissao/domain';
 import { SaveCancelActions } from '../../../components/FormDialog';
 
 /** Adds or edits an authorized person (name, CPF or RG, document ≤ 14). */
@@ -24,7 +17,7 @@ export function AuthorizedPersonDialog({
   onClose: () => void;
 }) {
   const { id, settings, upper } = useCandidatePage();
-  const queryClient = useQueryClient();
+  const refreshAuthorizations = useRefreshAuthorizations();
   const form = useRegistryForm(
     AUTHORIZED_PERSON_FIELDS,
     { NOME: person?.NOME ?? '', TIPODOC: person?.TIPODOC ?? 'CPF', DOCUMENTO: person?.DOCUMENTO ?? '' },
@@ -38,8 +31,7 @@ export function AuthorizedPersonDialog({
     try {
       await saveAuthorization(id, form.payload(), person?.IDPESSOA);
       notifySuccess(person ? 'Pessoa autorizada atualizada' : 'Pessoa autorizada incluída');
-      await invalidateCalls(queryClient, candidateExtrasApi.authorizations);
-      void invalidateCalls(queryClient, candidateRecordApi.get);
+      await refreshAuthorizations.listAndRecord();
       onClose();
     } catch (e) {
       notifyError(

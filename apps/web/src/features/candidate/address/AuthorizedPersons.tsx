@@ -5,18 +5,17 @@
 import { useState } from 'react';
 import {
   AUTHORIZED_PERSON_FIELDS,
-  candidateExtrasApi,
   formatRowValue,
   MAX_AUTHORIZED_PERSONS,
   type AuthorizedPerson,
 } from '@admissao/domain';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconPlus } from '../../../components/icons';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { call, invalidateCalls } from '../../../lib/call';
 import { getAuthorizationsQueryOptions } from '../../../lib/queries/candidate-extras';
+import { removeAuthorization, useRefreshAuthorizations } from '../api/save-authorization';
 import { useCandidatePage } from '../PageContext';
 import { confirmRemoval, RowEditRemove } from '../RowEditRemove';
 import { AuthorizedPersonDialog } from './AuthorizedPersonDialog';
@@ -25,7 +24,7 @@ const cell = (p: AuthorizedPerson, name: string) => formatRowValue(AUTHORIZED_PE
 
 export function AuthorizedPersons() {
   const { id, editable } = useCandidatePage();
-  const queryClient = useQueryClient();
+  const refreshAuthorizations = useRefreshAuthorizations();
   const list = useQuery(getAuthorizationsQueryOptions(id));
   const [editing, setEditing] = useState<AuthorizedPerson | 'new' | null>(null);
   const people = list.data ?? [];
@@ -36,14 +35,12 @@ export function AuthorizedPersons() {
       question: `Remover ${person.NOME} da lista de pessoas autorizadas?`,
       onConfirm: async () => {
         try {
-          await call(candidateExtrasApi.removeAuthorization, {
-            body: { CODCANDIDATO: id, IDPESSOA: person.IDPESSOA },
-          });
+          await removeAuthorization(id, person.IDPESSOA);
           notifySuccess('Pessoa autorizada removida');
         } catch (e) {
           notifyError('Não foi possível remover a pessoa autorizada', isApiError(e) ? e.message : undefined);
         }
-        await invalidateCalls(queryClient, candidateExtrasApi.authorizations);
+        await refreshAuthorizations.list();
       },
     });
 

@@ -5,14 +5,12 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { ADDRESS_ERROR_TITLES, checkFieldValue, fieldByName, type AddressPart } from '@admissao/domain';
 import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
-import { saveAddress } from '../api/save-address';
+import { useSaveAddress } from '../api/save-address';
 import type { EditValue } from '../autosave/types';
-import { getCepQueryOptions } from '../api/get-cep';
+import { useFetchCep } from '../api/get-cep';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { cepValues } from './cep';
@@ -37,7 +35,8 @@ const SAVED_WHOLE = { '': 'main', _ENTREGA: null } as const satisfies Record<Suf
 export function useCepFill(suffix: Suffix) {
   const page = useCandidatePage();
   const queue = useSaveQueue();
-  const queryClient = useQueryClient();
+  const saveAddress = useSaveAddress();
+  const fetchCep = useFetchCep();
   const [hint, setHint] = useState<ReactNode>(null);
 
   const lookup = async (text: string) => {
@@ -50,7 +49,7 @@ export function useCepFill(suffix: Suffix) {
     );
     let answer;
     try {
-      answer = await queryClient.fetchQuery(getCepQueryOptions(cep));
+      answer = await fetchCep(cep);
     } catch (e) {
       const note = hasCode(e, 'NOT_FOUND')
         ? CEP_NOTES.notFound
@@ -80,13 +79,7 @@ export function useCepFill(suffix: Suffix) {
     } else {
       // the home address the CEP found is saved as one address (spec 2 §7), the CEP with it
       try {
-        const { message: _message, ...stored } = await saveAddress(whole, page.id, {
-          [`CEP${suffix}`]: cep,
-          ...Object.fromEntries(found),
-        });
-        queryClient.setQueryData(getCandidateRecordQueryOptions(page.id).queryKey, (old) =>
-          old ? { ...old, ...stored } : old,
-        );
+        await saveAddress(whole, page.id, { [`CEP${suffix}`]: cep, ...Object.fromEntries(found) });
       } catch (e) {
         notifyError(ADDRESS_ERROR_TITLES[whole], isApiError(e) ? e.message : undefined);
         return;

@@ -2,8 +2,9 @@
  * The candidate accepts the version of the terms they read (VERSAO, its hash; decision 055): the acceptance
  * itself, then its log entry (spec 2 §7) once the API took it.
  */
-import { candidateLogApi, candidateRecordApi } from '@admissao/domain';
-import { call } from '../../../lib/call';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { candidateLogApi, candidateRecordApi, termsApi } from '@admissao/domain';
+import { call, callQuery } from '../../../lib/call';
 
 export async function acceptTerms(
   CODCANDIDATO: number,
@@ -22,4 +23,15 @@ export async function acceptTerms(
     },
   });
   return answer;
+}
+
+/** The current terms of the candidate's client (GET /candidate/terms) and whether they were accepted. */
+const termsQuery = () => callQuery(termsApi.current, undefined, { staleTime: 5 * 60_000 });
+
+export const useTerms = () => useQuery(termsQuery());
+
+/** accepted, or a newer version to read: either way the server says what is current */
+export function useRefreshTerms() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: termsQuery().queryKey });
 }

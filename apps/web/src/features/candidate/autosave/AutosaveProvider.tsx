@@ -1,127 +1,16 @@
 /**
- * Binds the save queue to the page: one queue per candidate for the life of the app (saves
- * go on after the page is left), the server calls, the query cache patched with each answer,
- * the record refreshed once the queue is idle, an immediate retry when the browser is back
- * online. Sign-out stops the queue; what was not saved stays in local storage.
+ * Gives the page its candidate's save queue (api/save-edit.ts: the queue with its calls and cache
+ * updates) and re-sends the stored edits when the page opens online.
  */
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { hasCode, isApiError, isRefusal, SIGNED_OUT } from '../../../lib/api';
-import { getSession, subscribeSession } from '../../../lib/session';
-import { candidateExtrasApi, candidateRecordApi, type FieldPatchAnswer } from '@admissao/domain';
-import { call } from '../../../lib/call';
-import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
-import { getCustomValuesQueryOptions } from '../../../lib/queries/custom-fields';
-import { localPendingStore, pendingEditsKey } from './pendingStore';
-import { SaveQueue } from './saveQueue';
-import type { Edit, EditState, QueueSnapshot } from './types';
-
-/**
- * Network failures, timeouts, rate limits and server errors (the 503 of a dependency that is down,
- * the 502/504 of the load balancer) are retried, waiting as long as Retry-After asks; other 4xx
- * are refusals.
- */
-export function isRetryable(error: unknown): boolean {
-  if (!isApiError(error)) return !(error instanceof DOMException && error.name === 'AbortError');
-  return !isRefusal(error) || hasCode(error, 'TIMEOUT', 'RATE_LIMITED', ...SIGNED_OUT);
-}
-
-/** what the failed answer asked to wait (Retry-After of a 503 or 429), in ms */
-export const retryAfterOf = (error: unknown) => (isApiError(error) ? error.retryAfterMs : undefined);
-
-const messageOf = (error: unknown) =>
-  isApiError(error) ? (error.network ? 'Sem conexão com o servidor' : error.message) : 'Erro ao salvar';
-
-const queues = new Map<number, SaveQueue>();
-
-function createQueue(codcandidato: number, queryClient: QueryClient): SaveQueue {
-  const recordKey = getCandidateRecordQueryOptions(codcandidato).queryKey;
-  let refresh: ReturnType<typeof setTimeout> | undefined;
-  const queue = new SaveQueue({
-    store: localPendingStore(pendingEditsKey(codcandidato)),
-    isRetryable,
-    messageOf,
-    retryAfterOf,
-    send: (edit: Edit) => {
-      const user = getSession().user?.CODUSUARIO;
-      if (edit.target.kind === 'field')
-        return call(candidateRecordApi.patchField, {
-          body: { CODCANDIDATO: codcandidato, CODUSUARIO: user, FIELD: edit.target.field, VALUE: edit.value },
-        });
-      return call(candidateExtrasApi.saveCustomValue, {
-        body: {
-          CODCANDIDATO: codcandidato,
-          CODUSUARIO: user,
-          CODINFO: edit.target.codinfo,
-          DESCRICAO: edit.value === null ? '' : String(edit.value),
-        },
-      });
-    },
-    onSaved: (edit, answer) => {
-      if (edit.target.kind === 'field') {
-        const a = answer as FieldPatchAnswer | undefined;
-        const field = edit.target.field;
-        // a refresh started before this save would bring the old value back
-        void queryClient.cancelQueries({ queryKey: recordKey });
-        const cleared = Object.fromEntries((a?.CLEARED ?? []).map((name) => [name, null]));
-        queryClient.setQueryData(recordKey, (rec) =>
-          rec
-            ? {
-                ...rec,
-                [field]: a ? a.VALUE : edit.value,
-                ...cleared,
-                CODSTATUS: a?.CODSTATUS ?? rec.CODSTATUS,
-              }
-            : rec,
-        );
-      } else {
-        const codinfo = edit.target.codinfo;
-        const value = edit.value === null ? null : String(edit.value);
-        // an emptied value is removed on the server, so it leaves the list
-        queryClient.setQueryData(getCustomValuesQueryOptions(codcandidato).queryKey, (list) => {
-          const others = (list ?? []).filter((c) => c.CODINFO !== codinfo);
-          return value ? [...others, { CODINFO: codinfo, DESCRICAO: value }] : others;
-        });
-      }
-    },
-    // the flags (and a new status description) come with the record: one refresh per burst
-    onIdle: () => {
-      clearTimeout(refresh);
-      refresh = setTimeout(() => void queryClient.invalidateQueries({ queryKey: recordKey }), 250);
-    },
-  });
-  queue.restore();
-  return queue;
-}
-
-/** The queue of this candidate (created, and its stored edits re-sent, on first use). */
-export function saveQueueFor(codcandidato: number, queryClient: QueryClient): SaveQueue {
-  let queue = queues.get(codcandidato);
-  if (!queue) {
-    queue = createQueue(codcandidato, queryClient);
-    queues.set(codcandidato, queue);
-  }
-  return queue;
-}
-
-// another candidate, or nobody, signed in: the queues stop (local storage keeps their edits)
-if (typeof window !== 'undefined') {
-  subscribeSession(() => {
-    const current = getSession().candidate?.CODCANDIDATO;
-    for (const [id, queue] of queues)
-      if (id !== current || !getSession().token) {
-        queue.dispose();
-        queues.delete(id);
-      }
-  });
-  window.addEventListener('online', () => queues.forEach((q) => q.retryNow()));
-}
+import { useCandidateSaveQueue } from '../api/save-edit';
+import type { SaveQueue } from './saveQueue';
+import type { EditState, QueueSnapshot } from './types';
 
 const QueueContext = createContext<SaveQueue | null>(null);
 
 export function AutosaveProvider({ codcandidato, children }: { codcandidato: number; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const queue = saveQueueFor(codcandidato, queryClient);
+  const queue = useCandidateSaveQueue(codcandidato);
   // a reload while offline: the stored edits wait; the browser coming back sends them
   useEffect(() => {
     if (navigator.onLine) queue.retryNow();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { isRetryable, retryAfterOf } from './AutosaveProvider';
+import { isRetryable, retryAfterOf } from './policy';
 import { memoryPendingStore } from './pendingStore';
 import { SaveQueue } from './saveQueue';
 

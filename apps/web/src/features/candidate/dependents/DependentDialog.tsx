@@ -5,15 +5,12 @@
  */
 import { useState } from 'react';
 import { Modal, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { DEPENDENT_FIELDS, titularFacts, type Dependent, type FieldDef } from '@admissao/domain';
 import { RegistryFormFields, useRegistryForm } from '../../../components/fields/RegistryFormFields';
 import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCandidatePage } from '../PageContext';
-import { saveDependent } from '../api/save-dependent';
-import { invalidateCalls } from '../../../lib/call';
-import { candidateExtrasApi, candidateRecordApi } from '@admissao/domain';
+import { saveDependent, useRefreshDependents } from '../api/save-dependent';
 import { useLookupOptions } from '../../../components/fields/lookups';
 import { formValue } from '../sections/values';
 import { SaveCancelActions } from '../../../components/FormDialog';
@@ -35,7 +32,7 @@ export function DependentDialog({
   onClose: () => void;
 }) {
   const { id, settings, ctx, upper } = useCandidatePage();
-  const queryClient = useQueryClient();
+  const refreshDependents = useRefreshDependents();
   const maritalStatus = useLookupOptions('marital_status');
   const initial = Object.fromEntries(
     CANDIDATE_DEPENDENT_FIELDS.map((f) => [f.name, formValue(f, dependent?.[f.name] ?? null)]),
@@ -62,8 +59,7 @@ export function DependentDialog({
     try {
       await saveDependent(id, form.payload(), dependent?.CODDEP);
       notifySuccess(dependent ? 'Dependente atualizado' : 'Dependente incluído');
-      await invalidateCalls(queryClient, candidateExtrasApi.dependents);
-      void invalidateCalls(queryClient, candidateRecordApi.get);
+      await refreshDependents();
       onClose();
     } catch (e) {
       const field = isApiError(e) && typeof e.body.field === 'string' ? e.body.field : null;

@@ -4,20 +4,13 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  candidateExtrasApi,
-  candidateRecordApi,
-  DEPENDENT_FIELDS,
-  formatRowValue,
-  NO_DEPENDENTS_FIELD,
-  type Dependent,
-} from '@admissao/domain';
+import { useQuery } from '@tanstack/react-query';
+import { DEPENDENT_FIELDS, formatRowValue, NO_DEPENDENTS_FIELD, type Dependent } from '@admissao/domain';
 import { IconPlus } from '../../../components/icons';
 import { hasCode, isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { call, invalidateCalls } from '../../../lib/call';
 import { getDependentsQueryOptions } from '../../../lib/queries/candidate-extras';
+import { removeDependent, useRefreshDependents } from '../api/save-dependent';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import { confirmRemoval, RowEditRemove } from '../RowEditRemove';
@@ -31,7 +24,7 @@ const cell = (d: Dependent, name: string) => formatRowValue(DEPENDENT_FIELDS, na
 export function DependentsTab({ tab }: { tab: TabDef }) {
   const page = useCandidatePage();
   const queue = useSaveQueue();
-  const queryClient = useQueryClient();
+  const refreshDependents = useRefreshDependents();
   const list = useQuery(getDependentsQueryOptions(page.id));
   const [editing, setEditing] = useState<Dependent | 'new' | null>(null);
   const dependents = list.data ?? [];
@@ -43,9 +36,7 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
       question: `Remover ${String(dep.NOME)} dos seus dependentes?`,
       onConfirm: async () => {
         try {
-          await call(candidateExtrasApi.removeDependent, {
-            body: { CODCANDIDATO: page.id, CODDEP: dep.CODDEP },
-          });
+          await removeDependent(page.id, dep.CODDEP);
           notifySuccess('Dependente removido');
         } catch (e) {
           notifyError(
@@ -53,8 +44,7 @@ export function DependentsTab({ tab }: { tab: TabDef }) {
             isApiError(e) && e.code !== 'NOT_FOUND' ? e.message : undefined,
           );
         }
-        await invalidateCalls(queryClient, candidateExtrasApi.dependents);
-        void invalidateCalls(queryClient, candidateRecordApi.get);
+        await refreshDependents();
       },
     });
 

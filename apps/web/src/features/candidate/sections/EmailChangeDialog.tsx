@@ -5,21 +5,16 @@
  */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  candidateRecordApi,
-  emailChangeApi,
-  ZEmailChangeConfirm,
-  ZEmailChangeRequest,
-} from '@admissao/domain';
+import { ZEmailChangeConfirm, ZEmailChangeRequest } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
-import { call, invalidateCalls } from '../../../lib/call';
 import { notifySuccess } from '../../../lib/notify';
+import { useRefreshRecord } from '../api/candidate-record';
+import { confirmEmailChange, requestEmailChange } from '../api/change-email';
 
 const problemOf = (e: unknown) => (isApiError(e) ? e.message : 'Não foi possível concluir. Tente novamente.');
 
 export function EmailChangeDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const refreshRecord = useRefreshRecord();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -42,7 +37,7 @@ export function EmailChangeDialog({ onClose }: { onClose: () => void }) {
     run(async () => {
       const parsed = ZEmailChangeRequest.safeParse({ EMAIL: email });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-      const answer = await call(emailChangeApi.request, { body: parsed.data });
+      const answer = await requestEmailChange(parsed.data);
       setSent(answer.message);
       setCode('');
     });
@@ -51,9 +46,9 @@ export function EmailChangeDialog({ onClose }: { onClose: () => void }) {
     run(async () => {
       const parsed = ZEmailChangeConfirm.safeParse({ CODIGO: code });
       if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-      const answer = await call(emailChangeApi.confirm, { body: parsed.data });
+      const answer = await confirmEmailChange(parsed.data);
       notifySuccess(answer.message);
-      await invalidateCalls(queryClient, candidateRecordApi.get);
+      await refreshRecord();
       onClose();
     });
 

@@ -5,12 +5,10 @@
  */
 import { useState } from 'react';
 import { List, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { candidateRecordApi, REQUIRED_FIELD, VALIDITY_FLAGS, type EmptyField } from '@admissao/domain';
+import { REQUIRED_FIELD, type EmptyField } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifyWarning } from '../../../lib/notify';
-import { call } from '../../../lib/call';
-import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
+import { useCheckRequired } from '../api/check-required';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 import { useCandidatePage } from '../PageContext';
 import type { TabDef } from '@admissao/domain';
@@ -44,7 +42,7 @@ export type ExtraIssues = () => string[];
 export function useValidate(tab: TabDef, extraIssues?: ExtraIssues) {
   const page = useCandidatePage();
   const queue = useSaveQueue();
-  const queryClient = useQueryClient();
+  const checkRequired = useCheckRequired();
   const [busy, setBusy] = useState(false);
 
   const validate = async () => {
@@ -55,11 +53,7 @@ export function useValidate(tab: TabDef, extraIssues?: ExtraIssues) {
     setBusy(true);
     try {
       await queue.whenIdle();
-      const result = await call(candidateRecordApi.checkRequired, { body: { CODCANDIDATO: page.id } });
-      const flags = Object.fromEntries(VALIDITY_FLAGS.map((f) => [f, result[f]]));
-      queryClient.setQueryData(getCandidateRecordQueryOptions(page.id).queryKey, (rec) =>
-        rec ? { ...rec, ...flags } : rec,
-      );
+      const result = await checkRequired(page.id);
       const issues = result.fieldsEmpty.filter((f) => f.flag === tab.flag);
       page.highlight(
         new Map(

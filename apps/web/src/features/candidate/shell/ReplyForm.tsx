@@ -5,35 +5,27 @@
  */
 import { useState } from 'react';
 import { Button, Group, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { candidateExtrasApi, candidateRecordApi } from '@admissao/domain';
-import { call, invalidateCalls } from '../../../lib/call';
+import { useRefreshRecord } from '../api/candidate-record';
+import { sendReply } from '../api/send-reply';
 
 export const REPLY_MAX = 200;
 
 export function ReplyForm({ codcandidato }: { codcandidato: number }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
+  const refreshRecord = useRefreshRecord();
   const [reply, setReply] = useState('');
   const [sending, setSending] = useState(false);
 
   const send = async () => {
     setSending(true);
     try {
-      await call(candidateExtrasApi.changeStatus, {
-        body: {
-          CODCANDIDATO: codcandidato,
-          CODUSUARIO: user?.CODUSUARIO,
-          CODSTATUS: 10,
-          OBSSTATUS: reply.trim(),
-        },
-      });
+      await sendReply(codcandidato, user?.CODUSUARIO, reply.trim());
       notifySuccess('Resposta enviada');
       setReply('');
-      await invalidateCalls(queryClient, candidateRecordApi.get);
+      await refreshRecord();
     } catch (e) {
       notifyError('Erro ao enviar a resposta', isApiError(e) ? e.message : undefined);
     } finally {

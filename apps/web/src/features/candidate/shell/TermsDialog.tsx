@@ -7,22 +7,18 @@
  */
 import { useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { termsApi, type CandidateRecord } from '@admissao/domain';
+import { type CandidateRecord } from '@admissao/domain';
 import { RichTextView } from '../../../components/rich-text';
 import { isApiError } from '../../../lib/api';
-import { callQuery } from '../../../lib/call';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { acceptTerms } from '../api/accept-terms';
-
-const termsQuery = () => callQuery(termsApi.current, undefined, { staleTime: 5 * 60_000 });
+import { acceptTerms, useRefreshTerms, useTerms } from '../api/accept-terms';
 
 export function TermsDialog({ record }: { record: CandidateRecord }) {
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const terms = useQuery(termsQuery());
+  const refreshTerms = useRefreshTerms();
+  const terms = useTerms();
   const [read, setRead] = useState(false);
   const [faq, setFaq] = useState(false);
   const [sending, setSending] = useState(false);
@@ -38,7 +34,7 @@ export function TermsDialog({ record }: { record: CandidateRecord }) {
     } finally {
       setSending(false);
       // accepted, or a newer version to read: either way the server says what is current
-      await queryClient.invalidateQueries({ queryKey: termsQuery().queryKey });
+      await refreshTerms();
     }
   };
 

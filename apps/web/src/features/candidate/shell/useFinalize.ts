@@ -6,17 +6,16 @@
  * (10 s).
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess, TOAST_LONG_MS } from '../../../lib/notify';
-import { candidateRecordApi } from '@admissao/domain';
-import { call, invalidateCalls } from '../../../lib/call';
+import { useRefreshRecord } from '../api/candidate-record';
+import { confirmRecord } from '../api/confirm-record';
 import { useSaveQueue } from '../autosave/AutosaveProvider';
 
 export const FINALIZE_SUCCESS = 'Dados enviados com sucesso. Favor aguardar a conferência dos documentos.';
 
 export function useFinalize(codcandidato: number) {
-  const queryClient = useQueryClient();
+  const refreshRecord = useRefreshRecord();
   const queue = useSaveQueue();
   const [finalizing, setFinalizing] = useState(false);
   const [sent, setSent] = useState(false);
@@ -24,7 +23,7 @@ export function useFinalize(codcandidato: number) {
     setFinalizing(true);
     try {
       await queue.whenIdle();
-      await call(candidateRecordApi.confirm, { body: { CODCANDIDATO: codcandidato } });
+      await confirmRecord(codcandidato);
       notifySuccess(FINALIZE_SUCCESS, 'Sucesso');
       setSent(true);
     } catch (e) {
@@ -34,7 +33,7 @@ export function useFinalize(codcandidato: number) {
         TOAST_LONG_MS,
       );
     } finally {
-      await invalidateCalls(queryClient, candidateRecordApi.get);
+      await refreshRecord();
       setFinalizing(false);
     }
   };

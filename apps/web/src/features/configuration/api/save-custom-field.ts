@@ -1,5 +1,5 @@
 /** Add and edit a custom field; the list every screen reads (candidatesApi.customFields) is read again. */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { candidatesApi, configurationCustomFieldsApi, type CustomFieldCreate } from '@admissao/domain';
 import { call, invalidateCalls } from '../../../lib/call';
 
@@ -9,4 +9,7 @@ export const updateCustomField = (CODINFO: number, input: CustomFieldCreate) =>
   call(configurationCustomFieldsApi.update, { body: { ...input, CODINFO } });
 
 /** The configuration tab, registration, the candidate page and the staff view share this read. */
-export const invalidateCustomFields = (qc: QueryClient) => invalidateCalls(qc, candidatesApi.customFields);
+export function useRefreshCustomFields() {
+  const queryClient = useQueryClient();
+  return () => invalidateCalls(queryClient, candidatesApi.customFields);
+}

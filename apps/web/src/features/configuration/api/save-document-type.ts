@@ -1,5 +1,5 @@
 /** Add, edit, order and import document types; afterwards every list of the client's types is read again. */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { configurationDocumentsApi, documentsApi, type DocumentTypeCreate } from '@admissao/domain';
 import { call, invalidateCalls } from '../../../lib/call';
 
@@ -13,5 +13,7 @@ export const importDocuments = (CODCLI: string) =>
   call(configurationDocumentsApi.import, { params: { CODCLI } });
 
 /** The configuration's pages and the plain list of types (the image-link form's choices). */
-export const invalidateDocumentTypes = (qc: QueryClient) =>
-  invalidateCalls(qc, configurationDocumentsApi.list, documentsApi.types);
+export function useRefreshDocumentTypes() {
+  const queryClient = useQueryClient();
+  return () => invalidateCalls(queryClient, configurationDocumentsApi.list, documentsApi.types);
+}

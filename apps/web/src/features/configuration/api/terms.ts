@@ -2,7 +2,7 @@
  * The client's terms of use in Configurações (decision 060): GET and PATCH
  * /candidate/configuration/terms (ADMIN). The answers carry HTML sanitised by the API.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { termsApi, type TermsConfiguration } from '@admissao/domain';
 import { call, callQuery } from '../../../lib/call';
 
@@ -11,7 +11,9 @@ export const getTermsConfigurationQueryOptions = () => callQuery(termsApi.config
 /** `TEXTO` null: back to the default text. */
 export const saveTerms = (TEXTO: string | null) => call(termsApi.saveConfiguration, { body: { TEXTO } });
 
-export const storeTerms = (
-  qc: QueryClient,
-  { message: _message, ...saved }: TermsConfiguration & { message: string },
-) => qc.setQueryData(getTermsConfigurationQueryOptions().queryKey, saved);
+/** the saved terms become what the tab shows */
+export function useStoreTerms() {
+  const queryClient = useQueryClient();
+  return ({ message: _message, ...saved }: TermsConfiguration & { message: string }) =>
+    queryClient.setQueryData(getTermsConfigurationQueryOptions().queryKey, saved);
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import {
   CONFIG_MSG,
@@ -16,7 +16,7 @@ import { actionsColumn, EditRowAction } from '../../../components/table/RowActio
 import { tableTexts } from '../../../components/table/tableTexts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getCustomFieldsQueryOptions } from '../../../lib/queries/custom-fields';
-import { createCustomField, invalidateCustomFields, updateCustomField } from '../api/save-custom-field';
+import { createCustomField, updateCustomField, useRefreshCustomFields } from '../api/save-custom-field';
 import { errorDetail } from '../errors';
 import { CustomFieldDialog } from './CustomFieldDialog';
 
@@ -29,7 +29,7 @@ const PAGE = CUSTOM_FIELD_LIMITS.pageSize;
 
 /** Custom fields tab: list (15 a page), add (hidden from 40 fields) and edit. */
 export function CustomFieldsConfigTab() {
-  const queryClient = useQueryClient();
+  const refreshCustomFields = useRefreshCustomFields();
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ field: CustomField | null } | null>(null);
   // staff get every field of the client, active or not: the list registration and the pages read
@@ -48,7 +48,7 @@ export function CustomFieldsConfigTab() {
         ? await updateCustomField(editing.CODINFO, values)
         : await createCustomField(values);
       notifySuccess(answer.message || (editing ? CONFIG_MSG.fieldUpdated : CONFIG_MSG.fieldCreated));
-      await invalidateCustomFields(queryClient);
+      await refreshCustomFields();
       return true;
     } catch (e) {
       notifyError(editing ? 'Erro ao atualizar o campo' : 'Não foi possível incluir o campo', errorDetail(e));

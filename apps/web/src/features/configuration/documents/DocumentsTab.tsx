@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import {
   CONFIG_MSG,
@@ -16,9 +16,9 @@ import { getDocumentTypesQueryOptions } from '../api/get-document-types';
 import {
   createDocumentType,
   importDocuments,
-  invalidateDocumentTypes,
   saveDocumentOrder,
   updateDocumentType,
+  useRefreshDocumentTypes,
 } from '../api/save-document-type';
 import { errorDetail } from '../errors';
 import { DocumentTypeDialog } from './DocumentTypeDialog';
@@ -33,7 +33,6 @@ const NATIONALITY = { BRA: 'Brasileiros', EST: 'Estrangeiros' } as const;
 
 /** Documents tab: the client's document types (50 a page), edit, add, reorder, import. */
 export function DocumentsTab() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [ordered, setOrdered] = useState<DocumentTypeConfig[] | null>(null);
   const [dialog, setDialog] = useState<{ document: DocumentTypeConfig | null } | null>(null);
@@ -47,7 +46,7 @@ export function DocumentsTab() {
     if (docs.isError) notifyError(MSG.fetchError, errorDetail(docs.error));
   }, [docs.isError, docs.error]);
   const rows = ordered ?? docs.data?.rows ?? [];
-  const refresh = () => invalidateDocumentTypes(queryClient);
+  const refresh = useRefreshDocumentTypes();
 
   const move = (index: number, delta: -1 | 1) => setOrdered(moveItem(rows, index, delta));
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { CONFIG_MSG, defaultSettings, lookupsApi, MSG, type ClientSettings } from '@admissao/domain';
-import { invalidateCalls } from '../../../lib/call';
+import { CONFIG_MSG, defaultSettings, MSG, type ClientSettings } from '@admissao/domain';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getClientSettingsQueryOptions } from '../../../lib/queries/client-settings';
-import { saveBank, saveSettings, storeSettings } from '../api/save-settings';
+import { saveBank, saveSettings, useSettingsCache } from '../api/save-settings';
 import { errorDetail, errorField } from '../errors';
 import { LogoCard } from './LogoCard';
 import { SettingField } from './SettingField';
@@ -17,7 +16,7 @@ import { changedKeys, SETTING_KEYS, settingsResolver } from './settingsForm';
  * Cancelar. The bank goes through PATCH /candidate/bank, the rest through PATCH /candidate/configuration.
  */
 export function GeneralSettingsTab() {
-  const queryClient = useQueryClient();
+  const settingsCache = useSettingsCache();
   // the one settings entry every screen reads; a save writes its answer there
   const settings = useQuery(getClientSettingsQueryOptions());
   const stored = useRef<ClientSettings>(defaultSettings());
@@ -59,13 +58,13 @@ export function GeneralSettingsTab() {
         try {
           saved = await saveBank(values.BANCO_SELECIONADO);
         } catch (e) {
-          storeSettings(queryClient, saved);
+          settingsCache.store(saved);
           return notifyError('Erro ao atualizar banco preferencial dos candidatos.', errorDetail(e));
         }
       }
-      storeSettings(queryClient, saved);
+      settingsCache.store(saved);
       // the banks candidates are offered follow the preference: every cached bank search is read again
-      await invalidateCalls(queryClient, lookupsApi.banks);
+      await settingsCache.refreshBanks();
       notifySuccess(CONFIG_MSG.settingsSaved);
       setEditing(false);
     },

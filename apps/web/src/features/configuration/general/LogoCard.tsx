@@ -4,7 +4,7 @@ import { CONFIG_MSG, logoKey, type LogoAnswer } from '@admissao/domain';
 import { ClientLogo } from '../../../components/ClientLogo';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
-import { removeLogo, uploadLogo } from '../api/change-logo';
+import { reloadLogo, removeLogo, uploadLogo } from '../api/change-logo';
 import { errorDetail } from '../errors';
 
 const MAX_BYTES = 5_000_000;
@@ -23,8 +23,7 @@ export function LogoCard() {
       setLogo(answer.LOGO);
       setVersion(Date.now());
       // the header asks for the logo without a version: refresh the browser's cached copy
-      if (client)
-        void fetch(`/api/image/logo/${logoKey(client)}`, { cache: 'reload' }).catch(() => undefined);
+      if (client) void reloadLogo(logoKey(client));
       notifySuccess(answer.message ?? done);
     } catch (e) {
       notifyError('Erro ao enviar o arquivo', errorDetail(e));

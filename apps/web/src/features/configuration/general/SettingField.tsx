@@ -10,7 +10,6 @@ import {
 import {
   bankLabel,
   CLIENT_SETTINGS,
-  lookupsApi,
   SETTINGS_LIST_MAX,
   type ClientSettings,
   type SettingKey,
@@ -18,13 +17,12 @@ import {
 } from '@admissao/domain';
 import { RemoteSelect, type RemoteOptions } from '../../../components/fields/RemoteSelect';
 import { IconCheck, IconX } from '../../../components/icons';
-import { keyOf } from '../../../lib/call';
-import { EVERY_BANK, searchBanks } from '../api/search-banks';
+import { everyBankKey, searchBanks } from '../api/search-banks';
 import { choiceOptions } from './settingsForm';
 
 /** Every bank (not narrowed by the client's own preference): the search of the preferred-bank setting. */
 const BANKS: RemoteOptions = {
-  queryKey: keyOf(lookupsApi.banks, { query: EVERY_BANK }),
+  queryKey: everyBankKey(),
   load: async (filter) =>
     (await searchBanks(filter)).map((b) => ({ value: String(b.CODBANCO), label: bankLabel(b) })),
   debounceMs: 250,

@@ -16,19 +16,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import {
-  MAIL_AUDIENCE_LABELS,
-  MAIL_EVENT_KEYS,
-  MAIL_EVENTS,
-  mailPreviewApi,
-  type MailEvent,
-} from '@admissao/domain';
-import { callQuery } from '../../../lib/call';
+import { MAIL_AUDIENCE_LABELS, MAIL_EVENT_KEYS, MAIL_EVENTS, type MailEvent } from '@admissao/domain';
+import { useMailPreview } from '../api/get-mail-preview';
 import { errorDetail } from '../errors';
 
 function PreviewModal({ event, onClose }: { event: MailEvent; onClose: () => void }) {
-  const preview = useQuery(callQuery(mailPreviewApi.preview, { params: { event } }, { retry: false }));
+  const preview = useMailPreview(event);
   return (
     <Modal opened onClose={onClose} size="xl" title={`Prévia: ${MAIL_EVENTS[event].label}`}>
       {preview.isPending ? (

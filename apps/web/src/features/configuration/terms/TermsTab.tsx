@@ -7,11 +7,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDateBR, MSG } from '@admissao/domain';
 import { isEmptyHtml, RichTextField, RichTextView } from '../../../components/rich-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { getTermsConfigurationQueryOptions, saveTerms, storeTerms } from '../api/terms';
+import { getTermsConfigurationQueryOptions, saveTerms, useStoreTerms } from '../api/terms';
 import { errorDetail } from '../errors';
 import { TermsPreview } from './TermsPreview';
 
@@ -22,7 +22,7 @@ const acceptedBy = (n: number) =>
   n === 0 ? 'nenhum candidato aceitou' : n === 1 ? '1 candidato aceitou' : `${n} candidatos aceitaram`;
 
 export function TermsTab() {
-  const queryClient = useQueryClient();
+  const storeTerms = useStoreTerms();
   const terms = useQuery(getTermsConfigurationQueryOptions());
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -32,7 +32,7 @@ export function TermsTab() {
     setSaving(true);
     try {
       const answer = await saveTerms(text);
-      storeTerms(queryClient, answer);
+      storeTerms(answer);
       notifySuccess(answer.message);
       setDraft(null);
       setPreview(null);

@@ -1,5 +1,5 @@
 /** Add (ADMIN, MANAGER), edit and delete (ADMIN) an FAQ entry; afterwards the FAQ is read again. */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { contentApi } from '@admissao/domain';
 import { call, invalidateCalls } from '../../../lib/call';
 import type { DoubtInput } from '../schema';
@@ -14,4 +14,7 @@ export const updateDoubt = (CODDUVIDA: number, input: DoubtInput) =>
 export const deleteDoubt = (CODDUVIDA: number, CODADM: number | undefined) =>
   call(contentApi.removeDoubt, { body: { CODDUVIDA, CODADM } });
 
-export const invalidateDoubts = (qc: QueryClient) => invalidateCalls(qc, contentApi.doubts, contentApi.doubt);
+export function useRefreshDoubts() {
+  const queryClient = useQueryClient();
+  return () => invalidateCalls(queryClient, contentApi.doubts, contentApi.doubt);
+}

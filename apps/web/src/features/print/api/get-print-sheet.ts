@@ -2,9 +2,11 @@
  * GET /print/form?token=… (docs/api-lifecycle.md): public, the token alone says which candidate
  * and which sections. Plain fetch: the page must not send a signed-in user's token or client.
  */
+import { useQuery } from '@tanstack/react-query';
 import { printApi, type PrintSheet } from '@admissao/domain';
 import { API_BASE } from '../../../lib/api';
 import { errorFrom, type ApiErrorCode } from '../../../lib/api-error';
+import { keyOf } from '../../../lib/call';
 
 export class PrintTokenError extends Error {}
 
@@ -29,3 +31,13 @@ export async function fetchPrintSheet(token: string): Promise<PrintSheet> {
 }
 
 export const printPdfUrl = (token: string) => withToken(printApi.formPdf.path, token);
+
+/** The sheet of a print link, read once (the token alone names it). */
+export const usePrintSheet = (token: string) =>
+  useQuery({
+    queryKey: keyOf(printApi.form, { query: { token } }),
+    queryFn: () => fetchPrintSheet(token),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });

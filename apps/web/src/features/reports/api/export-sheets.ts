@@ -1,6 +1,6 @@
 /** The Excel export of candidates (RELATORIO) and the sheet of image links (LINK_IMAGENS). */
 import { reportsApi, type ReportArea } from '@admissao/domain';
-import { downloadCall } from '../download';
+import { downloadCall } from './download-call';
 import { compactDay, type ReportRange } from '../range';
 
 export const exportReport = (r: ReportRange, areas: Record<ReportArea, boolean>, fileName: string) =>

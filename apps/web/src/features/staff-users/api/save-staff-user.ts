@@ -1,5 +1,5 @@
 /** Creates, changes, removes a staff user, or sends a new temporary password; each answers its message. */
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { staffUsersApi, type StaffUserCreate, type StaffUserUpdate } from '@admissao/domain';
 import { call, invalidateCalls } from '../../../lib/call';
 import type { StaffUser } from './get-staff-users';
@@ -11,7 +11,10 @@ export const deleteStaffUser = (id: number) => call(staffUsersApi.remove, { para
 export const resendPassword = (id: number) => call(staffUsersApi.resetPassword, { params: { id } });
 
 /** The list is read again after any change. */
-export const invalidateStaffUsers = (qc: QueryClient) => invalidateCalls(qc, staffUsersApi.list);
+export function useRefreshStaffUsers() {
+  const queryClient = useQueryClient();
+  return () => invalidateCalls(queryClient, staffUsersApi.list);
+}
 
 /** The body of PUT for a user as it is, with some fields changed (disable, enable). */
 export const updateOf = (u: StaffUser, patch: Partial<StaffUserUpdate> = {}): StaffUserUpdate => ({

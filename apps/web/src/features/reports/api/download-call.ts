@@ -1,8 +1,8 @@
 /** Spreadsheets the API answers (fileAnswer of the contract), read with the name the server gives. */
 import { pathOf, type CallInput, type Operation } from '@admissao/domain';
-import { apiResponse } from '../../lib/api';
-import { fileNameOf, type DownloadedFile } from '../../lib/download';
-import { isSafeToRepeat } from '../../lib/safe-calls';
+import { apiResponse } from '../../../lib/api';
+import { fileNameOf, type DownloadedFile } from '../../../lib/download';
+import { isSafeToRepeat } from '../../../lib/safe-calls';
 
 /** Performs a call that answers a file; its path, method and body come from the contract. */
 export async function downloadCall<O extends Operation>(

@@ -1,6 +1,6 @@
 /** Sign-in, first access, partner redirect and password reset (contract/auth.ts). */
 import { authApi } from '@admissao/domain';
-import { call } from '../../lib/call';
+import { call } from '../../../lib/call';
 
 export const logon = (USUARIO: string, SENHA: string) => call(authApi.logon, { body: { USUARIO, SENHA } });
 

@@ -10,14 +10,14 @@ import {
   type DocumentAction,
   type DocumentRow,
 } from '@admissao/domain';
-import { isApiError } from '../../lib/api';
-import { call, invalidateCalls } from '../../lib/call';
-import { getDocumentsQueryOptions, getObservationsQueryOptions } from '../../lib/documents';
-import { getCandidateRecordQueryOptions } from '../../lib/queries/candidate-record';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { refreshAfterStatusChange } from './api/refresh-check';
+import { isApiError } from '../../../lib/api';
+import { call, invalidateCalls } from '../../../lib/call';
+import { getObservationsQueryOptions, patchDocumentRow } from '../../../lib/documents';
+import { getCandidateRecordQueryOptions } from '../../../lib/queries/candidate-record';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { refreshAfterStatusChange } from './refresh-check';
 
-export function useDocumentAction(candidateId: number, userId: number) {
+export function useReviewDocument(candidateId: number, userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -43,20 +43,13 @@ export function useDocumentAction(candidateId: number, userId: number) {
         },
       }),
     onSuccess: (answer) => {
-      queryClient.setQueryData(getDocumentsQueryOptions(candidateId).queryKey, (rows) =>
-        rows?.map((r) =>
-          r.CODTIPODOC === answer.CODTIPODOC
-            ? {
-                ...r,
-                STATUS: answer.STATUS,
-                DESSTATUS: answer.DESSTATUS,
-                CORSTATUS: answer.CORSTATUS,
-                CONFERIDO: answer.CONFERIDO,
-                OBSERVACAO_STATUS: answer.OBSERVACAO_STATUS,
-              }
-            : r,
-        ),
-      );
+      patchDocumentRow(queryClient, candidateId, answer.CODTIPODOC, {
+        STATUS: answer.STATUS,
+        DESSTATUS: answer.DESSTATUS,
+        CORSTATUS: answer.CORSTATUS,
+        CONFERIDO: answer.CONFERIDO,
+        OBSERVACAO_STATUS: answer.OBSERVACAO_STATUS,
+      });
       const candidate = queryClient.getQueryData(getCandidateRecordQueryOptions(candidateId).queryKey);
       // a new status: the badge, what may be done in it, the list and the logs
       if (candidate && candidate.CODSTATUS !== answer.CODSTATUS) void refreshAfterStatusChange(queryClient);
