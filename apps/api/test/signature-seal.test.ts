@@ -1,0 +1,113 @@
+/**
+ * The PAdES seal checked by tools that are not ours (issue 33 'Done when', decision 065): Debian's
+ * pdfsig says the signature is valid, of type ETSI.CAdES.detached, over the whole document, and
+ * invalid once one signed byte changes; `openssl ts -verify` accepts the RFC 3161 token over the
+ * signature value against the test TSA's CA. The test certificates are not trusted by pdfsig's NSS
+ * store, so its certificate line says the issuer is not trusted: that line is not the check here.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { extractSignature } from '@signpdf/utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCms } from '../src/modules/signature/cms.ts';
+import { AlreadySigned, sealPdf } from '../src/modules/signature/seal-pdf.ts';
+import type { Signer } from '../src/modules/signature/signer.ts';
+import { timestampClient } from '../src/modules/signature/timestamp-client.ts';
+import { samplePdf, startTestTsa, testSigner, type TestTsa } from '../src/testing/test-tsa.ts';
+
+const run = promisify(execFile);
+let dir: string;
+let tsa: TestTsa;
+let signer: Signer;
+let document: Uint8Array;
+
+/** pdfsig's report; it exits non-zero on an invalid signature, which is an answer here */
+async function pdfsig(pdf: Uint8Array): Promise<string> {
+  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  try {
+    return (await run('pdfsig', [file])).stdout;
+  } catch (err) {
+    return String((err as { stdout?: string }).stdout ?? err);
+  }
+}
+
+const options = (extra: Partial<Parameters<typeof sealPdf>[1]> = {}) => ({
+  signer,
+  reason: 'Assinatura do kit de admissão',
+  location: 'Brasil',
+  name: 'Cliente Teste Ltda',
+  ...extra,
+});
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'signature-seal-'));
+  [tsa, signer, document] = await Promise.all([startTestTsa(), testSigner(), samplePdf(4)]);
+});
+afterAll(async () => {
+  await tsa?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('sealPdf, read by pdfsig', () => {
+  it('is a valid ETSI.CAdES.detached signature over the whole document', async () => {
+    const { pdf, timestamp } = await sealPdf(document, options());
+    expect(timestamp).toBeNull();
+    const report = await pdfsig(pdf);
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(report).toContain('Signing Hash Algorithm: SHA-256');
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    // the test CA is in no trust store
+    expect(report).toMatch(
+      /Certificate Validation: Certificate issuer (isn't|is not) Trusted|Unknown issuer/i,
+    );
+  });
+
+  it('reports the signature invalid after one signed byte changes', async () => {
+    const { pdf } = await sealPdf(document, options());
+    const tampered = Buffer.from(pdf);
+    // a letter of the signature dictionary's /Reason: signed (after /Contents), and the file still parses
+    const at = tampered.indexOf('(Assinatura do kit');
+    expect(at).toBeGreaterThan(0);
+    tampered[at + 1] = 'B'.charCodeAt(0);
+    const report = await pdfsig(tampered);
+    expect(report).not.toContain('Signature is Valid');
+    expect(report).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
+  });
+
+  it('refuses a PDF that is already signed (it is never rewritten)', async () => {
+    const { pdf } = await sealPdf(document, options());
+    await expect(sealPdf(pdf, options())).rejects.toBeInstanceOf(AlreadySigned);
+  });
+});
+
+describe('the RFC 3161 token in the seal', () => {
+  it('is accepted by openssl ts -verify over the signature value, and pdfsig still validates', async () => {
+    const { pdf, timestamp } = await sealPdf(document, options({ tsa: timestampClient({ url: tsa.url }) }));
+    expect(timestamp?.genTime).toBeInstanceOf(Date);
+    const { signature: cmsHex } = extractSignature(Buffer.from(pdf));
+    const cms = readCms(Buffer.from(cmsHex, 'binary'));
+    expect(cms.timestampToken).not.toBeNull();
+    writeFileSync(join(dir, 'token.der'), cms.timestampToken!);
+    writeFileSync(join(dir, 'signature.bin'), cms.signature);
+    const verified = await run('openssl', [
+      'ts',
+      '-verify',
+      '-in',
+      join(dir, 'token.der'),
+      '-token_in',
+      '-data',
+      join(dir, 'signature.bin'),
+      '-CAfile',
+      tsa.caFile,
+    ]);
+    expect(verified.stdout).toContain('Verification: OK');
+    const report = await pdfsig(pdf);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+  });
+});
