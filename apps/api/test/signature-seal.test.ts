@@ -14,14 +14,19 @@ import { extractSignature } from '@signpdf/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCms } from '../src/modules/signature/cms.ts';
 import { AlreadySigned, sealPdf } from '../src/modules/signature/seal-pdf.ts';
-import type { Signer } from '../src/modules/signature/signer.ts';
 import { timestampClient } from '../src/modules/signature/timestamp-client.ts';
-import { samplePdf, startTestTsa, testSigner, type TestTsa } from '../src/testing/test-tsa.ts';
+import {
+  samplePdf,
+  startTestTsa,
+  testSigner,
+  type TestSigner,
+  type TestTsa,
+} from '../src/testing/test-tsa.ts';
 
 const run = promisify(execFile);
 let dir: string;
 let tsa: TestTsa;
-let signer: Signer;
+let signer: TestSigner;
 let document: Uint8Array;
 
 /** pdfsig's report; it exits non-zero on an invalid signature, which is an answer here */
@@ -82,6 +87,41 @@ describe('sealPdf, read by pdfsig', () => {
   it('refuses a PDF that is already signed (it is never rewritten)', async () => {
     const { pdf } = await sealPdf(document, options());
     await expect(sealPdf(pdf, options())).rejects.toBeInstanceOf(AlreadySigned);
+  });
+});
+
+describe('the CMS, read by openssl cms', () => {
+  it('verifies over the signed byte range against the signer CA, with the PAdES signed attributes', async () => {
+    const { pdf } = await sealPdf(document, options());
+    const { signature, signedData } = extractSignature(Buffer.from(pdf));
+    writeFileSync(join(dir, 'cms.der'), Buffer.from(signature, 'binary'));
+    writeFileSync(join(dir, 'content.bin'), signedData);
+    const cms = (extra: string[]) =>
+      run('openssl', ['cms', ...extra, '-inform', 'DER', '-in', join(dir, 'cms.der')]);
+    // OpenSSL 3 also checks the ESS signing-certificate-v2 against the signer's certificate here
+    const verified = await cms([
+      '-verify',
+      '-binary',
+      '-content',
+      join(dir, 'content.bin'),
+      '-purpose',
+      'any',
+      '-CAfile',
+      join(signer.dir, 'signer-ca.pem'),
+      '-out',
+      join(dir, 'out.bin'),
+    ]);
+    expect(verified.stderr).toContain('Verification successful');
+    const printed = (await cms(['-cmsout', '-print'])).stdout;
+    const signedAttrs = printed.slice(
+      printed.indexOf('signedAttrs:'),
+      printed.indexOf('signatureAlgorithm:', printed.indexOf('signedAttrs:')),
+    );
+    expect(signedAttrs).toContain('contentType (1.2.840.113549.1.9.3)');
+    expect(signedAttrs).toContain('messageDigest (1.2.840.113549.1.9.4)');
+    expect(signedAttrs).toContain('(1.2.840.113549.1.9.16.2.47)');
+    // PAdES: the time is the dictionary's /M (and the token's), never a signed signing-time
+    expect(signedAttrs).not.toContain('1.2.840.113549.1.9.5');
   });
 });
 

@@ -98,7 +98,9 @@ const pemToDer = (pem: string) =>
   new Uint8Array(Buffer.from(pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, ''), 'base64'));
 
 /** An RSA signer: leaf certificate issued by its own test CA, chain [leaf, CA]. */
-export async function testSigner(subject = 'Cliente Teste Ltda'): Promise<Signer & { dir: string }> {
+export type TestSigner = Signer & { /** signer.pem, signer.key, signer-ca.pem */ dir: string };
+
+export async function testSigner(subject = 'Cliente Teste Ltda'): Promise<TestSigner> {
   const dir = mkdtempSync(join(tmpdir(), 'test-signer-'));
   await issue(dir, 'signer', subject, [
     'basicConstraints=CA:FALSE',
