@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { extractSignature } from '@signpdf/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { readCms } from '../src/modules/signature/cms.ts';
 import { sealPdf } from '../src/modules/signature/seal-pdf.ts';
 import {
@@ -128,5 +129,17 @@ describe('sealPdf and the TSA', () => {
     expect(await faultOf(sealPdf(await samplePdf(1), { ...options, signer, tsa: tsaClient }))).toBe(
       'timeout',
     );
+  });
+});
+
+describe('TSA_URL', () => {
+  it('is optional, and a value that is no URL stops start-up naming it', () => {
+    const env = { DATA_DIR: join(dir, 'data') };
+    expect(loadConfig(env).tsaUrl).toBeUndefined();
+    expect(loadConfig({ ...env, TSA_URL: 'https://tsa.exemplo.com.br/tsr' }).tsaUrl).toBe(
+      'https://tsa.exemplo.com.br/tsr',
+    );
+    expect(() => loadConfig({ ...env, TSA_URL: 'tsa.exemplo' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, TSA_URL: 'tsa.exemplo' })).toThrow(/TSA_URL/);
   });
 });
