@@ -6,7 +6,7 @@
  * one comes from the token). The RFC 3161 token over the signature value is the unsigned attribute
  * id-aa-signatureTimeStampToken. Decision 065.
  */
-import { createHash, type webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { Signer } from './signer.ts';
@@ -86,7 +86,13 @@ export async function signDetached(
     signerInfos: [signerInfo],
     certificates,
   });
-  const key = signer.privateKey.toCryptoKey(RSA_SHA256, false, ['sign']);
+  const key = await webcrypto.subtle.importKey(
+    'pkcs8',
+    signer.privateKey.export({ format: 'der', type: 'pkcs8' }),
+    RSA_SHA256,
+    false,
+    ['sign'],
+  );
   await signedData.sign(key, 0, 'SHA-256');
 
   let timestamp: TimestampToken | null = null;

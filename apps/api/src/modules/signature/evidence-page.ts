@@ -28,6 +28,8 @@ interface Line {
 /** words onto lines no wider than the page; a word longer than a line (a hash) is cut */
 function wrap(text: string, font: PDFFont, size: number): string[] {
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= WIDTH;
+  // most lines fit: one measure (each is a fontkit layout), not one per word
+  if (fits(text)) return [text];
   const out: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
