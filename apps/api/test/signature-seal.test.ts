@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { extractSignature } from '@signpdf/utils';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCms } from '../src/modules/signature/cms.ts';
 import { AlreadySigned, sealPdf } from '../src/modules/signature/seal-pdf.ts';
@@ -87,6 +88,10 @@ describe('sealPdf, read by pdfsig', () => {
   it('refuses a PDF that is already signed (it is never rewritten)', async () => {
     const { pdf } = await sealPdf(document, options());
     await expect(sealPdf(pdf, options())).rejects.toBeInstanceOf(AlreadySigned);
+    // the signature dictionary compressed into an object stream: no '/ByteRange' byte shows it
+    const hidden = await (await PDFDocument.load(pdf)).save({ useObjectStreams: true });
+    expect(Buffer.from(hidden).includes('/ByteRange')).toBe(false);
+    await expect(sealPdf(hidden, options())).rejects.toBeInstanceOf(AlreadySigned);
   });
 });
 

@@ -5,7 +5,7 @@
  * the byte range is fixed; after that nothing in it moves. A PDF that already carries a signature is
  * refused: rewriting it would break that signature (a correction is a new version, signed again).
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFAcroSignature, PDFDocument, PDFName } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer as PdfSigner, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
@@ -63,12 +63,20 @@ class CadesSigner extends PdfSigner {
   }
 }
 
-/** A byte range already in the file means a signature made before. */
-const hasSignature = (pdf: Uint8Array) => Buffer.from(pdf).includes('/ByteRange');
+/**
+ * A signature made before: a byte range in the file (seen before parsing), or a signature field
+ * with a value (the dictionary may sit compressed in an object stream, where no byte shows it).
+ */
+const hasByteRange = (pdf: Uint8Array) => Buffer.from(pdf).includes('/ByteRange');
+const hasSignedField = (doc: PDFDocument) =>
+  (doc.catalog.getAcroForm()?.getAllFields() ?? []).some(
+    ([field]) => field instanceof PDFAcroSignature && field.dict.has(PDFName.of('V')),
+  );
 
 export async function sealPdf(pdf: Uint8Array, options: SealOptions): Promise<SealResult> {
-  if (hasSignature(pdf)) throw new AlreadySigned();
+  if (hasByteRange(pdf)) throw new AlreadySigned();
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+  if (hasSignedField(doc)) throw new AlreadySigned();
   if (options.evidence) await appendEvidencePages(doc, options.evidence);
   pdflibAddPlaceholder({
     pdfDoc: doc,
