@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { extractSignature } from '@signpdf/utils';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCms } from '../src/modules/signature/cms.ts';
 import { AlreadySigned, sealPdf } from '../src/modules/signature/seal-pdf.ts';
@@ -92,6 +92,23 @@ describe('sealPdf, read by pdfsig', () => {
     const hidden = await (await PDFDocument.load(pdf)).save({ useObjectStreams: true });
     expect(Buffer.from(hidden).includes('/ByteRange')).toBe(false);
     await expect(sealPdf(hidden, options())).rejects.toBeInstanceOf(AlreadySigned);
+  });
+});
+
+describe('the signature dictionary', () => {
+  it('keeps any name whole: parentheses, accents, a dash beyond Latin-1', async () => {
+    const texts = {
+      name: 'Empresa ) Ltda (filial',
+      reason: 'Assinatura — kit de admissão',
+      location: 'São Paulo',
+    };
+    const { pdf } = await sealPdf(document, options(texts));
+    expect(await pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
+    const doc = await PDFDocument.load(pdf);
+    const [field] = doc.catalog.getAcroForm()!.getAllFields()[0]!;
+    const dict = doc.context.lookup(field.dict.get(PDFName.of('V')), PDFDict);
+    const text = (key: string) => dict.lookup(PDFName.of(key), PDFString, PDFHexString).decodeText();
+    expect({ name: text('Name'), reason: text('Reason'), location: text('Location') }).toEqual(texts);
   });
 });
 

@@ -29,7 +29,7 @@ export class AlreadySigned extends Error {
 
 export interface SealOptions {
   signer: Signer;
-  /** the signature dictionary's /Reason, /Location and /Name (Latin-1: PDFDocEncoding) */
+  /** the signature dictionary's /Reason, /Location and /Name (any text: see pdfLiteral) */
   reason: string;
   location: string;
   name: string;
@@ -45,6 +45,20 @@ export interface SealOptions {
 export interface SealResult {
   pdf: Buffer;
   timestamp: TimestampToken | null;
+}
+
+/**
+ * A text for the signature dictionary, as the placeholder writes it: between parentheses, unescaped.
+ * Backslash and parentheses are escaped (an unbalanced ')' in a client's name would end the string);
+ * a text beyond Latin-1 becomes UTF-16BE with its BOM, byte by byte in octal (PDF 32000 §7.9.2.2).
+ */
+export function pdfLiteral(text: string): string {
+  // PDFDocEncoding is Latin-1 in printable ASCII and from 0xA1, except 0xAD (0xA0 is the euro sign)
+  if (/^[\u0020-\u007e\u00a1-\u00ac\u00ae-\u00ff]*$/.test(text))
+    return text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const utf16 = Buffer.from(text, 'utf16le').swap16();
+  const bytes = [0xfe, 0xff, ...utf16];
+  return bytes.map((b) => `\\${b.toString(8).padStart(3, '0')}`).join('');
 }
 
 /** @signpdf's signer interface, signing with our CMS and keeping the token it got */
@@ -80,10 +94,10 @@ export async function sealPdf(pdf: Uint8Array, options: SealOptions): Promise<Se
   if (options.evidence) await appendEvidencePages(doc, options.evidence);
   pdflibAddPlaceholder({
     pdfDoc: doc,
-    reason: options.reason,
-    location: options.location,
-    name: options.name,
-    contactInfo: options.contactInfo ?? '',
+    reason: pdfLiteral(options.reason),
+    location: pdfLiteral(options.location),
+    name: pdfLiteral(options.name),
+    contactInfo: pdfLiteral(options.contactInfo ?? ''),
     signingTime: options.signingTime,
     signatureLength: SIGNATURE_ROOM,
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
