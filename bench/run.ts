@@ -18,6 +18,7 @@ import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { measureEsocial } from './esocial.ts';
 import { measureCrosscheck } from './crosscheck.ts';
+import { measureSignature } from './signature.ts';
 import { formatDashboardReport, measureDashboard, seedDashboardHistory } from './dashboard.ts';
 import { load, type Measurement } from './load.ts';
 import {
@@ -52,6 +53,7 @@ process.once('SIGINT', async () => {
 
 /**
  * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial, privacy, crosscheck,
+ * signature,
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
@@ -68,7 +70,8 @@ type BenchPart =
   | 'lcp'
   | 'esocial'
   | 'privacy'
-  | 'crosscheck';
+  | 'crosscheck'
+  | 'signature';
 const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
@@ -236,12 +239,14 @@ async function main() {
     }
   }
   console.log(`\n${formatEmbeddedRatio(authRps.PGlite, authRps.PostgreSQL)}`);
-  // the parts that start their own server (documents, privacy) or run in-process (esocial: PGlite)
+  // the parts that start their own server (documents, privacy) or run in-process (esocial: PGlite;
+  // signature: the seal alone)
   const parts = [
     ['documents', measureDocuments],
     ['esocial', measureEsocial],
     ['privacy', measurePrivacy],
     ['crosscheck', measureCrosscheck],
+    ['signature', measureSignature],
   ] as const;
   for (const [part, measurePart] of parts) {
     if (!wants(part)) continue;

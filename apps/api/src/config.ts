@@ -53,6 +53,7 @@ const ZEnv = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(60).default(10),
   CEP_SERVICE_URL: z.url({ error: 'deve ser uma URL' }).default('https://viacep.com.br'),
+  TSA_URL: z.url({ error: 'deve ser uma URL (ex.: https://tsa.exemplo.com.br/tsr)' }).optional(),
   STORAGE_BUCKET: z.enum(['L', 'S'], { error: 'deve ser L (pasta local) ou S (S3)' }).default('L'),
   S3_ENDPOINT: z.url({ error: 'deve ser uma URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -126,6 +127,11 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** ViaCEP-compatible service: GET {url}/ws/{cep}/json/ */
   cepServiceUrl: string;
+  /**
+   * RFC 3161 timestamp authority for the PDF seal (decision 065); absent = seals without a trusted
+   * timestamp, and the evidence says so
+   */
+  tsaUrl?: string;
   version: string;
   /**
    * Check every JSON answer against its contract schema before sending it (tests and
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
     cepServiceUrl: e.CEP_SERVICE_URL.replace(/\/$/, ''),
+    tsaUrl: e.TSA_URL,
     version: readVersion(),
     checkResponses: e.CHECK_RESPONSES === 'true',
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
