@@ -11,9 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { extractSignature } from '@signpdf/utils';
+import * as asn1js from 'asn1js';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCms } from '../src/modules/signature/cms.ts';
+import { sealedCms } from '../src/modules/signature/sealed-cms.ts';
 import { AlreadySigned, sealPdf } from '../src/modules/signature/seal-pdf.ts';
 import { timestampClient } from '../src/modules/signature/timestamp-client.ts';
 import {
@@ -115,8 +117,8 @@ describe('the signature dictionary', () => {
 describe('the CMS, read by openssl cms', () => {
   it('verifies over the signed byte range against the signer CA, with the PAdES signed attributes', async () => {
     const { pdf } = await sealPdf(document, options());
-    const { signature, signedData } = extractSignature(Buffer.from(pdf));
-    writeFileSync(join(dir, 'cms.der'), Buffer.from(signature, 'binary'));
+    const { signedData } = extractSignature(Buffer.from(pdf));
+    writeFileSync(join(dir, 'cms.der'), sealedCms(pdf));
     writeFileSync(join(dir, 'content.bin'), signedData);
     const cms = (extra: string[]) =>
       run('openssl', ['cms', ...extra, '-inform', 'DER', '-in', join(dir, 'cms.der')]);
@@ -151,8 +153,7 @@ describe('the RFC 3161 token in the seal', () => {
   it('is accepted by openssl ts -verify over the signature value, and pdfsig still validates', async () => {
     const { pdf, timestamp } = await sealPdf(document, options({ tsa: timestampClient({ url: tsa.url }) }));
     expect(timestamp?.genTime).toBeInstanceOf(Date);
-    const { signature: cmsHex } = extractSignature(Buffer.from(pdf));
-    const cms = readCms(Buffer.from(cmsHex, 'binary'));
+    const cms = readCms(sealedCms(pdf));
     expect(cms.timestampToken).not.toBeNull();
     writeFileSync(join(dir, 'token.der'), cms.timestampToken!);
     writeFileSync(join(dir, 'signature.bin'), cms.signature);
@@ -171,5 +172,21 @@ describe('the RFC 3161 token in the seal', () => {
     const report = await pdfsig(pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
+  });
+});
+
+describe('sealedCms', () => {
+  it('keeps a DER whose last byte is 0x00, which extractSignature cuts as padding', () => {
+    // a DER element ending in 0x00 (as one seal in 256 does), in a /Contents padded with zeros
+    const der = Buffer.from(new asn1js.OctetString({ valueHex: new Uint8Array([1, 2, 0]) }).toBER());
+    const hex = der.toString('hex') + '0'.repeat(64);
+    // ByteRange [0, where '<' is, just after '>', …]; numbers as wide as the placeholders
+    const head = '%PDF-1.7\n/ByteRange [0 AAAA BBBB 5]/Contents ';
+    const at = (n: number) => String(n).padStart(4, '0');
+    const withRange = (h: string) =>
+      h.replace('AAAA', at(head.length)).replace('BBBB', at(head.length + hex.length + 2));
+    const pdf = Buffer.from(`${withRange(head)}<${hex}>\n%%EOF`, 'latin1');
+    expect(Buffer.from(sealedCms(pdf)).equals(der)).toBe(true);
+    expect(Buffer.from(extractSignature(pdf).signature, 'binary').length).toBe(der.length - 1);
   });
 });

@@ -10,10 +10,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { extractSignature } from '@signpdf/utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { readCms } from '../src/modules/signature/cms.ts';
+import { sealedCms } from '../src/modules/signature/sealed-cms.ts';
 import { sealPdf } from '../src/modules/signature/seal-pdf.ts';
 import {
   checkResponse,
@@ -119,7 +119,7 @@ describe('sealPdf and the TSA', () => {
   it('without a TSA: no token in the CMS, and timestamp null', async () => {
     const { pdf, timestamp } = await sealPdf(await samplePdf(1), { ...options, signer });
     expect(timestamp).toBeNull();
-    const cms = readCms(Buffer.from(extractSignature(pdf).signature, 'binary'));
+    const cms = readCms(sealedCms(pdf));
     expect(cms.timestampToken).toBeNull();
   });
 

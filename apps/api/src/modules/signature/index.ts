@@ -14,4 +14,5 @@ export {
   type TimestampFault,
   type TimestampToken,
 } from './timestamp-client.ts';
+export { sealedCms } from './sealed-cms.ts';
 export { buildEvidence, maskCpf, sha256Hex, type Evidence, type EvidenceInput } from './evidence.ts';
