@@ -5,9 +5,8 @@
  * is written again somewhere else — a field named in a comparison (`.name === 'CARGO'`) or its value
  * compared with a literal (`values.TIPOCARGO === 'ESTAGIO'`) included. An exception names the file, what it writes, and why.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AUTHORIZED_PERSON_FIELDS,
@@ -18,21 +17,13 @@ import {
   REPORT_AREA_LIST,
   TABS,
 } from '@admissao/domain';
+import { ROOT, sourceFiles } from './support/source-files.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HOMES = ['packages/domain/src/registry/', 'packages/domain/src/contract/'];
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
-  });
-}
 
 /** The product's source outside the registry and the contract (tests, e2e and bench excluded). */
 const SOURCE = ['apps/api/src', 'apps/web/src', 'packages/domain/src']
-  .flatMap((d) => walk(join(ROOT, d)))
+  .flatMap((d) => sourceFiles(d))
   .filter((f) => !HOMES.some((h) => f.startsWith(h)) && !f.startsWith('apps/api/src/testing/'))
   .map((file) => ({ file, text: readFileSync(join(ROOT, file), 'utf8') }));
 

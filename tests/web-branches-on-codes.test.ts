@@ -4,12 +4,10 @@
  * `status >= 500`, `404 === res.status`) or on a refusal's ad-hoc field read to decide
  * (`e.body.REUTILIZAVEL`), outside the API client. An exception names the file and why.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT, sourceFiles } from './support/source-files.ts';
 
 /** The API client: the one place that reads the status of an answer, to name its code. */
 const ALLOWED: Record<string, string> = {
@@ -17,14 +15,6 @@ const ALLOWED: Record<string, string> = {
   'apps/web/src/lib/upload.ts': 'the transport of uploads: 401 → refresh, and what counts as 2xx',
   'apps/web/src/lib/api-error.ts': 'turns a status without a code (a proxy page) into its code',
 };
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test(-harness)?\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
-  });
-}
 
 const STATUS_BRANCH = [
   /\bstatus(?:Code)?\s*(?:[!=]==?|[<>]=?)\s*\d{3}\b/,
@@ -36,7 +26,7 @@ const AD_HOC = [/\.REUTILIZAVEL\b/];
 
 it('apps/web/src has no branch on an HTTP status or an ad-hoc error field outside the API client', () => {
   const found: string[] = [];
-  for (const file of walk(join(ROOT, 'apps/web/src'))) {
+  for (const file of sourceFiles('apps/web/src')) {
     if (ALLOWED[file]) continue;
     readFileSync(join(ROOT, file), 'utf8')
       .split('\n')

@@ -6,12 +6,10 @@
  * apps/web/src fails on a use of the API client or of the query cache anywhere else. An exception
  * names the file and why.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT, sourceFiles } from './support/source-files.ts';
 
 /** where calls and cache updates belong */
 const HOME = [/^apps\/web\/src\/features\/[\w-]+\/api\//, /^apps\/web\/src\/lib\//];
@@ -34,14 +32,6 @@ const CLEARS_THE_CACHE = [
 const CLEARING =
   /^(?:import \{[\w, ]*\buseQueryClient\b[\w, ]*\} from '@tanstack\/react-query';|const queryClient = useQueryClient\(\);|queryClient\.clear\(\);|\}, \[[\w, ]*\bqueryClient\]\);)$/;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return walk(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test(-harness)?\.tsx?$/.test(name) ? [relative(ROOT, path)] : [];
-  });
-}
-
 /** the API client (lib/api.ts, lib/call.ts, lib/upload.ts) and the browser's own fetch */
 const CLIENT = [
   /(?<![.\w/])(?:call|callQuery|api|apiResponse|uploadFile|uploadWithProgress|fetch)\s*(?:<[^>]*>)?\(/,
@@ -61,7 +51,7 @@ const offends = (line: string) => [...CLIENT, ...CACHE].some((re) => re.test(cod
 
 it('apps/web/src calls the API and touches the query cache only in features/*/api/ and lib/', () => {
   const found: string[] = [];
-  for (const file of walk(join(ROOT, 'apps/web/src'))) {
+  for (const file of sourceFiles('apps/web/src')) {
     if (ALLOWED[file] || HOME.some((re) => re.test(file))) continue;
     readFileSync(join(ROOT, file), 'utf8')
       .split('\n')
