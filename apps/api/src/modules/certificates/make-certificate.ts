@@ -29,13 +29,10 @@ export function makePkcs12(o: MakeCertificateOptions): Buffer {
   cert.serialNumber = `0${randomBytes(16).toString('hex').slice(1)}`;
   cert.validity.notBefore = o.notBefore ?? new Date();
   cert.validity.notAfter = o.notAfter ?? new Date(Date.now() + 365 * 86_400_000);
-  // UTF8String of the UTF-8 bytes (forge writes a JS string's code units as they are)
+  // UTF8String: forge writes the UTF-8 bytes of a field so tagged (read-pkcs12.ts decodes them)
   const utf8 = (attrs: { name: string; value: string }[]) =>
-    attrs.map((a) => ({
-      ...a,
-      value: util.encodeUtf8(a.value), // @types/node-forge types the tag as a Class; forge reads it as the universal type
-      valueTagClass: asn1.Type.UTF8 as unknown as forge.asn1.Class,
-    }));
+    // @types/node-forge types the tag as a Class; forge reads it as the universal type
+    attrs.map((a) => ({ ...a, valueTagClass: asn1.Type.UTF8 as unknown as forge.asn1.Class }));
   cert.setSubject(utf8(o.subject));
   cert.setIssuer(utf8(o.issuer ?? o.subject));
   const extensions: object[] = [

@@ -52,8 +52,8 @@ const MAX_DEPTH = 24;
 
 const { asn1, pki, pkcs12, util } = forge;
 
-/** forge gives a UTF8String's bytes as they are: read them as UTF-8 (a bad sequence stays as given) */
-function textOf(a: { value?: unknown; valueTagClass?: number }): string {
+/** forge writes a UTF8String's text as UTF-8 but reads back the bytes: decode them (bad bytes stay) */
+function textOf(a: { value?: unknown; valueTagClass?: unknown }): string {
   const v = typeof a.value === 'string' ? a.value : String(a.value);
   if (a.valueTagClass !== asn1.Type.UTF8) return v;
   try {
