@@ -17,7 +17,8 @@ type SecretName = (typeof SECRET_NAMES)[number];
 const STORED_NAMES = [...SECRET_NAMES, 'SECRETS_KEY'] as const;
 type StoredName = (typeof STORED_NAMES)[number];
 
-const SECRETS_KEY_RULE = 'deve ter 32 bytes em base64 (openssl rand -base64 32); várias chaves separadas por vírgula';
+const SECRETS_KEY_RULE =
+  'deve ter 32 bytes em hex ou base64 (openssl rand -hex 32); várias chaves separadas por vírgula';
 const ZSecret = z.string().min(32, 'deve ter ao menos 32 caracteres');
 
 const ZEnv = z.object({
@@ -278,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     if (!e.SECRETS_KEY)
       throw new ConfigError(
-        'Configuração inválida: com DATABASE_URL, defina SECRETS_KEY (32 bytes em base64: openssl rand -base64 32), a mesma em todos os processos.',
+        'Configuração inválida: com DATABASE_URL, defina SECRETS_KEY (32 bytes em hex ou base64: openssl rand -hex 32), a mesma em todos os processos.',
       );
     secrets = { JWT_SECRET: e.JWT_SECRET!, PARTNER_SECRET: e.PARTNER_SECRET! };
     secretsKey = e.SECRETS_KEY;
@@ -290,7 +291,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const current = parseSecretKey(secretsKey);
   if (!current)
-    throw new ConfigError(`Configuração inválida:\n  SECRETS_KEY (de DATA_DIR/secrets.json): ${SECRETS_KEY_RULE}`);
+    throw new ConfigError(
+      `Configuração inválida:\n  SECRETS_KEY (de DATA_DIR/secrets.json): ${SECRETS_KEY_RULE}`,
+    );
   const old = (e.SECRETS_KEY_OLD ?? '').split(',').flatMap((k) => parseSecretKey(k) ?? []);
   return {
     port: e.PORT,

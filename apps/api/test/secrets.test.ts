@@ -62,9 +62,10 @@ describe('seal and open', () => {
     expect(() => openSealed(ring, 'texto qualquer', 'x')).toThrow(SecretError);
   });
 
-  it('reads a key of 32 bytes in base64 or base64url, nothing else', () => {
+  it('reads a key of 32 bytes in hex, base64 or base64url, nothing else', () => {
     expect(parseSecretKey(A.toString('base64'))).toEqual(A);
     expect(parseSecretKey(A.toString('base64url'))).toEqual(A);
+    expect(parseSecretKey(A.toString('hex'))).toEqual(A);
     expect(parseSecretKey(randomBytes(16).toString('base64'))).toBeNull();
     expect(parseSecretKey('não é base64 !!')).toBeNull();
   });

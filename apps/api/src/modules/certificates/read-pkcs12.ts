@@ -124,9 +124,7 @@ function cnpjOf(cert: forge.pki.Certificate): string | null {
     const [oid, wrapped] = alt.value as forge.asn1.Asn1[];
     if (!oid || typeof oid.value !== 'string' || asn1.derToOid(util.createBuffer(oid.value)) !== CNPJ_OID)
       continue;
-    const inner = Array.isArray(wrapped?.value)
-      ? (wrapped.value[0] as forge.asn1.Asn1 | undefined)
-      : undefined;
+    const inner = Array.isArray(wrapped?.value) ? wrapped.value[0] : undefined;
     const text = typeof inner?.value === 'string' ? inner.value : '';
     const digits = text.replace(/\D/g, '');
     if (digits.length === 14) return digits;

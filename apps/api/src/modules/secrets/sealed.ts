@@ -32,9 +32,10 @@ export const SECRET_KEY_BYTES = 32;
 
 export const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 16);
 
-/** 32 bytes written in base64 (or base64url); null when it is not that. */
+/** 32 bytes written in hex (openssl rand -hex 32) or base64/base64url; null when it is not that. */
 export function parseSecretKey(text: string): Buffer | null {
   const t = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(t)) return Buffer.from(t, 'hex');
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(t)) return null;
   const key = Buffer.from(t.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
   return key.length === SECRET_KEY_BYTES ? key : null;
