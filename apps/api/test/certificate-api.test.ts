@@ -1,6 +1,6 @@
 /**
- * Configurações → Certificado digital (decision 068): GET/PUT/DELETE /configuration/certificate.
- * ADMIN only, per client (X-Cliente), bad files refused with pt-BR messages and nothing stored, and
+ * Configurações → Certificado digital (decision 068): /configuration/certificate,
+ * GET/POST/DELETE; ADMIN only, per client (X-Cliente), bad files refused with pt-BR messages and nothing stored, and
  * the file, its password and the private key never in an answer, the server log or the audit.
  */
 import { execFileSync } from 'node:child_process';
@@ -76,7 +76,7 @@ function put(file: Buffer | null, senha: string | null, tenant = C041, token = a
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return t.app.inject({
-    method: 'PUT',
+    method: 'POST',
     url,
     headers: { ...t.headers(token, tenant), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat(parts),

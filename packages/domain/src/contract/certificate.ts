@@ -37,7 +37,8 @@ export const certificateApi = {
     response: ZCertificateAnswer,
   }),
   upload: op({
-    method: 'PUT',
+    // POST like the other uploads (lib/upload.ts): the client's certificate is replaced whole
+    method: 'POST',
     path: '/configuration/certificate',
     auth: 'staff',
     summary:
