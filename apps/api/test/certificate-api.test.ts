@@ -209,6 +209,48 @@ describe('/configuration/certificate', () => {
     });
   });
 
+  it('refuses, before deriving any key, a file asking for more rounds than any real export', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admissao-p12-'));
+    const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+    run(
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      'k.pem',
+      '-out',
+      'c.pem',
+      '-days',
+      '90',
+      '-subj',
+      '/CN=Rodadas',
+    );
+    // OpenSSL's PBKDF2 is native and quick; forge's PKCS#12 MAC derivation would run on the event loop
+    run(
+      'pkcs12',
+      '-export',
+      '-inkey',
+      'k.pem',
+      '-in',
+      'c.pem',
+      '-out',
+      'r.p12',
+      '-iter',
+      '200000',
+      '-passout',
+      `pass:${PASSWORD}`,
+    );
+    const before = seen(await get()).body;
+    const started = Date.now();
+    const res = seen(await put(readFileSync(join(dir, 'r.p12')), PASSWORD));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: CERTIFICATE_MSG.notPkcs12 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(seen(await get()).body).toBe(before);
+  });
+
   it("removes the client's certificate, back to the installation's", async () => {
     const res = seen(await del());
     expect(res.statusCode).toBe(200);
