@@ -37,6 +37,7 @@ export async function preparePostgres(): Promise<Prepared> {
       SEED_DEMO: 'true',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PARTNER_SECRET: randomBytes(32).toString('base64url'),
+      SECRETS_KEY: randomBytes(32).toString('base64'),
     },
     dispose: drop,
   };

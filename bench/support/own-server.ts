@@ -37,6 +37,7 @@ export async function withOwnServer(area: string, run: (own: OwnServer) => Promi
       SEED_DEMO: 'true',
       JWT_SECRET: 'b'.repeat(40),
       PARTNER_SECRET: 'p'.repeat(40),
+      SECRETS_KEY: Buffer.alloc(32, 8).toString('base64'),
     });
     const started = server;
     await run({

@@ -35,6 +35,8 @@ export const PARTITION_BOUND_MS = TIMEOUTS.DATABASE_QUERY_TIMEOUT_SECONDS * 1000
 export interface SharedEnv {
   jwtSecret: string;
   partnerSecret: string;
+  /** the secret store's key (decision 068): the same in every process */
+  secretsKey: string;
   s3Endpoint: string;
   smtpUrl: string;
   appUrl: string;
@@ -77,6 +79,7 @@ export class ApiProcess {
       DATABASE_URL: this.databaseUrl,
       JWT_SECRET: this.shared.jwtSecret,
       PARTNER_SECRET: this.shared.partnerSecret,
+      SECRETS_KEY: this.shared.secretsKey,
       SEED_DEMO: 'true',
       STORAGE_BUCKET: 'S',
       S3_ENDPOINT: this.shared.s3Endpoint,

@@ -59,6 +59,7 @@ export class Rig {
     this.shared = {
       jwtSecret: secret(),
       partnerSecret: secret(),
+      secretsKey: randomBytes(32).toString('base64'),
       s3Endpoint: this.s3.endpoint,
       smtpUrl: this.smtp.url,
       appUrl: `http://127.0.0.1:${lbPort}`,

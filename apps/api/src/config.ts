@@ -9,10 +9,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { keyRing, parseSecretKey, type SecretKeyRing } from './modules/secrets/sealed.ts';
 
 const SECRET_NAMES = ['JWT_SECRET', 'PARTNER_SECRET'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
+/** what the embedded default generates and keeps in DATA_DIR/secrets.json */
+const STORED_NAMES = [...SECRET_NAMES, 'SECRETS_KEY'] as const;
+type StoredName = (typeof STORED_NAMES)[number];
 
+const SECRETS_KEY_RULE =
+  'deve ter 32 bytes em hex ou base64 (openssl rand -hex 32); várias chaves separadas por vírgula';
 const ZSecret = z.string().min(32, 'deve ter ao menos 32 caracteres');
 
 const ZEnv = z.object({
@@ -31,6 +37,14 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Admissão <nao-responda@admissao.local>'),
   JWT_SECRET: ZSecret.optional(),
   PARTNER_SECRET: ZSecret.optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretKey(v) !== null, SECRETS_KEY_RULE)
+    .optional(),
+  SECRETS_KEY_OLD: z
+    .string()
+    .refine((v) => v.split(',').every((k) => parseSecretKey(k) !== null), SECRETS_KEY_RULE)
+    .optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
@@ -109,6 +123,11 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   secrets: Record<SecretName, string>;
+  /**
+   * The keys of the secret store (modules/secrets/sealed.ts, decision 068): SECRETS_KEY seals,
+   * it and SECRETS_KEY_OLD open.
+   */
+  secretKeys: SecretKeyRing;
   seedDemo: boolean;
   logLevel: string;
   accessTokenTtlSeconds: number;
@@ -173,14 +192,15 @@ export function parseTrustProxy(raw: string): TrustProxy | null {
 
 export class ConfigError extends Error {}
 
-function loadOrCreateSecrets(dataDir: string, given: Partial<Record<SecretName, string>>) {
+function loadOrCreateSecrets(dataDir: string, given: Partial<Record<StoredName, string>>) {
   const file = join(dataDir, 'secrets.json');
-  const stored: Partial<Record<SecretName, string>> = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<SecretName, string>>)
+  const stored: Partial<Record<StoredName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Record<StoredName, string>>)
     : {};
   let changed = false;
-  const out = {} as Record<SecretName, string>;
-  for (const name of SECRET_NAMES) {
+  const out = {} as Record<StoredName, string>;
+  // 32 random bytes in base64url: a valid JWT_SECRET, PARTNER_SECRET and SECRETS_KEY alike
+  for (const name of STORED_NAMES) {
     const value = given[name] ?? stored[name];
     if (value) out[name] = value;
     else {
@@ -256,17 +276,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   let secrets: Record<SecretName, string>;
+  let secretsKey: string;
   if (e.DATABASE_URL) {
     const missing = SECRET_NAMES.filter((n) => !e[n]);
     if (missing.length)
       throw new ConfigError(
         `Configuração inválida: com DATABASE_URL, defina ${missing.join(' e ')} (32+ caracteres aleatórios).`,
       );
+    if (!e.SECRETS_KEY)
+      throw new ConfigError(
+        'Configuração inválida: com DATABASE_URL, defina SECRETS_KEY (32 bytes em hex ou base64: openssl rand -hex 32), a mesma em todos os processos.',
+      );
     secrets = { JWT_SECRET: e.JWT_SECRET!, PARTNER_SECRET: e.PARTNER_SECRET! };
+    secretsKey = e.SECRETS_KEY;
   } else {
     mkdirSync(dataDir, { recursive: true });
-    secrets = loadOrCreateSecrets(dataDir, e);
+    const stored = loadOrCreateSecrets(dataDir, e);
+    secrets = { JWT_SECRET: stored.JWT_SECRET, PARTNER_SECRET: stored.PARTNER_SECRET };
+    secretsKey = stored.SECRETS_KEY;
   }
+  const current = parseSecretKey(secretsKey);
+  if (!current)
+    throw new ConfigError(
+      `Configuração inválida:\n  SECRETS_KEY (de DATA_DIR/secrets.json): ${SECRETS_KEY_RULE}`,
+    );
+  const old = (e.SECRETS_KEY_OLD ?? '').split(',').flatMap((k) => parseSecretKey(k) ?? []);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -277,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     secrets,
+    secretKeys: keyRing(current, old),
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -8,6 +8,8 @@ import { buildApp, type BuildOptions } from './app.ts';
 import type { OpenedAppContext } from './open-app-context.ts';
 import { loadReferenceData } from './modules/reference/index.ts';
 import { seedDemo } from './seed/demo-data.ts';
+import { ensureInstallationCertificate } from './modules/certificates/installation.ts';
+import { assertSecretsOpen } from './modules/certificates/sealed-columns.ts';
 
 export async function startApp(
   { config, database }: OpenedAppContext,
@@ -16,6 +18,9 @@ export async function startApp(
   try {
     await database.underSetupLock(async (db) => {
       await loadReferenceData(db);
+      // a wrong SECRETS_KEY stops start-up here, naming it, before anything is served (decision 068)
+      await assertSecretsOpen(db, config.secretKeys);
+      await ensureInstallationCertificate(db, config.secretKeys, config.appUrl);
       if (config.seedDemo) await seedDemo(db);
     });
   } catch (err) {

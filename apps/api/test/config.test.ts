@@ -52,8 +52,36 @@ describe('configuration at start-up', () => {
       DATABASE_URL: 'postgres://h/db',
       JWT_SECRET: 'x'.repeat(40),
       PARTNER_SECRET: 'y'.repeat(40),
+      SECRETS_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     expect(c.seedDemo).toBe(false);
+  });
+
+  it('requires SECRETS_KEY with DATABASE_URL, and generates it under DATA_DIR without (decision 068)', () => {
+    const server = {
+      DATABASE_URL: 'postgres://h/db',
+      JWT_SECRET: 'x'.repeat(40),
+      PARTNER_SECRET: 'y'.repeat(40),
+    };
+    expect(() => loadConfig(server)).toThrow(/defina SECRETS_KEY/);
+    expect(() => loadConfig({ ...server, SECRETS_KEY: 'curta' })).toThrow(/SECRETS_KEY: deve ter 32 bytes/);
+    expect(() =>
+      loadConfig({ ...server, SECRETS_KEY: Buffer.alloc(32).toString('base64'), SECRETS_KEY_OLD: 'x' }),
+    ).toThrow(/SECRETS_KEY_OLD: deve ter 32 bytes/);
+    const key = Buffer.alloc(32, 2);
+    const old = Buffer.alloc(32, 3);
+    const c = loadConfig({
+      ...server,
+      SECRETS_KEY: key.toString('base64'),
+      SECRETS_KEY_OLD: old.toString('base64'),
+    });
+    expect(c.secretKeys.current.key).toEqual(key);
+    expect(c.secretKeys.byId.size).toBe(2);
+
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(loadConfig({ DATA_DIR: dir }).secretKeys.current.id).toBe(first.secretKeys.current.id);
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')).SECRETS_KEY).toBeTruthy();
   });
 
   it.each([

@@ -138,6 +138,8 @@ describe('the run log scan', () => {
     expect(found('{"t":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcdefghijkl"}')).toEqual(['token JWT']);
     expect(found(`{"t":"${'Ab_-'.repeat(10)}abc"}`)).toEqual(['token aleatório']);
     expect(found('{"url":"/api/x?CPF=1"}')).toEqual(['valor secreto na URL']);
+    expect(found('{"err":"-----BEGIN RSA PRIVATE KEY-----\\nMIIE"}')).toEqual(['chave ou certificado (PEM)']);
+    expect(found('{"msg":"Senha#Do#Certificado-7731"}')).toEqual(['senha']);
     expect(found('{"url":"/api/x?CPF=[removido]","responseTime":12.3456789012}')).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ async function startProcessB(t: TestApp): Promise<{ url: string; child: ChildPro
       DATABASE_URL: pool.options.connectionString,
       JWT_SECRET: t.config.secrets.JWT_SECRET,
       PARTNER_SECRET: t.config.secrets.PARTNER_SECRET,
+      SECRETS_KEY: t.config.secretKeys.current.key.toString('base64'),
       DATA_DIR: join(tmpdir(), `admissao-b-${port}`),
       SEED_DEMO: 'false',
       PORT: String(port),

@@ -58,6 +58,7 @@ describe.skipIf(!SERVER)('a process started before its database', () => {
         DATABASE_CONNECT_TIMEOUT_SECONDS: '1',
         JWT_SECRET: 'j'.repeat(40),
         PARTNER_SECRET: 'p'.repeat(40),
+        SECRETS_KEY: Buffer.alloc(32, 6).toString('base64'),
         DATA_DIR: join(tmpdir(), `admissao-wait-${port}`),
         SEED_DEMO: 'false',
         PORT: String(port),

@@ -42,3 +42,4 @@ export * from './registry/esocial-link.ts';
 export * from './esocial/index.ts';
 export * from './privacy/access-detail.ts';
 export * from './status-messages.ts';
+export * from './certificates/messages.ts';

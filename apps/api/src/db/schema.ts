@@ -15,3 +15,4 @@ export * from './schema/messaging.ts';
 export * from './schema/privacy.ts';
 export * from './schema/crosscheck.ts';
 export * from './schema/dashboard.ts';
+export * from './schema/certificates.ts';

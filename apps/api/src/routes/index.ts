@@ -38,6 +38,7 @@ import { privacyRoutes } from './privacy.ts';
 import { reviewQueueRoutes } from './review-queue.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { crosscheckRoutes } from './crosscheck.ts';
+import { certificateRoutes } from './certificate.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -77,6 +78,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   reviewQueueRoutes,
   dashboardRoutes,
   crosscheckRoutes,
+  certificateRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

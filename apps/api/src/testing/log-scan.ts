@@ -66,6 +66,9 @@ const FIXTURE_PASSWORDS = [
   'Temp@Senha8x',
   'Nova@Senha5',
   'Mais#Outra9z',
+  // the certificate passwords of the certificate tests (decision 068)
+  'Senha#Do#Certificado-7731',
+  'Senha-do-A1-e2e',
 ];
 
 const RULES: Array<{ what: string; find: (line: string) => string | undefined }> = [
@@ -80,6 +83,8 @@ const RULES: Array<{ what: string; find: (line: string) => string | undefined }>
   { what: 'token JWT', find: (l) => /eyJ[\w-]{10,}\.[\w-]{10,}\.[\w-]{10,}/.exec(l)?.[0] },
   // refresh tokens, access codes and link tokens are 32 random bytes in base64url
   { what: 'token aleatório', find: (l) => /(?<![\w-])[A-Za-z0-9_-]{43}(?![\w-])/.exec(l)?.[0] },
+  // a private key or a certificate (decision 068: never in a log)
+  { what: 'chave ou certificado (PEM)', find: (l) => /-----BEGIN [A-Z0-9 ]+-----/.exec(l)?.[0] },
   { what: 'senha', find: (l) => FIXTURE_PASSWORDS.find((p) => l.includes(p)) },
   {
     what: 'valor secreto na URL',

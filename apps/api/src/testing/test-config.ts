@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { keyRing } from '../modules/secrets/sealed.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -14,6 +15,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     smtpUrl: undefined,
     mailFrom: 'Admissão <nao-responda@admissao.test>',
     secrets: { JWT_SECRET: 'j'.repeat(40), PARTNER_SECRET: 'p'.repeat(40) },
+    secretKeys: keyRing(Buffer.alloc(32, 7)),
     seedDemo: false,
     logLevel: 'silent',
     accessTokenTtlSeconds: 900,

@@ -82,6 +82,7 @@ export function scratch(name: string): Scratch {
           DATABASE_URL: databaseUrl,
           JWT_SECRET: 'c'.repeat(40),
           PARTNER_SECRET: 'd'.repeat(40),
+          SECRETS_KEY: Buffer.alloc(32, 4).toString('base64'),
         });
       const child = spawn(process.execPath, ['--import', 'tsx', script], {
         cwd: REPO,

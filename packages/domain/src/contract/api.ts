@@ -38,6 +38,7 @@ import { termsApi } from './terms.ts';
 import { reviewQueueApi } from './review-queue.ts';
 import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
+import { certificateApi } from './certificate.ts';
 
 export const API = {
   health: healthApi,
@@ -75,6 +76,7 @@ export const API = {
   reviewQueue: reviewQueueApi,
   dashboard: dashboardApi,
   crosscheck: crosscheckApi,
+  certificate: certificateApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

@@ -38,3 +38,4 @@ export * from './terms.ts';
 export * from './review-queue.ts';
 export * from './dashboard.ts';
 export * from './crosscheck.ts';
+export * from './certificate.ts';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { readText, STORAGE_PREFIX, writeText } from '../../lib/storage';
 import { DisplayPrefsDialog } from '../account';
 import {
+  CertificateTab,
   CustomFieldsConfigTab,
   DocumentsTab,
   GeneralSettingsTab,
@@ -19,6 +20,7 @@ const PANELS = {
   emails: MailPreviewsTab,
   privacidade: ProcessingRecordTab,
   termos: TermsTab,
+  certificado: CertificateTab,
 } as const;
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
@@ -30,8 +32,9 @@ const storedTab = (): Tab => {
 };
 
 /**
- * /admin/configuracoes (ADMIN): six tabs (the fifth, the LGPD art. 37 record: decision 035; the
- * sixth, the client's terms of use: decision 060), the chosen one remembered in this browser (spec 3 §2).
+ * /admin/configuracoes (ADMIN): seven tabs (the fifth, the LGPD art. 37 record: decision 035; the
+ * sixth, the client's terms of use: decision 060; the seventh, the digital certificate: decision 068),
+ * the chosen one remembered in this browser (spec 3 §2).
  */
 export function ConfigurationPage() {
   const [tab, setTab] = useState<Tab>(storedTab);
@@ -70,6 +73,7 @@ export function ConfigurationPage() {
           <Tabs.Tab value="emails">E-mails</Tabs.Tab>
           <Tabs.Tab value="privacidade">Tratamento de dados (LGPD)</Tabs.Tab>
           <Tabs.Tab value="termos">Termos de uso</Tabs.Tab>
+          <Tabs.Tab value="certificado">Certificado digital</Tabs.Tab>
         </Tabs.List>
         {TABS.map((value) => {
           const Panel = PANELS[value];

@@ -1,0 +1,170 @@
+/**
+ * The client's certificate (decision 068): upload (ADMIN), what is installed, removal, and the one
+ * door to the signing material (`signerOf`) for the code that signs. Only the public facts leave
+ * this module; the file and its password are sealed before they are stored and opened only to sign.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  CERTIFICATE_MAX_BYTES,
+  CERTIFICATE_MSG,
+  type CertificateAnswer,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { clientCertificate } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { writeAudit } from '../audit.ts';
+import { openSealed, seal } from '../secrets/sealed.ts';
+import { ensureInstallationCertificate } from './installation.ts';
+import {
+  CertificateReadError,
+  readPkcs12,
+  type CertificateFacts,
+  type CertificateReadFailure,
+  type SigningMaterial,
+} from './read-pkcs12.ts';
+import { clientContext, INSTALLATION_CONTEXT } from './sealed-columns.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+const REFUSAL = {
+  notPkcs12: CERTIFICATE_MSG.notPkcs12,
+  wrongPassword: CERTIFICATE_MSG.wrongPassword,
+  noKey: CERTIFICATE_MSG.noKey,
+  tooManyRounds: CERTIFICATE_MSG.notPkcs12,
+} as const satisfies Record<CertificateReadFailure, string>;
+
+const DAY_MS = 86_400_000;
+
+const ofTenant = (t: TenantRef) =>
+  and(eq(clientCertificate.codadm, t.CODADM), eq(clientCertificate.codcli, t.CODCLI));
+
+function answerOf(
+  origin: CertificateAnswer['ORIGEM'],
+  f: CertificateFacts,
+  uploadedAt: Date | null,
+  now = Date.now(),
+): CertificateAnswer {
+  return {
+    ORIGEM: origin,
+    TITULAR: f.subject,
+    CNPJ: f.cnpj,
+    EMISSOR: f.issuer,
+    NUMERO_SERIE: f.serial,
+    VALIDO_DE: f.notBefore.toISOString(),
+    VALIDO_ATE: f.notAfter.toISOString(),
+    DIAS_RESTANTES: Math.floor((f.notAfter.getTime() - now) / DAY_MS),
+    ICP_BRASIL: origin === 'CLIENTE' && f.icpBrasil,
+    ENVIADO_EM: uploadedAt?.toISOString() ?? null,
+  };
+}
+
+const installation = (ctx: Ctx) =>
+  ensureInstallationCertificate(ctx.db, ctx.config.secretKeys, ctx.config.appUrl);
+
+/** What signs for the client: its own certificate, or the installation's. Public facts only. */
+export async function certificateAnswer(ctx: Ctx, tenant: TenantRef): Promise<CertificateAnswer> {
+  const [row] = await ctx.db.select().from(clientCertificate).where(ofTenant(tenant));
+  if (row) return answerOf('CLIENTE', row, row.uploadedAt);
+  return answerOf('INSTALACAO', await installation(ctx), null);
+}
+
+export async function saveClientCertificate(
+  ctx: Ctx,
+  tenant: TenantRef,
+  actor: string,
+  bytes: Buffer,
+  password: string,
+): Promise<CertificateAnswer> {
+  if (bytes.length === 0) throw badRequest(CERTIFICATE_MSG.fileRequired);
+  if (bytes.length > CERTIFICATE_MAX_BYTES) throw badRequest(CERTIFICATE_MSG.tooLarge);
+  if (!password) throw badRequest(CERTIFICATE_MSG.passwordRequired, { field: 'SENHA' });
+  let material: SigningMaterial;
+  try {
+    material = readPkcs12(bytes, password);
+  } catch (err) {
+    if (err instanceof CertificateReadError)
+      throw badRequest(REFUSAL[err.reason], err.reason === 'wrongPassword' ? { field: 'SENHA' } : {});
+    throw err;
+  }
+  const { facts } = material;
+  const now = Date.now();
+  if (facts.notAfter.getTime() <= now) throw badRequest(CERTIFICATE_MSG.expired);
+  if (facts.notBefore.getTime() > now + 5 * 60_000) throw badRequest(CERTIFICATE_MSG.notYetValid);
+  const context = clientContext(tenant);
+  const keys = ctx.config.secretKeys;
+  const values = {
+    p12Sealed: seal(keys, bytes, context.p12),
+    passwordSealed: seal(keys, password, context.password),
+    ...facts,
+    uploadedAt: new Date(now),
+    uploadedBy: actor,
+  };
+  await ctx.db
+    .insert(clientCertificate)
+    .values({ codadm: tenant.CODADM, codcli: tenant.CODCLI, ...values })
+    .onConflictDoUpdate({ target: [clientCertificate.codadm, clientCertificate.codcli], set: values });
+  await writeAudit(ctx.db, {
+    actor,
+    codadm: tenant.CODADM,
+    codcli: tenant.CODCLI,
+    entity: 'client',
+    entityId: `${tenant.CODADM}:${tenant.CODCLI}`,
+    action: 'certificado enviado',
+    field: 'certificado',
+    // the subject only: never the file, its password or its key
+    newValue: facts.subject,
+  });
+  return { ...answerOf('CLIENTE', facts, values.uploadedAt, now), message: CERTIFICATE_MSG.saved };
+}
+
+export async function removeClientCertificate(
+  ctx: Ctx,
+  tenant: TenantRef,
+  actor: string,
+): Promise<CertificateAnswer> {
+  const [gone] = await ctx.db
+    .delete(clientCertificate)
+    .where(ofTenant(tenant))
+    .returning({ subject: clientCertificate.subject });
+  if (!gone) throw notFound(CERTIFICATE_MSG.notFound);
+  await writeAudit(ctx.db, {
+    actor,
+    codadm: tenant.CODADM,
+    codcli: tenant.CODCLI,
+    entity: 'client',
+    entityId: `${tenant.CODADM}:${tenant.CODCLI}`,
+    action: 'certificado removido',
+    field: 'certificado',
+    oldValue: gone.subject,
+  });
+  return { ...(await certificateAnswer(ctx, tenant)), message: CERTIFICATE_MSG.removed };
+}
+
+export interface Signer extends SigningMaterial {
+  origin: CertificateAnswer['ORIGEM'];
+}
+
+/**
+ * The signing material for a client (issue 33's PAdES seal, issue 34's XML signature and mutual
+ * TLS): its own certificate or, when it has none, the installation's (facts.icpBrasil false).
+ */
+export async function signerOf(ctx: Ctx, tenant: TenantRef): Promise<Signer> {
+  const keys = ctx.config.secretKeys;
+  const [row] = await ctx.db.select().from(clientCertificate).where(ofTenant(tenant));
+  if (row) {
+    const c = clientContext(tenant);
+    const p12 = openSealed(keys, row.p12Sealed, c.p12);
+    return {
+      ...readPkcs12(p12, openSealed(keys, row.passwordSealed, c.password).toString('utf8')),
+      origin: 'CLIENTE',
+    };
+  }
+  const inst = await installation(ctx);
+  const p12 = openSealed(keys, inst.p12Sealed, INSTALLATION_CONTEXT.p12);
+  const material = readPkcs12(
+    p12,
+    openSealed(keys, inst.passwordSealed, INSTALLATION_CONTEXT.password).toString('utf8'),
+  );
+  return { ...material, facts: { ...material.facts, icpBrasil: false }, origin: 'INSTALACAO' };
+}
