@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { keyRing, parseSecretKey, type SecretKeyRing } from './modules/secrets/sealed.ts';
+import { keyRing, parseSecretKey, type SecretKeyRing } from './lib/secrets.ts';
 
 const SECRET_NAMES = ['JWT_SECRET', 'PARTNER_SECRET'] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
@@ -124,7 +124,7 @@ export interface AppConfig {
   mailFrom: string;
   secrets: Record<SecretName, string>;
   /**
-   * The keys of the secret store (modules/secrets/sealed.ts, decision 068): SECRETS_KEY seals,
+   * The keys of the secret store (lib/secrets.ts, decision 068): SECRETS_KEY seals,
    * it and SECRETS_KEY_OLD open.
    */
   secretKeys: SecretKeyRing;

@@ -8,8 +8,7 @@ import { buildApp, type BuildOptions } from './app.ts';
 import type { OpenedAppContext } from './open-app-context.ts';
 import { loadReferenceData } from './modules/reference/index.ts';
 import { seedDemo } from './seed/demo-data.ts';
-import { ensureInstallationCertificate } from './modules/certificates/installation.ts';
-import { assertSecretsOpen } from './modules/certificates/sealed-columns.ts';
+import { assertSecretsOpen, ensureInstallationCertificate } from './modules/certificates/index.ts';
 
 export async function startApp(
   { config, database }: OpenedAppContext,

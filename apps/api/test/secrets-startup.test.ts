@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startApp } from '../src/startup.ts';
 import { ensureInstallationCertificate } from '../src/modules/certificates/installation.ts';
-import { keyRing } from '../src/modules/secrets/sealed.ts';
+import { keyRing } from '../src/lib/secrets.ts';
 import { openPrivateTestDatabase } from '../src/testing/template-db.ts';
 import { testConfig } from '../src/testing/test-config.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The secret store (modules/secrets/sealed.ts, decision 068): AES-256-GCM under a key of the
+ * The secret store (lib/secrets.ts, decision 068): AES-256-GCM under a key of the
  * configuration, the key named in the sealed text, bound to where it is kept; and rotation to a new
  * key through SECRETS_KEY_OLD and `rotateSecrets`, on the database.
  */
@@ -14,7 +14,7 @@ import {
   seal,
   SecretError,
   sealedKeyId,
-} from '../src/modules/secrets/sealed.ts';
+} from '../src/lib/secrets.ts';
 import {
   assertSecretsOpen,
   clientContext,

@@ -5,7 +5,7 @@
  * it, SECRETS_KEY_OLD may go. Prints how many rows changed.
  */
 import { openAppContext } from '../open-app-context.ts';
-import { rotateSecrets } from '../modules/certificates/sealed-columns.ts';
+import { rotateSecrets } from '../modules/certificates/index.ts';
 
 async function main() {
   const { config, database } = await openAppContext();

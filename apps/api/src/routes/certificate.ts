@@ -13,8 +13,8 @@ import {
   certificateAnswer,
   removeClientCertificate,
   saveClientCertificate,
-} from '../modules/certificates/client-certificate.ts';
-import { adminOf } from '../modules/configuration/roles.ts';
+} from '../modules/certificates/index.ts';
+import { adminOf } from '../modules/configuration/index.ts';
 
 const PASSWORD_MAX_CHARS = 200;
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../config.ts';
-import { keyRing } from '../modules/secrets/sealed.ts';
+import { keyRing } from '../lib/secrets.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

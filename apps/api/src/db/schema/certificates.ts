@@ -1,6 +1,6 @@
 /**
  * Certificates (decision 068): each client's PKCS#12 and its password, sealed by the secret store
- * (modules/secrets/sealed.ts), with the public facts read once at upload; and the installation's own
+ * (lib/secrets.ts), with the public facts read once at upload; and the installation's own
  * certificate, generated at first start, used when a client has none. Only the facts are ever
  * answered; the sealed columns are opened only to sign.
  */

@@ -13,8 +13,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { clientCertificate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { writeAudit } from '../audit.ts';
-import { openSealed, seal } from '../secrets/sealed.ts';
+import { writeAudit } from '../audit/index.ts';
+import { openSealed, seal } from '../../lib/secrets.ts';
 import { ensureInstallationCertificate } from './installation.ts';
 import {
   CertificateReadError,

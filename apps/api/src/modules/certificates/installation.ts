@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { installationCertificate } from '../../db/schema.ts';
-import { seal, type SecretKeyRing } from '../secrets/sealed.ts';
+import { seal, type SecretKeyRing } from '../../lib/secrets.ts';
 import { makePkcs12 } from './make-certificate.ts';
 import { readPkcs12 } from './read-pkcs12.ts';
 import { INSTALLATION_CONTEXT } from './sealed-columns.ts';

@@ -8,7 +8,7 @@ import { and, eq, not, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { clientCertificate, installationCertificate } from '../../db/schema.ts';
-import { openSealed, reseal, sealedKeyId, type SecretKeyRing } from '../secrets/sealed.ts';
+import { openSealed, reseal, sealedKeyId, type SecretKeyRing } from '../../lib/secrets.ts';
 
 /** each sealed value is bound to its table, column and owner: a copy in another row does not open */
 export const INSTALLATION_CONTEXT = {

@@ -1,0 +1,17 @@
+/**
+ * The client's certificate and the installation's (decision 068): one model read from a PKCS#12,
+ * kept sealed by lib/secrets.ts; `signerOf` gives the signing material to the PAdES seal (issue 33)
+ * and, later, to the eSocial signature and mutual TLS (issue 34).
+ *
+ * Other modules, routes, jobs and the CLI import it from here, never from its files (decision 030).
+ */
+export {
+  certificateAnswer,
+  removeClientCertificate,
+  saveClientCertificate,
+  signerOf,
+  type Signer,
+} from './client-certificate.ts';
+export { ensureInstallationCertificate } from './installation.ts';
+export { assertSecretsOpen, rotateSecrets, SecretsKeyError } from './sealed-columns.ts';
+export type { CertificateFacts, SigningMaterial } from './read-pkcs12.ts';
