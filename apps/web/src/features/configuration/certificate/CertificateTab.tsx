@@ -20,7 +20,7 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   CERTIFICATE_MAX_BYTES,
   CERTIFICATE_MSG,
@@ -30,12 +30,7 @@ import {
   type CertificateAnswer,
 } from '@admissao/domain';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import {
-  getCertificateQueryOptions,
-  removeCertificate,
-  storeCertificate,
-  uploadCertificate,
-} from '../api/certificate';
+import { getCertificateQueryOptions, useCertificateActions } from '../api/certificate';
 import { errorDetail } from '../errors';
 
 // the light alert's coloured title is under 4.5:1 on its background (as in StatusNotice)
@@ -110,7 +105,7 @@ function Installed({ c }: { c: CertificateAnswer }) {
 }
 
 export function CertificateTab() {
-  const queryClient = useQueryClient();
+  const actions = useCertificateActions();
   const certificate = useQuery(getCertificateQueryOptions());
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
@@ -120,7 +115,6 @@ export function CertificateTab() {
     setBusy(true);
     try {
       const answer = await action();
-      storeCertificate(queryClient, answer);
       if (answer.message) notifySuccess(answer.message);
       setFile(null);
       setPassword('');
@@ -135,7 +129,7 @@ export function CertificateTab() {
     if (!file || !password) return notifyError('Erro ao enviar o certificado', CERTIFICATE_MSG.fileRequired);
     if (file.size > CERTIFICATE_MAX_BYTES)
       return notifyError('Erro ao enviar o certificado', CERTIFICATE_MSG.tooLarge);
-    void run(() => uploadCertificate(file, password), 'Erro ao enviar o certificado');
+    void run(() => actions.upload(file, password), 'Erro ao enviar o certificado');
   };
 
   const remove = () =>
@@ -150,7 +144,7 @@ export function CertificateTab() {
       ),
       labels: { confirm: 'Remover', cancel: 'Cancelar' },
       confirmProps: { color: 'red' },
-      onConfirm: () => void run(removeCertificate, 'Erro ao remover o certificado'),
+      onConfirm: () => void run(actions.remove, 'Erro ao remover o certificado'),
     });
 
   if (certificate.isPending)
