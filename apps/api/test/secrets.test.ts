@@ -7,14 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientCertificate, installationCertificate } from '../src/db/schema.ts';
-import {
-  keyRing,
-  openSealed,
-  parseSecretKey,
-  seal,
-  SecretError,
-  sealedKeyId,
-} from '../src/lib/secrets.ts';
+import { keyRing, openSealed, parseSecretKey, seal, SecretError, sealedKeyId } from '../src/lib/secrets.ts';
 import {
   assertSecretsOpen,
   clientContext,
