@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createSign, createVerify } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -85,6 +85,43 @@ function put(file: Buffer | null, senha: string | null, tenant = C041, token = a
 
 const answers: string[] = [];
 const seen = <R extends { body: string }>(res: R) => (answers.push(res.body), res);
+
+/** A self-signed PKCS#12 made by OpenSSL (not by our own code), with `extra` options of its export. */
+function opensslPkcs12(subject: string, extra: string[] = []): Buffer {
+  const dir = mkdtempSync(join(tmpdir(), 'admissao-p12-'));
+  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
+  run(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-keyout',
+    'k.pem',
+    '-out',
+    'c.pem',
+    '-days',
+    '90',
+    '-subj',
+    subject,
+  );
+  run(
+    'pkcs12',
+    '-export',
+    '-inkey',
+    'k.pem',
+    '-in',
+    'c.pem',
+    '-out',
+    'a.p12',
+    ...extra,
+    '-passout',
+    `pass:${PASSWORD}`,
+  );
+  const p12 = readFileSync(join(dir, 'a.p12'));
+  rmSync(dir, { recursive: true, force: true });
+  return p12;
+}
 
 describe('/configuration/certificate', () => {
   it("without an upload answers the installation's certificate, marked not ICP-Brasil", async () => {
@@ -170,36 +207,8 @@ describe('/configuration/certificate', () => {
   });
 
   it('accepts a PKCS#12 made by OpenSSL (not ICP-Brasil: a self-signed one)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'admissao-p12-'));
-    const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-    run(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'k.pem',
-      '-out',
-      'c.pem',
-      '-days',
-      '90',
-      '-subj',
-      '/C=BR/O=Empresa Outra/CN=Outra',
-    );
-    run(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'k.pem',
-      '-in',
-      'c.pem',
-      '-out',
-      'a.p12',
-      '-passout',
-      `pass:${PASSWORD}`,
-    );
-    const res = seen(await put(readFileSync(join(dir, 'a.p12')), PASSWORD, C042));
+    const p12 = opensslPkcs12('/C=BR/O=Empresa Outra/CN=Outra');
+    const res = seen(await put(p12, PASSWORD, C042));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       ORIGEM: 'CLIENTE',
@@ -210,41 +219,11 @@ describe('/configuration/certificate', () => {
   });
 
   it('refuses, before deriving any key, a file asking for more rounds than any real export', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'admissao-p12-'));
-    const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-    run(
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'k.pem',
-      '-out',
-      'c.pem',
-      '-days',
-      '90',
-      '-subj',
-      '/CN=Rodadas',
-    );
     // OpenSSL's PBKDF2 is native and quick; forge's PKCS#12 MAC derivation would run on the event loop
-    run(
-      'pkcs12',
-      '-export',
-      '-inkey',
-      'k.pem',
-      '-in',
-      'c.pem',
-      '-out',
-      'r.p12',
-      '-iter',
-      '200000',
-      '-passout',
-      `pass:${PASSWORD}`,
-    );
+    const p12 = opensslPkcs12('/CN=Rodadas', ['-iter', '200000']);
     const before = seen(await get()).body;
     const started = Date.now();
-    const res = seen(await put(readFileSync(join(dir, 'r.p12')), PASSWORD));
+    const res = seen(await put(p12, PASSWORD));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: CERTIFICATE_MSG.notPkcs12 });
     expect(Date.now() - started).toBeLessThan(1000);

@@ -11,6 +11,7 @@ import {
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { clientCertificate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -100,22 +101,37 @@ export async function saveClientCertificate(
     uploadedAt: new Date(now),
     uploadedBy: actor,
   };
-  await ctx.db
-    .insert(clientCertificate)
-    .values({ codadm: tenant.CODADM, codcli: tenant.CODCLI, ...values })
-    .onConflictDoUpdate({ target: [clientCertificate.codadm, clientCertificate.codcli], set: values });
-  await writeAudit(ctx.db, {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(clientCertificate)
+      .values({ codadm: tenant.CODADM, codcli: tenant.CODCLI, ...values })
+      .onConflictDoUpdate({ target: [clientCertificate.codadm, clientCertificate.codcli], set: values });
+    await auditCertificate(tx, tenant, actor, 'certificado enviado', { newValue: facts.subject });
+  });
+  return { ...answerOf('CLIENTE', facts, values.uploadedAt, now), message: CERTIFICATE_MSG.saved };
+}
+
+/**
+ * The audit row of an upload or a removal, in the same transaction as the change: the subject only,
+ * never the file, its password or its key.
+ */
+function auditCertificate(
+  db: Db,
+  tenant: TenantRef,
+  actor: string,
+  action: 'certificado enviado' | 'certificado removido',
+  subject: { oldValue?: string; newValue?: string },
+) {
+  return writeAudit(db, {
     actor,
     codadm: tenant.CODADM,
     codcli: tenant.CODCLI,
     entity: 'client',
     entityId: `${tenant.CODADM}:${tenant.CODCLI}`,
-    action: 'certificado enviado',
+    action,
     field: 'certificado',
-    // the subject only: never the file, its password or its key
-    newValue: facts.subject,
+    ...subject,
   });
-  return { ...answerOf('CLIENTE', facts, values.uploadedAt, now), message: CERTIFICATE_MSG.saved };
 }
 
 export async function removeClientCertificate(
@@ -123,25 +139,18 @@ export async function removeClientCertificate(
   tenant: TenantRef,
   actor: string,
 ): Promise<CertificateAnswer> {
-  const [gone] = await ctx.db
-    .delete(clientCertificate)
-    .where(ofTenant(tenant))
-    .returning({ subject: clientCertificate.subject });
-  if (!gone) throw notFound(CERTIFICATE_MSG.notFound);
-  await writeAudit(ctx.db, {
-    actor,
-    codadm: tenant.CODADM,
-    codcli: tenant.CODCLI,
-    entity: 'client',
-    entityId: `${tenant.CODADM}:${tenant.CODCLI}`,
-    action: 'certificado removido',
-    field: 'certificado',
-    oldValue: gone.subject,
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(clientCertificate)
+      .where(ofTenant(tenant))
+      .returning({ subject: clientCertificate.subject });
+    if (!gone) throw notFound(CERTIFICATE_MSG.notFound);
+    await auditCertificate(tx, tenant, actor, 'certificado removido', { oldValue: gone.subject });
   });
   return { ...(await certificateAnswer(ctx, tenant)), message: CERTIFICATE_MSG.removed };
 }
 
-export interface Signer extends SigningMaterial {
+export interface SigningIdentity extends SigningMaterial {
   origin: CertificateAnswer['ORIGEM'];
 }
 
@@ -149,7 +158,7 @@ export interface Signer extends SigningMaterial {
  * The signing material for a client (issue 33's PAdES seal, issue 34's XML signature and mutual
  * TLS): its own certificate or, when it has none, the installation's (facts.icpBrasil false).
  */
-export async function signerOf(ctx: Ctx, tenant: TenantRef): Promise<Signer> {
+export async function signerOf(ctx: Ctx, tenant: TenantRef): Promise<SigningIdentity> {
   const keys = ctx.config.secretKeys;
   const [row] = await ctx.db.select().from(clientCertificate).where(ofTenant(tenant));
   if (row) {

@@ -10,7 +10,7 @@ export {
   removeClientCertificate,
   saveClientCertificate,
   signerOf,
-  type Signer,
+  type SigningIdentity,
 } from './client-certificate.ts';
 export { ensureInstallationCertificate } from './installation.ts';
 export { assertSecretsOpen, rotateSecrets, SecretsKeyError } from './sealed-columns.ts';
