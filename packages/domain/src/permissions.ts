@@ -16,6 +16,8 @@ export const PERMISSION_FLAGS = [
   'LINK_IMAGENS',
   // issue 17: the eSocial S-2200 pre-check and export (decision 031)
   'ESOCIAL',
+  // issue 33: send the admission kit for signature and countersign it
+  'ASSINATURA',
 ] as const;
 export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 export type PermissionSet = Record<PermissionFlag, boolean>;

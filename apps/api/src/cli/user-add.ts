@@ -10,6 +10,7 @@ import { checkPassword, allPermissions, textMessage } from '@admissao/domain';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { adminAccount, client, membership, staffUser } from '../db/schema.ts';
+import { flagValues } from '../db/staff-flags.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { loadReferenceData } from '../modules/reference/index.ts';
 
@@ -76,16 +77,7 @@ try {
         permissao: values.role as 'ADMIN' | 'MANAGER',
         senhaHash: await hashPassword(password),
         trocarSenha: true,
-        reabrirProcesso: p.REABRIR_PROCESSO,
-        finalizar: p.FINALIZAR,
-        reenviarPend: p.REENVIAR_PEND,
-        resetSenha: p.RESET_SENHA,
-        imprimir: p.IMPRIMIR,
-        cancelar: p.CANCELAR,
-        log: p.LOG,
-        relatorio: p.RELATORIO,
-        linkImagens: p.LINK_IMAGENS,
-        esocial: p.ESOCIAL,
+        ...flagValues(p),
       })
       .returning({ codusuario: staffUser.codusuario });
     await tx.insert(membership).values({ codusuario: user!.codusuario, codadm, codcli: values.cli! });

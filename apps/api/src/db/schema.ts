@@ -16,3 +16,4 @@ export * from './schema/privacy.ts';
 export * from './schema/crosscheck.ts';
 export * from './schema/dashboard.ts';
 export * from './schema/certificates.ts';
+export * from './schema/signature-kit.ts';

@@ -3,7 +3,7 @@
  * `npm run seed`. Tests and manual checks rely on these names and codes.
  */
 import { sql } from 'drizzle-orm';
-import { allPermissions, noPermissions, type PermissionSet } from '@admissao/domain';
+import { allPermissions, noPermissions } from '@admissao/domain';
 import type { Db } from '../db/client.ts';
 import {
   adminAccount,
@@ -15,6 +15,7 @@ import {
   staffUser,
   unit,
 } from '../db/schema.ts';
+import { flagValues } from '../db/staff-flags.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { currentTermsVersion } from '../modules/privacy/index.ts';
 import { seedDemoContent } from './demo-content.ts';
@@ -22,18 +23,6 @@ import { seedDemoDocumentTypes } from './demo-documents.ts';
 
 export const DEMO_PASSWORD = 'Demo@Admissao9';
 
-const flagColumns = (p: PermissionSet) => ({
-  reabrirProcesso: p.REABRIR_PROCESSO,
-  finalizar: p.FINALIZAR,
-  reenviarPend: p.REENVIAR_PEND,
-  resetSenha: p.RESET_SENHA,
-  imprimir: p.IMPRIMIR,
-  cancelar: p.CANCELAR,
-  log: p.LOG,
-  relatorio: p.RELATORIO,
-  linkImagens: p.LINK_IMAGENS,
-  esocial: p.ESOCIAL,
-});
 
 export async function hasDemoData(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAccount);
@@ -67,7 +56,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           nomedepto: 'Recursos Humanos',
           cidade: 'São Paulo',
           uf: 'SP',
-          ...flagColumns(allPermissions()),
+          ...flagValues(allPermissions()),
         },
         {
           codadm: 9,
@@ -79,7 +68,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           dtnasc: '1990-09-30',
           email: 'gestor@demo.com.br',
           cargo: 'Analista de RH',
-          ...flagColumns(gestorFlags),
+          ...flagValues(gestorFlags),
         },
         {
           codadm: 9,
@@ -90,7 +79,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           cpf: '39053344705',
           dtnasc: '1988-01-20',
           email: 'gestor2@outra.com.br',
-          ...flagColumns(allPermissions()),
+          ...flagValues(allPermissions()),
         },
       ])
       .returning({ codusuario: staffUser.codusuario, usuario: staffUser.usuario });

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import type { LogonAnswer, LogonAnswerWithRefresh, PermissionFlag } from '@admissao/domain';
 import type { TestApp } from '../../src/testing/test-app.ts';
-import { FLAG_COLUMNS } from './lifecycle-fixture.ts';
+import { flagSqlColumn } from '../../src/db/staff-flags.ts';
 
 /** the demo people and the login each signs in with (the demo password) */
 export const DEMO_LOGINS = {
@@ -65,7 +65,7 @@ export async function managerWithout(
   flag: PermissionFlag,
 ): Promise<LogonAnswer> {
   await t.db
-    .execute(sql`insert into staff_user (codadm, usuario, permissao, senha_hash, nomeusuario, ${sql.identifier(FLAG_COLUMNS[flag])})
+    .execute(sql`insert into staff_user (codadm, usuario, permissao, senha_hash, nomeusuario, ${sql.identifier(flagSqlColumn(flag))})
     select codadm, ${usuario}, 'MANAGER', senha_hash, 'Gestora sem permissão', false from staff_user where usuario = 'gestor'`);
   await t.db.execute(sql`insert into membership (codusuario, codadm, codcli)
     select codusuario, 9, '041' from staff_user where usuario = ${usuario}`);

@@ -1,6 +1,7 @@
 /** Shared setup of the lifecycle, personal-edit and print tests (issue 6). */
 import { sql } from 'drizzle-orm';
 import { CANDIDATE_FIELDS, type LogonAnswer, type PermissionFlag, type TenantRef } from '@admissao/domain';
+import { flagSqlColumn } from '../../src/db/staff-flags.ts';
 import { rowsOf } from '../../src/lib/rows.ts';
 import { getClientSettings } from '../../src/modules/settings/client-settings.ts';
 import { sampleValue } from '../../src/testing/sample-values.ts';
@@ -10,23 +11,10 @@ export const C041: TenantRef = { CODADM: 9, CODCLI: '041' };
 export const C042: TenantRef = { CODADM: 9, CODCLI: '042' };
 export const ALL_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 
-/** The column of each permission flag in staff_user. */
-export const FLAG_COLUMNS = {
-  REABRIR_PROCESSO: 'reabrir_processo',
-  FINALIZAR: 'finalizar',
-  REENVIAR_PEND: 'reenviar_pend',
-  RESET_SENHA: 'reset_senha',
-  IMPRIMIR: 'imprimir',
-  CANCELAR: 'cancelar',
-  LOG: 'log',
-  RELATORIO: 'relatorio',
-  LINK_IMAGENS: 'link_imagens',
-  ESOCIAL: 'esocial',
-} satisfies Record<PermissionFlag, string>;
 
 export const setFlag = (t: TestApp, usuario: string, flag: PermissionFlag, on: boolean) =>
   t.db.execute(
-    sql`update staff_user set ${sql.identifier(FLAG_COLUMNS[flag])} = ${on} where usuario = ${usuario}`,
+    sql`update staff_user set ${sql.identifier(flagSqlColumn(flag))} = ${on} where usuario = ${usuario}`,
   );
 
 export const setStatus = (t: TestApp, id: number, s: number) =>

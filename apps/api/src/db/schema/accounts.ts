@@ -75,6 +75,7 @@ export const staffUser = pgTable(
     relatorio: boolean('relatorio').notNull().default(false),
     linkImagens: boolean('link_imagens').notNull().default(false),
     esocial: boolean('esocial').notNull().default(false),
+    assinatura: boolean('assinatura').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
     /** removed by an administrator: hidden, cannot sign in; the row stays for the logs that name it */
     excluidoEm: tz('excluido_em'),
@@ -140,7 +141,7 @@ export const accessCode = pgTable(
   {
     id: serial('id').primaryKey(),
     purpose: varchar('purpose', { length: 20 })
-      .$type<'first_access' | 'staff_reset' | 'email_change'>()
+      .$type<'first_access' | 'staff_reset' | 'email_change' | 'kit_signature'>()
       .notNull(),
     subject: varchar('subject', { length: 30 }).notNull(),
     codeHash: char('code_hash', { length: 64 }).notNull(),

@@ -9,7 +9,7 @@ import { accessCode } from '../../db/schema.ts';
 import { randomDigits, randomToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
-export type CodePurpose = 'first_access' | 'staff_reset' | 'email_change';
+export type CodePurpose = 'first_access' | 'staff_reset' | 'email_change' | 'kit_signature';
 export const MAX_CODE_ATTEMPTS = 5;
 
 /**
@@ -48,7 +48,7 @@ export async function issueCode(
       ? derivedCode(secret, Number(next.id))
       : purpose === 'first_access'
         ? randomToken(18)
-        : randomDigits(7); // typed by a person: the staff reset code, the e-mail change code
+        : randomDigits(purpose === 'kit_signature' ? 6 : 7); // typed by a person (issue 33: signing takes 6)
   await db.insert(accessCode).values({
     ...(next ? { id: Number(next.id) } : {}),
     purpose,

@@ -1,6 +1,5 @@
 /** Looking up the account behind a login, a subject or a session: staff first, then candidates. */
 import { and, eq, sql } from 'drizzle-orm';
-import { PERMISSION_FLAGS, type PermissionSet } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { candidate, client, membership, staffUser } from '../../db/schema.ts';
 
@@ -68,36 +67,7 @@ export async function findAccountBySubject(db: Db, subject: string): Promise<Acc
   return row ? { kind: 'candidate', row } : undefined;
 }
 
-/** The permission-flag columns, for queries that read only what authorisation needs. */
-export const permissionColumns = {
-  reabrirProcesso: staffUser.reabrirProcesso,
-  finalizar: staffUser.finalizar,
-  reenviarPend: staffUser.reenviarPend,
-  resetSenha: staffUser.resetSenha,
-  imprimir: staffUser.imprimir,
-  cancelar: staffUser.cancelar,
-  log: staffUser.log,
-  relatorio: staffUser.relatorio,
-  linkImagens: staffUser.linkImagens,
-  esocial: staffUser.esocial,
-};
-type FlagRow = { [K in keyof typeof permissionColumns]: boolean };
-
-export const permissionsOf = (u: FlagRow): PermissionSet => {
-  const map = {
-    REABRIR_PROCESSO: u.reabrirProcesso,
-    FINALIZAR: u.finalizar,
-    REENVIAR_PEND: u.reenviarPend,
-    RESET_SENHA: u.resetSenha,
-    IMPRIMIR: u.imprimir,
-    CANCELAR: u.cancelar,
-    LOG: u.log,
-    RELATORIO: u.relatorio,
-    LINK_IMAGENS: u.linkImagens,
-    ESOCIAL: u.esocial,
-  } satisfies PermissionSet;
-  return Object.fromEntries(PERMISSION_FLAGS.map((f) => [f, map[f]])) as PermissionSet;
-};
+export { permissionColumns, permissionsOf } from '../../db/staff-flags.ts';
 
 export async function clientsOfStaff(db: Db, codusuario: number) {
   return db

@@ -8,8 +8,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   checkStaffGrant,
   CONFIG_MSG,
-  PERMISSION_FLAGS,
-  type PermissionSet,
   type StaffUserCreate,
   type StaffUserOut,
   type StaffUserUpdate,
@@ -17,6 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { candidate, client, membership, staffUser } from '../../db/schema.ts';
+import { flagValues } from '../../db/staff-flags.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import {
   hashPassword,
@@ -30,24 +29,6 @@ import { revokeLinksOfIssuerNoLongerEntitled } from '../shared-links/index.ts';
 import { auditStaff } from './staff-audit.ts';
 import { lockVisibleStaff, ownClients, visibleStaff } from './staff-scope.ts';
 import { temporaryPassword } from './staff-user-mail.ts';
-
-const FLAG_COLUMN = {
-  REABRIR_PROCESSO: 'reabrirProcesso',
-  FINALIZAR: 'finalizar',
-  REENVIAR_PEND: 'reenviarPend',
-  RESET_SENHA: 'resetSenha',
-  IMPRIMIR: 'imprimir',
-  CANCELAR: 'cancelar',
-  LOG: 'log',
-  RELATORIO: 'relatorio',
-  LINK_IMAGENS: 'linkImagens',
-  ESOCIAL: 'esocial',
-} as const satisfies Record<keyof PermissionSet, keyof typeof permissionColumns>;
-
-const flagValues = (p: Partial<PermissionSet>) =>
-  Object.fromEntries(PERMISSION_FLAGS.map((f) => [FLAG_COLUMN[f], p[f] ?? false])) as {
-    [K in (typeof FLAG_COLUMN)[keyof typeof FLAG_COLUMN]]: boolean;
-  };
 
 export async function listStaffUsers(db: Db, actor: StaffActor, only?: number): Promise<StaffUserOut[]> {
   const users = await db

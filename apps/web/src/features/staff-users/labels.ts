@@ -16,6 +16,7 @@ export const PERMISSION_LABELS = {
   RELATORIO: 'Relatório',
   LINK_IMAGENS: 'Links de imagens',
   ESOCIAL: 'eSocial (S-2200)',
+  ASSINATURA: 'Assinatura do kit admissional',
 } satisfies Record<PermissionFlag, string>;
 
 export const ROLE_LABELS = { ADMIN: 'Administrador', MANAGER: 'Gestor' } as const;
