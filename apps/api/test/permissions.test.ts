@@ -36,6 +36,7 @@ const GESTOR_FLAGS = {
   RELATORIO: true,
   LINK_IMAGENS: false,
   ESOCIAL: false,
+  ASSINATURA: false,
 };
 const ALL_FLAGS = Object.fromEntries(Object.keys(GESTOR_FLAGS).map((k) => [k, true]));
 
