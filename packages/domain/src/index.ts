@@ -43,3 +43,4 @@ export * from './esocial/index.ts';
 export * from './privacy/access-detail.ts';
 export * from './status-messages.ts';
 export * from './certificates/messages.ts';
+export * from './kit/index.ts';
