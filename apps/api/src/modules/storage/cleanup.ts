@@ -28,7 +28,9 @@ async function referenced(db: Db, keys: string[]): Promise<Set<string>> {
     await db.execute(sql`
       select storage_key as k from document_file where storage_key in (${list})
       union all select storage_key from temp_upload where storage_key in (${list})
-      union all select storage_key from editor_image where storage_key in (${list})`),
+      union all select storage_key from editor_image where storage_key in (${list})
+      union all select original_key from kit_document where original_key in (${list})
+      union all select signed_key from kit_document where signed_key in (${list})`),
   );
   return new Set(rows.map((r) => r.k));
 }

@@ -40,10 +40,11 @@ export class StorageNotFound extends Error {
 }
 
 /** Top-level folders of our keys; the cleanup job scans each of them. */
-export const KEY_AREAS = ['docs', 'temp', 'editor'] as const;
+/** kit: the admission kit's PDFs, before and after sealing (issue 33) */
+export const KEY_AREAS = ['docs', 'temp', 'editor', 'kit'] as const;
 export type KeyArea = (typeof KEY_AREAS)[number];
 
-const KEY_RE = /^(docs|temp|editor)\/[a-z0-9/_-]{1,150}\.(jpg|png|pdf)$/;
+const KEY_RE = /^(docs|temp|editor|kit)\/[a-z0-9/_-]{1,150}\.(jpg|png|pdf)$/;
 
 export function assertKey(key: string): void {
   if (!KEY_RE.test(key) || key.includes('//') || key.includes('..'))
