@@ -2,7 +2,8 @@
  * The signed admission kit (issue 33): each client's kit templates, and per candidate the kit that
  * was sent, its documents (the rendered PDF before signing and the sealed one after) and who signs
  * it, in order. A sealed document is never changed again: a correction is a new kit (versao + 1),
- * and the old one is marked SUBSTITUIDO with `replaced_by` naming the new one.
+ * and the old one is marked SUBSTITUIDO with `replaced_by` naming the new one. The states and roles
+ * are the domain's (packages/domain/src/kit/kit-states.ts; decision 069).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -20,30 +21,19 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  KIT_APPLIES_TO,
+  KIT_SIGNER_ROLES,
+  KIT_STATUSES,
+  KIT_TEMPLATE_KINDS,
+  type KitAppliesTo,
+  type KitSignerRole,
+  type KitStatus,
+  type KitTemplateKind,
+} from '@admissao/domain';
 import { client } from './accounts.ts';
 import { candidate } from './candidate.ts';
 import { tz } from './columns.ts';
-
-/** TEXTO: sanitised rich text with {{FIELD}} merge fields; FICHA: the registration sheet the product prints. */
-export const KIT_TEMPLATE_KINDS = ['TEXTO', 'FICHA'] as const;
-export type KitTemplateKind = (typeof KIT_TEMPLATE_KINDS)[number];
-/** Which candidates a template applies to, by the cargo's type (CLT or intern). */
-export const KIT_APPLIES_TO = ['TODOS', 'CLT', 'ESTAGIO'] as const;
-export type KitAppliesTo = (typeof KIT_APPLIES_TO)[number];
-
-export const KIT_STATUSES = [
-  'AGUARDANDO_CANDIDATO',
-  'AGUARDANDO_RESPONSAVEL',
-  'AGUARDANDO_EMPRESA',
-  'SELANDO',
-  'ASSINADO',
-  'RECUSADO',
-  'SUBSTITUIDO',
-] as const;
-export type KitStatus = (typeof KIT_STATUSES)[number];
-
-export const KIT_SIGNER_ROLES = ['CANDIDATO', 'RESPONSAVEL', 'EMPRESA'] as const;
-export type KitSignerRole = (typeof KIT_SIGNER_ROLES)[number];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
