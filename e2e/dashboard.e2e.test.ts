@@ -1,5 +1,5 @@
 /**
- * The dashboard in a real browser (issue 18 §1): the four widgets show for the multi-client admin
+ * The dashboard in a real browser (issue 18 §1): the widgets show for the multi-client admin
  * with no client chosen, each chart has its table alternative, and a start at risk opens the
  * candidate in its own client. Issue 30: at 1366×768 and 360×780 the page does not overflow
  * sideways, the funnel's stages are labelled with name and count, count axes have integer ticks,
@@ -36,6 +36,10 @@ beforeAll(async () => {
   await server.t.db.execute(
     sql`update candidate set datinicio = ${inTwoDays} where codcandidato = ${carolina}`,
   );
+  // her admission kit was sent 4 days ago and waits for the company (issue 33 §5)
+  await server.t.db
+    .execute(sql`insert into signature_kit (codadm, codcli, codcandidato, status, sent_at, sent_by)
+    values (9, '042', ${carolina}, 'AGUARDANDO_EMPRESA', now() - interval '4 days', 'admin')`);
   ({ page, context } = await newPage(browser, server.url, { viewport: SIZES[0] }));
   await signIn(page, 'admin');
   await page.waitForURL('**/clients');
@@ -55,7 +59,7 @@ const overflowsSideways = () =>
 async function openPainel() {
   await page.goto('/admin/painel');
   await page.getByRole('heading', { name: 'Painel', level: 1 }).waitFor();
-  for (const id of ['painel-funil', 'painel-tempos', 'painel-recusas', 'painel-risco'])
+  for (const id of ['painel-funil', 'painel-tempos', 'painel-recusas', 'painel-risco', 'painel-kits'])
     await page.getByTestId(id).waitFor();
   // the charts' chunk has come and drawn the bars
   await page.getByTestId('painel-funil').locator('svg.recharts-surface').first().waitFor();
@@ -104,7 +108,7 @@ describe('Painel', () => {
     await screenshot(page, 'painel-vazio-360', { fullPage: true });
   }, 90_000);
 
-  it('shows the four widgets, their tables, and opens a start at risk in its client', async () => {
+  it('shows the widgets, their tables, the kits waiting, and opens a start at risk in its client', async () => {
     await page.setViewportSize(SIZES[0]);
     await openPainel();
     // the funnel's table alternative is one click away
@@ -117,6 +121,12 @@ describe('Painel', () => {
     const risk = page.getByTestId('painel-risco');
     await risk.getByText(/CAROLINA CANDIDATA SOUZA/).waitFor();
     expect(await risk.textContent()).toContain('042 - Outra Empresa Ltda');
+    // the kits waiting: one for the company, for 4 days
+    const kits = page.getByTestId('painel-kits');
+    await kits.getByText(/CAROLINA CANDIDATA SOUZA/).waitFor();
+    expect((await kits.textContent())?.replace(/\s+/g, ' ')).toContain(
+      'Aguardando a empresa: 1 (o mais antigo há 4 dias)',
+    );
     await risk.getByRole('button', { name: /^Abrir .*CAROLINA/ }).click();
     await page.waitForURL(`**/admin/dados/${carolina}`);
     const client = await page.evaluate(() => JSON.parse(localStorage.getItem('admissao.client') ?? 'null'));

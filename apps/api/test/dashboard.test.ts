@@ -10,6 +10,7 @@ import {
   ZDashboardAtRisk,
   ZDashboardDurations,
   ZDashboardFunnel,
+  ZDashboardKits,
   ZDashboardRefusals,
 } from '@admissao/domain';
 import { candidate } from '../src/db/schema.ts';
@@ -69,10 +70,24 @@ useStaffApp(async () => {
   await t.db.execute(
     sql`update candidate set datinicio = ${dayFromToday(2)}, codstatus = 9 where email = 'beatriz@demo.com.br'`,
   );
+  // kits: Carlos's (041) waits for him since it was sent 3 days ago; Carolina's (042) was sent 5 days
+  // ago, she signed yesterday and it waits for the company; Elisa's (041) is signed (not waiting)
+  const kit = async (id: number, codcli: string, status: string, sentDaysAgo: number) =>
+    rowsOf<{ id: number }>(
+      await t.db
+        .execute(sql`insert into signature_kit (codadm, codcli, codcandidato, status, sent_at, sent_by)
+        values (9, ${codcli}, ${id}, ${status}, now() - make_interval(days => ${sentDaysAgo}), 'admin')
+        returning id`),
+    )[0]!.id;
+  await kit(carlos, '041', 'AGUARDANDO_CANDIDATO', 3);
+  const carolinaKit = await kit(carolina, '042', 'AGUARDANDO_EMPRESA', 5);
+  await t.db.execute(sql`insert into kit_signer (kit_id, papel, ordem, nome, signed_at)
+    values (${carolinaKit}, 'CANDIDATO', 1, 'CAROLINA', now() - interval '1 day 1 hour')`);
+  await kit(elisa, '041', 'ASSINADO', 9);
 });
 
-type Widget = 'funnel' | 'durations' | 'refusals' | 'at-risk';
-const WIDGETS: Widget[] = ['funnel', 'durations', 'refusals', 'at-risk'];
+type Widget = 'funnel' | 'durations' | 'refusals' | 'at-risk' | 'kits';
+const WIDGETS: Widget[] = ['funnel', 'durations', 'refusals', 'at-risk', 'kits'];
 const get = (widget: Widget, headers: Record<string, string>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/dashboard/${widget}${query}`, headers });
 
@@ -180,6 +195,31 @@ describe('GET /dashboard/at-risk', () => {
     });
     const own = ZDashboardAtRisk.parse((await get('at-risk', t.headers(gestor.token))).json());
     expect(own.ROWS.map((r) => r.CODCANDIDATO)).toEqual([ids['candidato@demo.com.br']]);
+  });
+});
+
+describe('GET /dashboard/kits', () => {
+  it('counts the kits waiting per state and lists the longest waits first, per client of the caller', async () => {
+    const res = await get('kits', t.headers(admin.token));
+    expect(res.statusCode).toBe(200);
+    const body = ZDashboardKits.parse(res.json());
+    expect(body.ETAPAS.map((e) => [e.STATUS, e.QUANTIDADE, e.MAIOR_ESPERA_DIAS])).toEqual([
+      ['AGUARDANDO_CANDIDATO', 1, 3],
+      ['AGUARDANDO_RESPONSAVEL', 0, null],
+      ['AGUARDANDO_EMPRESA', 1, 1],
+      ['SELANDO', 0, null],
+    ]);
+    // Carlos has waited 3 days (since the send), Carolina's kit 1 (since her signature)
+    expect(body.ROWS.map((r) => [r.CODCANDIDATO, r.CODCLI, r.STATUS, r.DIAS])).toEqual([
+      [ids['candidato@demo.com.br'], '041', 'AGUARDANDO_CANDIDATO', 3],
+      [ids['candidata@outra.com.br'], '042', 'AGUARDANDO_EMPRESA', 1],
+    ]);
+    expect(body.ROWS[1]).toMatchObject({ ROTULO: 'Aguardando a empresa', CODADM: 9 });
+    expect(Date.now() - Date.parse(body.ROWS[1]!.AGUARDANDO_DESDE)).toBeGreaterThan(86400_000);
+    expect(body.TRUNCADO).toBe(false);
+    const own = ZDashboardKits.parse((await get('kits', t.headers(gestor.token))).json());
+    expect(own.ROWS.map((r) => r.CODCANDIDATO)).toEqual([ids['candidato@demo.com.br']]);
+    expect(own.ETAPAS.find((e) => e.STATUS === 'AGUARDANDO_EMPRESA')?.QUANTIDADE).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   dashboardAtRisk,
   dashboardDurations,
   dashboardFunnel,
+  dashboardKits,
   dashboardRefusals,
   dashboardScope,
 } from '../modules/dashboard/index.ts';
@@ -43,6 +44,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     handler: (req) => {
       const scope = dashboardScope(staffOf(req), req.query);
       return cache.get('atRisk', scope, () => dashboardAtRisk(ctx.db, scope));
+    },
+  });
+  app.route({
+    ...routeOf(dashboardApi.kits),
+    handler: (req) => {
+      const scope = dashboardScope(staffOf(req), req.query);
+      return cache.get('kits', scope, () => dashboardKits(ctx.db, scope));
     },
   });
 };

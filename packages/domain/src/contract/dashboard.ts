@@ -5,7 +5,8 @@
  * caller's memberships, not by the X-Cliente client.
  */
 import { z } from '../zod.ts';
-import { ZDay } from './common.ts';
+import { ZDay, ZTimestamp } from './common.ts';
+import { KIT_WAITING_STATUSES } from '../kit/kit-states.ts';
 import { op } from './operation.ts';
 
 /** The period when DE is not given: the last 90 days up to ATE (or today). */
@@ -106,6 +107,40 @@ export const ZDashboardAtRisk = z.object({
 });
 export type DashboardAtRisk = z.output<typeof ZDashboardAtRisk>;
 
+/** the kits waiting longest answered: a list to act on, the counts cover every one */
+export const KITS_WAITING_LIMIT = 50;
+
+export const ZKitWaitingRow = z.object({
+  CODCANDIDATO: z.number().int(),
+  NOME: z.string(),
+  CODADM: z.number().int(),
+  CODCLI: z.string(),
+  NOMECLI: z.string(),
+  STATUS: z.enum(KIT_WAITING_STATUSES),
+  ROTULO: z.string(),
+  /** when it began to wait for whom it waits for now: the send, or the last signature */
+  AGUARDANDO_DESDE: ZTimestamp,
+  /** whole days since then */
+  DIAS: z.number().int(),
+});
+export type KitWaitingRow = z.output<typeof ZKitWaitingRow>;
+export const ZDashboardKits = z.object({
+  ...ZScope,
+  /** per state: how many kits wait in it and the longest wait in days (the period does not apply) */
+  ETAPAS: z.array(
+    z.object({
+      STATUS: z.enum(KIT_WAITING_STATUSES),
+      ROTULO: z.string(),
+      QUANTIDADE: count,
+      MAIOR_ESPERA_DIAS: z.number().int().nullable(),
+    }),
+  ),
+  /** the kits waiting longest first (at most KITS_WAITING_LIMIT) */
+  ROWS: z.array(ZKitWaitingRow),
+  TRUNCADO: z.boolean(),
+});
+export type DashboardKits = z.output<typeof ZDashboardKits>;
+
 const widget = <R extends z.ZodType>(name: string, summary: string, response: R) =>
   op({
     method: 'GET',
@@ -129,4 +164,5 @@ export const dashboardApi = {
     ZDashboardRefusals,
   ),
   atRisk: widget('at-risk', 'Painel: início em até 7 dias sem finalização', ZDashboardAtRisk),
+  kits: widget('kits', 'Painel: kits admissionais aguardando assinatura, e há quanto tempo', ZDashboardKits),
 };

@@ -7,4 +7,5 @@ export { dashboardAtRisk } from './at-risk.ts';
 export { dashboardScope } from './dashboard-scope.ts';
 export { dashboardDurations } from './durations.ts';
 export { dashboardFunnel } from './funnel.ts';
+export { dashboardKits } from './kits-waiting.ts';
 export { dashboardRefusals } from './refusals.ts';

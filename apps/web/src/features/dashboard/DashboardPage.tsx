@@ -14,6 +14,7 @@ import { AtRiskWidget } from './AtRiskWidget';
 import { DashboardFilters } from './DashboardFilters';
 import { DurationsWidget } from './DurationsWidget';
 import { FunnelWidget } from './FunnelWidget';
+import { KitsWaitingWidget } from './KitsWaitingWidget';
 import { RefusalsWidget } from './RefusalsWidget';
 
 const DAY = 86400_000;
@@ -40,10 +41,12 @@ export function DashboardPage() {
         Painel
       </Title>
       <Text size="sm" c="gray.8">
-        Funil, tempos e recusas do período; os inícios em risco valem a partir de hoje.
+        Funil, tempos e recusas do período; os inícios em risco e os kits aguardando assinatura valem a partir
+        de hoje.
       </Text>
       <DashboardFilters value={query} onChange={setQuery} />
       <AtRiskWidget query={query} />
+      <KitsWaitingWidget query={query} />
       <FunnelWidget query={query} />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <DurationsWidget query={query} />

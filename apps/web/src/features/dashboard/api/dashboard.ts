@@ -22,3 +22,5 @@ export const useUserClients = (CODUSUARIO: number, enabled: boolean) =>
     enabled,
     staleTime: 60_000,
   });
+export const useKitsWaiting = (query: DashboardQuery) =>
+  useQuery(callQuery(dashboardApi.kits, { query }, FRESH));
