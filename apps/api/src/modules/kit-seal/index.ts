@@ -6,3 +6,5 @@
  * Other modules, routes, jobs and the CLI import it from here, never from its files (decision 030).
  */
 export { KIT_SEAL_JOB, sealJob, type KitSealJob, type KitSealOptions, type KitSealRun } from './seal-job.ts';
+export { initialsOf, VERIFY_LIMIT, verifySignature } from './verify.ts';
+export { readVerifyInput, VERIFY_MULTIPART_LIMITS, type VerifyInput } from './verify-input.ts';
