@@ -35,6 +35,8 @@ export async function kitInSealing(
   t: TestApp,
   tenant: TenantRef = C041,
   names: string[] = ['Contrato de trabalho', 'Termo de opção do vale-transporte'],
+  /** a legal guardian co-signs too (a candidate under 18) */
+  guardian = false,
 ): Promise<SealingKit> {
   const email = CANDIDATE_OF[tenant.CODCLI as keyof typeof CANDIDATE_OF];
   const [cand] = rowsOf<{ codcandidato: number }>(
@@ -73,6 +75,11 @@ export async function kitInSealing(
         now() - interval '1 hour', ${CANDIDATE_IP}, 'Mozilla/5.0 (Linux; Android 14) Teste', 'email'),
       (${kitId}, 'EMPRESA', 3, 'Roberto RH Teste', '11144477735', 'rh.teste@exemplo.com.br',
         now() - interval '5 minutes', '198.51.100.9', 'Mozilla/5.0 (X11; Linux x86_64) Teste', 'sessao')`);
+  if (guardian)
+    await t.db.execute(sql`insert into kit_signer (kit_id, papel, ordem, nome, cpf, email, signed_at, ip,
+        user_agent, code_channel)
+      values (${kitId}, 'RESPONSAVEL', 2, 'José Responsável Teste', '39053344705', 'responsavel@exemplo.com.br',
+        now() - interval '30 minutes', '203.0.113.78', 'Mozilla/5.0 (iPhone) Teste', 'email')`);
   return { kitId, codcandidato, tenant, documents };
 }
 

@@ -40,7 +40,7 @@ async function stampOf(ctx: Ctx, tenant: TenantRef): Promise<string | null> {
     .select({ serial: installationCertificate.serial, at: installationCertificate.createdAt })
     .from(installationCertificate)
     .limit(1);
-  // none yet: signerOf makes it, and the next seal caches it
+  // none yet: signerOf makes it
   return inst ? `I:${inst.serial}:${inst.at.toISOString()}` : null;
 }
 
@@ -59,11 +59,13 @@ export function createSignerCache(ctx: Ctx): SignerCache {
     },
     async of(tenant) {
       const key = `${tenant.CODADM}:${tenant.CODCLI}`;
-      const stamp = await stampOf(ctx, tenant);
+      let stamp = await stampOf(ctx, tenant);
       const hit = byTenant.get(key);
       if (hit && stamp && hit.stamp === stamp) return hit.signer;
       loads++;
       const identity = await signerOf(ctx, tenant);
+      // the installation's certificate was made just now by signerOf: its stamp exists now
+      stamp ??= await stampOf(ctx, tenant);
       const signer: KitSigner = {
         signer: asSealSigner(identity),
         origin: identity.origin,
