@@ -13,6 +13,9 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/lib/rows.ts';
+import { StorageUnavailable } from '../src/lib/unavailable.ts';
+import { storagesOf } from '../src/modules/storage/create-storage.ts';
+import type { Storage } from '../src/modules/storage/storage.ts';
 import { sealJob } from '../src/modules/kit-seal/index.ts';
 import { readCms } from '../src/modules/signature/cms.ts';
 import { sealedCms } from '../src/modules/signature/sealed-cms.ts';
@@ -260,6 +263,26 @@ describe('faults and races', () => {
     expect(after!.signed_key).toBe(before!.signed_key);
     expect(after!.verify_code).toBe(before!.verify_code);
     expect(after!.seal_next_at).toBeNull();
+  });
+
+  it('the storage away: the attempt counted, retried after the backoff, nothing sealed', async () => {
+    const kit = await kitInSealing(t, undefined, ['Documento sem armazenamento']);
+    const real = t.app.storages.current;
+    const away: Storage = Object.assign(Object.create(real) as Storage, {
+      get: () =>
+        Promise.reject(new StorageUnavailable(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))),
+    });
+    const outcome = await sealJob({ db: t.db, config: t.config }, storagesOf(away)).sealDue();
+    expect(outcome.failed).toBe(1);
+    const [d] = await documentsOf(t, kit.kitId);
+    expect(d!.signed_key).toBeNull();
+    expect(d!.seal_attempts).toBe(1);
+    expect(d!.seal_error).toBe('Armazenamento de arquivos indisponível; nova tentativa automática.');
+    expect(new Date(d!.seal_next_at!).getTime()).toBeGreaterThan(Date.now() + 20_000);
+    // back: sealed on the run after the backoff
+    await t.db.execute(sql`update kit_document set seal_next_at = now() where id = ${d!.id}`);
+    await t.app.jobs.runNow('kit-seal');
+    expect((await documentsOf(t, kit.kitId))[0]!.signed_key).not.toBeNull();
   });
 
   it('an original that changed since it was rendered is never sealed: the error stays, no retry', async () => {
