@@ -152,6 +152,12 @@ describe('bad input: a pt-BR 400, nothing looked up', () => {
       [byFile(signed, nextIp(), 'arquivo'), M.fileRequired],
       [byFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(VERIFY_MAX_BYTES)])), M.tooLarge],
     ];
+    const nulInPath = t.app.inject({
+      method: 'GET',
+      url: '/api/signature/verify/ABCDE%00FGHJK',
+      remoteAddress: nextIp(),
+    });
+    cases.push([nulInPath, MSG.invalidCharacter]);
     for (const [pending, message] of cases) {
       const res = await pending;
       expect(res.statusCode, message).toBe(400);
