@@ -29,6 +29,7 @@ import { sendChatNotices } from './modules/conversation/index.ts';
 import { sendHrDigests } from './modules/notifications/index.ts';
 import { stopHeicConverter } from './modules/documents/index.ts';
 import { crosscheckJob, stopOcr } from './modules/ocr/index.ts';
+import { sealJob } from './modules/kit-seal/index.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 
 /**
@@ -118,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       { name: 'retention', everyMs: 60 * 60_000, run: () => runRetention(database.db, storages) },
       // decision 057: OCR of newly sent documents for the cross-check, off the request path
       { name: 'crosscheck', everyMs: 5000, run: crosscheckJob(database.db, storages) },
+      // decision 071: the signed kit's documents sealed (PAdES), asked for by the last signature
+      sealJob({ db: database.db, config }, storages, { log: app.log }),
     ],
     app.log,
   );

@@ -114,6 +114,8 @@ export const routes: RouteObject[] = [
           { path: '/start/:u/:l', lazy: page('FirstAccessPage') },
           { path: '/auth', lazy: page('AuthRedirectPage') },
           { path: '/restrito', element: <RestrictedPage /> },
+          // public: anyone checks a signed kit document, signed in or not (issue 33 §4)
+          { path: '/verificar', lazy: page('VerifySignaturePage') },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -37,7 +37,7 @@ export {
 export type { Actor, CandidateActor, StaffActor, StoredCandidateSession } from './actor.ts';
 export { createSession } from './create-session.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
-export { authLimits, clearAttempts, consumeAttempt, loginIpKey } from './rate-limit.ts';
+export { authLimits, clearAttempts, consumeAttempt, loginIpKey, type Limit } from './rate-limit.ts';
 export { refreshSession } from './refresh-session.ts';
 export { createSessionCache } from './session-cache.ts';
 export type { SessionCache } from './session-cache.ts';

@@ -9,4 +9,5 @@ export { MAIL_DIR, deleteMailFiles } from './mail-files.ts';
 export { composeMail } from './mail-templates.ts';
 export type { DigestEntry, MailInputs } from './mail-templates.ts';
 export { enqueueMail } from './outbox.ts';
-export type { MailBrand, MailContent } from './templates.ts';
+export { renderMail, type MailBrand, type MailContent } from './templates.ts';
+export { inertText } from './inert-text.ts';

@@ -7,7 +7,7 @@
  */
 import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import { embedDejaVu } from './evidence-font.ts';
-import { SIGNER_ROLES, type Evidence } from './evidence.ts';
+import { CODE_CHANNELS, SIGNER_ROLES, type Evidence } from './evidence.ts';
 
 export type { Evidence } from './evidence.ts';
 
@@ -72,7 +72,7 @@ function evidenceLines(e: Evidence): Line[] {
       { text: `${s.name} — ${SIGNER_ROLES[s.role]}`, size: 10, bold: true, gap: 8 },
       { text: `CPF: ${s.cpf}   E-mail: ${s.email}`, size: 9 },
       { text: `Assinado em ${s.signedAtBrasilia} (horário de Brasília)`, size: 9 },
-      { text: `Código de confirmação enviado por ${s.codeChannel}`, size: 9 },
+      { text: CODE_CHANNELS[s.codeChannel], size: 9 },
       { text: `Endereço IP: ${s.ip}`, size: 9 },
       { text: `Navegador: ${s.userAgent}`, size: 8, grey: true },
     );

@@ -7,8 +7,15 @@
 import { createHash, randomInt } from 'node:crypto';
 import { formatDateTimeBR } from '@admissao/domain';
 
-/** how the one-time code reached the signer (only e-mail today: issue 33 §2) */
-export type CodeChannel = 'e-mail';
+/**
+ * How the signer confirmed: a one-time code by e-mail (the candidate, the guardian: issue 33 §2), or
+ * the staff user's own signed-in session (the company's countersignature).
+ */
+export const CODE_CHANNELS = {
+  'e-mail': 'Código de confirmação enviado por e-mail',
+  sessão: 'Confirmado na sessão autenticada do usuário no sistema',
+} as const satisfies Record<string, string>;
+export type CodeChannel = keyof typeof CODE_CHANNELS;
 
 export const SIGNER_ROLES = {
   candidato: 'Candidato(a)',
@@ -80,9 +87,12 @@ export function maskCpf(cpf: string): string {
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** a document by its bytes, or by the SHA-256 already checked against them (the sealing job) */
+export type EvidenceDocumentInput = { name: string; pdf: Uint8Array } | { name: string; sha256: string };
+
 export interface EvidenceInput {
   signatures: SignatureEvent[];
-  documents: { name: string; pdf: Uint8Array }[];
+  documents: EvidenceDocumentInput[];
   /** APP_URL: the page names `${appUrl}/verificar` */
   appUrl: string;
   tsaUrl: string | null;
@@ -105,7 +115,10 @@ export function buildEvidence(input: EvidenceInput): Evidence {
       userAgent: s.userAgent,
       codeChannel: s.codeChannel,
     })),
-    documents: input.documents.map((d) => ({ name: d.name, sha256: sha256Hex(d.pdf) })),
+    documents: input.documents.map((d) => ({
+      name: d.name,
+      sha256: 'sha256' in d ? d.sha256 : sha256Hex(d.pdf),
+    })),
     timestampAuthority: input.tsaUrl,
   };
 }

@@ -15,4 +15,15 @@ export {
   type TimestampToken,
 } from './timestamp-client.ts';
 export { sealedCms } from './sealed-cms.ts';
-export { buildEvidence, maskCpf, sha256Hex, type Evidence, type EvidenceInput } from './evidence.ts';
+export {
+  buildEvidence,
+  CODE_ALPHABET,
+  maskCpf,
+  sha256Hex,
+  verificationCode,
+  type CodeChannel,
+  type Evidence,
+  type EvidenceInput,
+  type SignatureEvent,
+  type SignerRole,
+} from './evidence.ts';

@@ -1,0 +1,1 @@
+export { VerifySignaturePage } from './VerifySignaturePage';
