@@ -4,9 +4,8 @@
  * and the evidence built from them (modules/signature buildEvidence: the CPF masked there).
  */
 import { sql } from 'drizzle-orm';
-import type { TenantRef } from '@admissao/domain';
+import type { KitSignerRole, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import type { KitSignerRole } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import {
   buildEvidence,
