@@ -12,11 +12,14 @@ import { kitTemplate } from '../src/db/schema.ts';
 import { previewKitTemplate, renderKitForCandidate } from '../src/modules/kit-templates/index.ts';
 import { refusedContent, sanitizeKitHtml } from '../src/modules/kit-templates/kit-html.ts';
 import { DEMO_KIT } from '../src/seed/demo-kit.ts';
+import type { StaffActor } from '../src/modules/auth/index.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
 const C041 = { CODADM: 9, CODCLI: '041' };
 const C042 = { CODADM: 9, CODCLI: '042' };
+/** the preview counts against an admin's turns: any staff actor will do */
+const ADMIN = { codusuario: 1 } as StaffActor;
 let t: TestApp;
 let { id } = {} as DemoCast;
 
@@ -130,10 +133,10 @@ describe('renderKitForCandidate', () => {
 describe('previewKitTemplate', () => {
   it('fills candidate fields with [NAME] and the client facts', async () => {
     const tid = await template('Prévia', '<p>Nome: {{NOME}} — {{EMPRESA}}</p>');
-    const p = await previewKitTemplate(t.app.ctx, C041, tid);
+    const p = await previewKitTemplate(t.app.ctx, ADMIN, C041, tid);
     const s = text(p.pdf);
     expect(s).toContain('Nome: [NOME]');
     expect(s).not.toContain('{{');
-    await expect(previewKitTemplate(t.app.ctx, C042, tid)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(previewKitTemplate(t.app.ctx, ADMIN, C042, tid)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -52,7 +52,8 @@ export const kitTemplateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.route({
     ...routeOf(kitTemplatesApi.preview),
     handler: async (req, reply) => {
-      const file = await previewKitTemplate(ctx, adminOf(req).tenant, req.params.id);
+      const { actor, tenant } = adminOf(req);
+      const file = await previewKitTemplate(ctx, actor, tenant, req.params.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${file.fileName}"`)

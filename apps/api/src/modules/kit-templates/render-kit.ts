@@ -9,6 +9,8 @@ import { fillMergeFields, isIntern, KIT_TEMPLATE_MSG, type TenantRef } from '@ad
 import type { AppContext } from '../../context.ts';
 import { kitTemplate } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { workKey } from '../../lib/work-limiter.ts';
+import type { StaffActor } from '../auth/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
 import { candidateSheetPdf } from '../print/index.ts';
 import { escapeHtml, htmlBlocks } from './kit-blocks.ts';
@@ -66,7 +68,7 @@ export async function renderKitForCandidate(
  * One template of the client with the preview's values (the client's facts, '[NOME]' for each
  * candidate field); a FICHA previews as a page saying the sheet comes from the candidate's record.
  */
-export async function previewKitTemplate(ctx: AppContext, tenant: TenantRef, id: number) {
+export async function previewKitTemplate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
   const [t] = await ctx.db
     .select()
     .from(kitTemplate)
@@ -78,6 +80,9 @@ export async function previewKitTemplate(ctx: AppContext, tenant: TenantRef, id:
     t.tipo === 'FICHA'
       ? `<h1>${escapeHtml(t.nome)}</h1><p>${escapeHtml(KIT_TEMPLATE_MSG.fichaPreview)}</p>`
       : t.corpo;
-  const { pdf, pages } = await textPdf(html, valueOf, { title: t.nome, client });
+  // a preview is a PDF like a print: it counts against the admin's turns (503 + Retry-After when busy)
+  const { pdf, pages } = await ctx.heavyWork.run(workKey.staff(actor.codusuario), () =>
+    textPdf(html, valueOf, { title: t.nome, client }),
+  );
   return { pdf, pages, fileName: `previa-documento-${t.id}.pdf` };
 }
