@@ -2,15 +2,15 @@
  * Configurações › Documentos para assinatura (issue 33 §1), in the browser: the admin sees the demo
  * kit, edits a template, an unknown merge field is refused next to the text with the valid fields
  * listed, the field picker inserts {{CPF}}, the template saves, and its PDF preview shows the
- * candidate fields as '[FIELD]'. At 1366 px, with no serious axe violation.
+ * candidate fields as '[FIELD]'. At 1366 px with no serious axe violation, and at 360 px without sideways scrolling.
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { encodeTenantHeader, type KitTemplate } from '@admissao/domain';
 import { startTestServer, type TestServer } from '../apps/api/src/testing/start-test-server.ts';
-import { launchBrowser } from './support/browser.ts';
-import { pageToken, toast } from './support/app.ts';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { pageToken, signInToClient, toast } from './support/app.ts';
 import { adminOf041, editor } from './support/configuration.ts';
 import { apiCall, seriousViolations } from './support/documents.ts';
 
@@ -87,4 +87,17 @@ describe('Documentos para assinatura', () => {
     expect(pdf).not.toContain('{{');
     await page.context().close();
   }, 120_000);
+
+  it('fits 360 px: the table scrolls inside itself', async () => {
+    const { page } = await newPage(browser, server.url, { viewport: { width: 360, height: 780 } });
+    await signInToClient(page, 'admin', '041');
+    await page.goto('/admin/configuracoes');
+    await page.getByRole('tab', { name: 'Documentos para assinatura' }).click();
+    await page.getByRole('cell', { name: 'Ficha de registro', exact: true }).first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.context().close();
+  }, 60_000);
 });

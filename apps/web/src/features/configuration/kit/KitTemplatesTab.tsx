@@ -121,65 +121,68 @@ export function KitTemplatesTab() {
         </Button>
       </Group>
       {list.isPending ? <Loader size="sm" aria-label="Carregando" /> : null}
-      <Table striped withTableBorder aria-label="Documentos para assinatura">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ordem</Table.Th>
-            <Table.Th>Nome</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Aplica-se a</Table.Th>
-            <Table.Th>Ativo</Table.Th>
-            <Table.Th>Ações</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((t) => (
-            <Table.Tr key={t.ID}>
-              <Table.Td>{t.ORDEM}</Table.Td>
-              <Table.Td>{t.NOME}</Table.Td>
-              <Table.Td>{TYPE_LABELS[t.TIPO]}</Table.Td>
-              <Table.Td>{APPLIES_LABELS[t.APLICA_A]}</Table.Td>
-              <Table.Td>{t.ATIVO ? 'Sim' : 'Não'}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Editar">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Editar ${t.NOME}`}
-                      onClick={() => setEditing({ template: t })}
-                    >
-                      <IconEdit />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    onClick={() => setPreview(t)}
-                    aria-label={`Pré-visualizar PDF de ${t.NOME}`}
-                  >
-                    Pré-visualizar PDF
-                  </Button>
-                  <Tooltip label="Excluir">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red.8"
-                      aria-label={`Excluir ${t.NOME}`}
-                      onClick={() => remove(t)}
-                    >
-                      <IconTrash />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {!list.isPending && !rows.length ? (
+      {/* on a phone the table scrolls inside itself, the page never sideways */}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder aria-label="Documentos para assinatura">
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={6}>Nenhum documento cadastrado.</Table.Td>
+              <Table.Th>Ordem</Table.Th>
+              <Table.Th>Nome</Table.Th>
+              <Table.Th>Tipo</Table.Th>
+              <Table.Th>Aplica-se a</Table.Th>
+              <Table.Th>Ativo</Table.Th>
+              <Table.Th>Ações</Table.Th>
             </Table.Tr>
-          ) : null}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((t) => (
+              <Table.Tr key={t.ID}>
+                <Table.Td>{t.ORDEM}</Table.Td>
+                <Table.Td>{t.NOME}</Table.Td>
+                <Table.Td>{TYPE_LABELS[t.TIPO]}</Table.Td>
+                <Table.Td>{APPLIES_LABELS[t.APLICA_A]}</Table.Td>
+                <Table.Td>{t.ATIVO ? 'Sim' : 'Não'}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Editar">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${t.NOME}`}
+                        onClick={() => setEditing({ template: t })}
+                      >
+                        <IconEdit />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Button
+                      size="compact-sm"
+                      variant="default"
+                      onClick={() => setPreview(t)}
+                      aria-label={`Pré-visualizar PDF de ${t.NOME}`}
+                    >
+                      Pré-visualizar PDF
+                    </Button>
+                    <Tooltip label="Excluir">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.8"
+                        aria-label={`Excluir ${t.NOME}`}
+                        onClick={() => remove(t)}
+                      >
+                        <IconTrash />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {!list.isPending && !rows.length ? (
+              <Table.Tr>
+                <Table.Td colSpan={6}>Nenhum documento cadastrado.</Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {editing ? (
         <KitTemplateDialog template={editing.template} onClose={() => setEditing(null)} onSave={save} />
       ) : null}
