@@ -27,7 +27,7 @@ describe('accessibility of configuration, FAQ, benefits, reports and users', () 
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
     };
     await check('/admin/configuracoes', () => page.getByRole('switch').first().waitFor());
-    await page.getByRole('tab', { name: 'Documentos' }).click();
+    await page.getByRole('tab', { name: 'Documentos', exact: true }).click();
     await page
       .getByRole('button', { name: /^Editar / })
       .first()
@@ -43,6 +43,12 @@ describe('accessibility of configuration, FAQ, benefits, reports and users', () 
     await page
       .getByRole('region', { name: 'Termos de uso' })
       .getByRole('button', { name: 'Editar' })
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Documentos para assinatura' }).click();
+    await page
+      .getByRole('button', { name: /^Pré-visualizar PDF de / })
+      .first()
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Configurações gerais' }).click();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin = await adminOf041(browser, server.url);
   await menu(admin, 'Configurações');
   await admin.waitForURL('**/admin/configuracoes');
-  await admin.getByRole('tab', { name: 'Documentos' }).click();
+  await admin.getByRole('tab', { name: 'Documentos', exact: true }).click();
 });
 
 afterAll(async () => {
@@ -58,9 +58,9 @@ describe('documents configuration', () => {
     await admin.getByRole('button', { name: 'Salvar ordem' }).click();
     await toast(admin, 'Ordem dos documentos atualizada com sucesso!').waitFor();
     await admin.reload();
-    await expect(admin.getByRole('tab', { name: 'Documentos' }).getAttribute('aria-selected')).resolves.toBe(
-      'true',
-    );
+    await expect(
+      admin.getByRole('tab', { name: 'Documentos', exact: true }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
     await expect(names()).resolves.toEqual([second, first, ...before.slice(2)]);
 
     // add one at the end

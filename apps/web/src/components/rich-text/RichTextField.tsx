@@ -3,7 +3,7 @@
  * Images go to POST /image/editor/upload/{module} and are shown through the editor image viewer;
  * a failed upload shows 'Erro ao enviar o arquivo' and leaves the text as it was.
  */
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { Input } from '@mantine/core';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
@@ -26,6 +26,10 @@ interface Props {
   error?: string;
   required?: boolean;
   minHeight?: number;
+  /** text only (the kit's documents): no links, no images */
+  plain?: boolean;
+  /** filled with a function that inserts text at the cursor (the kit's merge-field picker) */
+  insertRef?: RefObject<((text: string) => void) | null>;
 }
 
 type UploadAnswer = string | { data?: unknown; url?: unknown; src?: unknown } | undefined;
@@ -48,17 +52,29 @@ export function imageSrc(module: EditorModule, answer: UploadAnswer): string {
 const uploadFailed = (_file: File, error: unknown) =>
   notifyError('Erro ao enviar o arquivo', isApiError(error) ? error.message : undefined);
 
-export function RichTextField({ label, value, onChange, module, error, required, minHeight = 220 }: Props) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  module,
+  error,
+  required,
+  minHeight = 220,
+  plain = false,
+  insertRef,
+}: Props) {
   const upload = async (file: File) => imageSrc(module, await uploadEditorImage<UploadAnswer>(module, file));
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: false }),
-      Link.configure({ openOnClick: false }),
-      getUploadImageExtension(Image, {
-        onImageUpload: upload,
-        onImageUploadError: uploadFailed,
-      }),
-    ],
+    extensions: plain
+      ? [StarterKit.configure({ link: false })]
+      : [
+          StarterKit.configure({ link: false }),
+          Link.configure({ openOnClick: false }),
+          getUploadImageExtension(Image, {
+            onImageUpload: upload,
+            onImageUploadError: uploadFailed,
+          }),
+        ],
     content: value,
     editorProps: {
       attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
@@ -71,6 +87,14 @@ export function RichTextField({ label, value, onChange, module, error, required,
     if (editor && !editor.isDestroyed && value !== editor.getHTML())
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+
+  useEffect(() => {
+    if (!insertRef) return;
+    insertRef.current = (text) => editor?.chain().focus().insertContent(text).run();
+    return () => {
+      insertRef.current = null;
+    };
+  }, [editor, insertRef]);
 
   return (
     <Input.Wrapper label={label} withAsterisk={required} error={error}>
@@ -98,11 +122,13 @@ export function RichTextField({ label, value, onChange, module, error, required,
             <RichTextEditor.OrderedList />
             <RichTextEditor.Blockquote />
           </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-            <RichTextEditor.ImageUpload accept="image/png,image/jpeg" />
-          </RichTextEditor.ControlsGroup>
+          {plain ? null : (
+            <RichTextEditor.ControlsGroup>
+              <RichTextEditor.Link />
+              <RichTextEditor.Unlink />
+              <RichTextEditor.ImageUpload accept="image/png,image/jpeg" />
+            </RichTextEditor.ControlsGroup>
+          )}
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Undo />
             <RichTextEditor.Redo />

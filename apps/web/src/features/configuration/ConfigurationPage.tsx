@@ -8,6 +8,7 @@ import {
   CustomFieldsConfigTab,
   DocumentsTab,
   GeneralSettingsTab,
+  KitTemplatesTab,
   MailPreviewsTab,
   ProcessingRecordTab,
   TermsTab,
@@ -21,6 +22,7 @@ const PANELS = {
   privacidade: ProcessingRecordTab,
   termos: TermsTab,
   certificado: CertificateTab,
+  assinatura: KitTemplatesTab,
 } as const;
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
@@ -32,8 +34,9 @@ const storedTab = (): Tab => {
 };
 
 /**
- * /admin/configuracoes (ADMIN): seven tabs (the fifth, the LGPD art. 37 record: decision 035; the
- * sixth, the client's terms of use: decision 060; the seventh, the digital certificate: decision 068),
+ * /admin/configuracoes (ADMIN): eight tabs (the fifth, the LGPD art. 37 record: decision 035; the
+ * sixth, the client's terms of use: decision 060; the seventh, the digital certificate: decision 068;
+ * the eighth, the documents of the signed admission kit: decision 070),
  * the chosen one remembered in this browser (spec 3 §2).
  */
 export function ConfigurationPage() {
@@ -74,6 +77,7 @@ export function ConfigurationPage() {
           <Tabs.Tab value="privacidade">Tratamento de dados (LGPD)</Tabs.Tab>
           <Tabs.Tab value="termos">Termos de uso</Tabs.Tab>
           <Tabs.Tab value="certificado">Certificado digital</Tabs.Tab>
+          <Tabs.Tab value="assinatura">Documentos para assinatura</Tabs.Tab>
         </Tabs.List>
         {TABS.map((value) => {
           const Panel = PANELS[value];
