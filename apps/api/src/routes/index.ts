@@ -39,6 +39,7 @@ import { reviewQueueRoutes } from './review-queue.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { crosscheckRoutes } from './crosscheck.ts';
 import { certificateRoutes } from './certificate.ts';
+import { kitRoutes } from './kit.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -79,6 +80,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   dashboardRoutes,
   crosscheckRoutes,
   certificateRoutes,
+  kitRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

@@ -39,6 +39,7 @@ import { reviewQueueApi } from './review-queue.ts';
 import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
+import { kitApi } from './kit.ts';
 
 export const API = {
   health: healthApi,
@@ -77,6 +78,7 @@ export const API = {
   dashboard: dashboardApi,
   crosscheck: crosscheckApi,
   certificate: certificateApi,
+  kit: kitApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

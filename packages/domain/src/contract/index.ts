@@ -39,3 +39,4 @@ export * from './review-queue.ts';
 export * from './dashboard.ts';
 export * from './crosscheck.ts';
 export * from './certificate.ts';
+export * from './kit.ts';

@@ -1,1 +1,2 @@
 export * from './merge-fields.ts';
+export * from './flow.ts';
