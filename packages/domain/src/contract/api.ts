@@ -40,6 +40,7 @@ import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
 import { kitApi } from './kit.ts';
+import { kitTemplatesApi } from './kit-templates.ts';
 
 export const API = {
   health: healthApi,
@@ -79,6 +80,7 @@ export const API = {
   crosscheck: crosscheckApi,
   certificate: certificateApi,
   kit: kitApi,
+  kitTemplates: kitTemplatesApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 
 /** Every operation, as `area.name` → operation. */

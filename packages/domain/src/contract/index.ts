@@ -40,3 +40,4 @@ export * from './dashboard.ts';
 export * from './crosscheck.ts';
 export * from './certificate.ts';
 export * from './kit.ts';
+export * from './kit-templates.ts';

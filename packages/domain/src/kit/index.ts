@@ -1,2 +1,3 @@
 export * from './merge-fields.ts';
 export * from './flow.ts';
+export * from './template-messages.ts';

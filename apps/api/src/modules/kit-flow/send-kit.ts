@@ -22,12 +22,12 @@ import { clientName, type StaffActor } from '../auth/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { writeCandidateLog } from '../candidate-log/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
+import { renderKitForCandidate } from '../kit-templates/index.ts';
 import { composeMail, enqueueMail } from '../mail/index.ts';
 import { brandOf } from '../notifications/index.ts';
 import { sha256Hex } from '../signature/index.ts';
 import { newKey, type Storages } from '../storage/index.ts';
 import { currentKit, kitView } from './kit-rows.ts';
-import { renderKitForCandidate } from './render.ts';
 
 const inProgress = () => new HttpError(409, KIT_MESSAGES.inProgress);
 const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '') : '');

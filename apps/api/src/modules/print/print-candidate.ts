@@ -10,6 +10,7 @@ import {
   MSG,
   PRINT_MESSAGES,
   printLettersOf,
+  PRINT_SECTIONS,
   printSelectionOf,
   type PrintSelection,
   type TenantRef,
@@ -52,6 +53,18 @@ async function pdfOf(
   const model = await buildPrintModel(db, tenant, record, selection, reader);
   const pdf = await renderInPool(model, await clientLogo(db, tenant));
   return { pdf, fileName: `cadastro-${String(record.CODCANDIDATO).padStart(4, '0')}.pdf` };
+}
+
+/** Every print area: the whole registration sheet. */
+const WHOLE_SHEET = Object.fromEntries(PRINT_SECTIONS.map((s) => [s.key, true])) as PrintSelection;
+
+/**
+ * The whole registration sheet of a candidate as the staff print it (every area, sensitive fields
+ * masked as the staff view masks them): the kit's FICHA document (issue 33). The caller has
+ * checked the candidate and logs the access; no access-log row is written here.
+ */
+export async function candidateSheetPdf(db: Db, tenant: TenantRef, record: CandidateRecord): Promise<Buffer> {
+  return (await pdfOf(db, tenant, record, WHOLE_SHEET, { kind: 'staff' })).pdf;
 }
 
 export async function printCandidate(

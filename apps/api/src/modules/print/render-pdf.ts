@@ -63,6 +63,28 @@ export const loadFont = (file: string) =>
   withLayoutCache(withGlyphsOfEveryCharacter(create(readFileSync(join(fontDir, file))) as Font));
 const REGULAR = loadFont('DejaVuSans.ttf');
 const BOLD = loadFont('DejaVuSans-Bold.ttf');
+// the obliques are read only by a PDF that asks for them (the kit's texts), not by every ficha
+let obliques: { italic: Font; boldItalic: Font } | null = null;
+
+type FontName = 'regular' | 'bold' | 'italic' | 'boldItalic';
+
+/**
+ * Registers the DejaVu fonts on a pdfkit document under the names 'regular' and 'bold' (and, with
+ * `italics`, 'italic' and 'boldItalic'): every PDF of the product prints every Portuguese accent
+ * with the same fonts, and shares their parsed glyphs and layouts (the kit templates use it too).
+ */
+export function registerDejaVuFonts(doc: Doc, italics = false): void {
+  const fonts: Partial<Record<FontName, Font>> = { regular: REGULAR, bold: BOLD };
+  if (italics) {
+    obliques ??= {
+      italic: loadFont('DejaVuSans-Oblique.ttf'),
+      boldItalic: loadFont('DejaVuSans-BoldOblique.ttf'),
+    };
+    Object.assign(fonts, obliques);
+  }
+  // pdfkit takes a fontkit font as it is (its types only know paths and buffers)
+  for (const [name, font] of Object.entries(fonts)) doc.registerFont(name, font as unknown as Buffer);
+}
 
 const MARGIN = 40;
 const FOOTER = 28;
@@ -77,7 +99,7 @@ export interface Logo {
   mime: string;
 }
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
 const LABEL_SIZE = 7.5;
 const VALUE_SIZE = 9.5;
@@ -215,9 +237,7 @@ export function renderPrintPdf(model: PrintModel, logo: Logo | null): Promise<Bu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // pdfkit takes a fontkit font as it is (its types only know paths and buffers)
-  doc.registerFont('regular', REGULAR as unknown as Buffer);
-  doc.registerFont('bold', BOLD as unknown as Buffer);
+  registerDejaVuFonts(doc);
   header(doc, model, logo);
   const width = doc.page.width - 2 * MARGIN;
   for (const s of model.SECOES) {
