@@ -72,8 +72,14 @@ describe('a kit without a guardian', () => {
     const other = await insertKit(t, id042, { tenant: C042 });
     const [otherDoc] = await docRows(t, other);
     expect((await asCand('GET', `/candidate/kit/documents/${otherDoc!.id}/pdf`)).statusCode).toBe(404);
-    expect((await asCand('GET', `/candidate/kit/documents/${docIds[0]}/pdf`, undefined, cand042.token)).statusCode).toBe(404);
-    const byStaff = await t.app.inject({ method: 'GET', url: '/api/candidate/kit', headers: t.headers(admin.token, C041) });
+    expect(
+      (await asCand('GET', `/candidate/kit/documents/${docIds[0]}/pdf`, undefined, cand042.token)).statusCode,
+    ).toBe(404);
+    const byStaff = await t.app.inject({
+      method: 'GET',
+      url: '/api/candidate/kit',
+      headers: t.headers(admin.token, C041),
+    });
     expect(byStaff.statusCode).toBe(403);
   });
 
@@ -103,35 +109,62 @@ describe('a kit without a guardian', () => {
     expect((await asCand('POST', '/candidate/kit/code', { PAPEL: 'RESPONSAVEL' })).statusCode).toBe(409);
     const { res, code } = await askCode();
     expect(res.json().EMAIL).toBe('c***@demo.com.br');
-    const partial = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: code, DOCUMENTOS: docIds.slice(0, 1) });
+    const partial = await asCand('POST', '/candidate/kit/sign', {
+      PAPEL: 'CANDIDATO',
+      CODIGO: code,
+      DOCUMENTOS: docIds.slice(0, 1),
+    });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe(KIT_MESSAGES.allDocuments);
-    expect(await countOf(t, sql`select attempts as n from access_code where purpose = 'kit_signature' order by id desc limit 1`)).toBe(0);
+    expect(
+      await countOf(
+        t,
+        sql`select attempts as n from access_code where purpose = 'kit_signature' order by id desc limit 1`,
+      ),
+    ).toBe(0);
   });
 
   it('five wrong codes lock it: the right one is then refused (410)', async () => {
     const { code } = await askCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: wrong, DOCUMENTOS: docIds });
+      const res = await asCand('POST', '/candidate/kit/sign', {
+        PAPEL: 'CANDIDATO',
+        CODIGO: wrong,
+        DOCUMENTOS: docIds,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(KIT_MESSAGES.wrongCode);
     }
-    const locked = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: code, DOCUMENTOS: docIds });
+    const locked = await asCand('POST', '/candidate/kit/sign', {
+      PAPEL: 'CANDIDATO',
+      CODIGO: code,
+      DOCUMENTOS: docIds,
+    });
     expect(locked.statusCode).toBe(410);
     expect((await kitRows(t, id))[0]!.status).toBe('AGUARDANDO_CANDIDATO');
   });
 
   it('an expired code is refused (410)', async () => {
     const { code } = await askCode();
-    await t.db.execute(sql`update access_code set expires_at = now() - interval '1 minute' where purpose = 'kit_signature'`);
-    const res = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: code, DOCUMENTOS: docIds });
+    await t.db.execute(
+      sql`update access_code set expires_at = now() - interval '1 minute' where purpose = 'kit_signature'`,
+    );
+    const res = await asCand('POST', '/candidate/kit/sign', {
+      PAPEL: 'CANDIDATO',
+      CODIGO: code,
+      DOCUMENTOS: docIds,
+    });
     expect(res.statusCode).toBe(410);
   });
 
   it('signs with the code: signer recorded (IP, user agent, e-mail channel), kit to the company, HR mailed, log and audit', async () => {
     const { code } = await askCode();
-    const res = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: code, DOCUMENTOS: [...docIds].reverse() });
+    const res = await asCand('POST', '/candidate/kit/sign', {
+      PAPEL: 'CANDIDATO',
+      CODIGO: code,
+      DOCUMENTOS: [...docIds].reverse(),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().KIT.STATUS).toBe('AGUARDANDO_EMPRESA');
     const signer = (await signerRows(t, kitId)).find((s) => s.papel === 'CANDIDATO')!;
@@ -141,10 +174,23 @@ describe('a kit without a guardian', () => {
     expect(signer.ip).toBeTruthy();
     const hr = (await mails()).filter((m) => /Kit aguardando a assinatura da empresa/.test(m.subject));
     expect(hr.length).toBeGreaterThan(0);
-    expect(await countOf(t, sql`select count(*)::int as n from audit_log where action = 'kit_signed' and field = 'CANDIDATO'`)).toBe(1);
-    expect(await countOf(t, sql`select count(*)::int as n from candidate_log where codcandidato = ${id} and observacoes = 'Kit admissional assinado: Candidato.'`)).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`select count(*)::int as n from audit_log where action = 'kit_signed' and field = 'CANDIDATO'`,
+      ),
+    ).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`select count(*)::int as n from candidate_log where codcandidato = ${id} and observacoes = 'Kit admissional assinado: Candidato.'`,
+      ),
+    ).toBe(1);
     // the spent code does not sign twice, and it is no longer the candidate's turn
-    expect((await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: code, DOCUMENTOS: docIds })).statusCode).toBe(409);
+    expect(
+      (await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: code, DOCUMENTOS: docIds }))
+        .statusCode,
+    ).toBe(409);
     expect((await asCand('GET', '/candidate/kit')).json().ETAPA).toBeNull();
   });
 });
@@ -155,14 +201,20 @@ describe('a refusal and the new version', () => {
     const kitId = await insertKit(t, id);
     const [doc] = await docRows(t, kitId);
     await mails();
-    const res = await asCand('POST', '/candidate/kit/refuse', { DOCUMENTO: doc!.id, MOTIVO: '  O salário está errado.  ' });
+    const res = await asCand('POST', '/candidate/kit/refuse', {
+      DOCUMENTO: doc!.id,
+      MOTIVO: '  O salário está errado.  ',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().KIT.STATUS).toBe('RECUSADO');
     const [kit] = await kitRows(t, id);
     expect(kit!.refused_reason).toBe('O salário está errado.');
     expect((await docRows(t, kitId))[0]!.refused_reason).toBe('O salário está errado.');
     expect((await mails()).some((m) => /Kit admissional recusado/.test(m.subject))).toBe(true);
-    expect((await asCand('POST', '/candidate/kit/refuse', { DOCUMENTO: doc!.id, MOTIVO: 'De novo, não.' })).statusCode).toBe(409);
+    expect(
+      (await asCand('POST', '/candidate/kit/refuse', { DOCUMENTO: doc!.id, MOTIVO: 'De novo, não.' }))
+        .statusCode,
+    ).toBe(409);
 
     await addTemplates(t);
     const sent = await staff('POST', `/candidate/${id}/kit`);
@@ -187,23 +239,34 @@ describe('a minor', () => {
     const res = await staff('POST', `/candidate/${id}/kit`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(KIT_MESSAGES.guardianMissing);
-    await t.db.execute(sql`insert into authorized_person (codcandidato, nome, tipodoc, documento, responsavel_legal)
+    await t.db
+      .execute(sql`insert into authorized_person (codcandidato, nome, tipodoc, documento, responsavel_legal)
       values (${id}, 'MARIA RESPONSÁVEL', 'CPF', '11144477735', true)`);
     expect((await staff('POST', `/candidate/${id}/kit`)).statusCode).toBe(400);
     expect(await kitRows(t, id)).toEqual([]);
   });
 
   it('the guardian signs after the candidate, with a code sent to the guardian’s e-mail', async () => {
-    await t.db.execute(sql`update authorized_person set email = 'maria.resp@familia.com.br' where codcandidato = ${id}`);
+    await t.db.execute(
+      sql`update authorized_person set email = 'maria.resp@familia.com.br' where codcandidato = ${id}`,
+    );
     const sent = await staff('POST', `/candidate/${id}/kit`);
     expect(sent.statusCode, sent.body).toBe(201);
     const kit = sent.json().KIT;
-    expect(kit.ASSINANTES.map((s: { PAPEL: string }) => s.PAPEL)).toEqual(['CANDIDATO', 'RESPONSAVEL', 'EMPRESA']);
+    expect(kit.ASSINANTES.map((s: { PAPEL: string }) => s.PAPEL)).toEqual([
+      'CANDIDATO',
+      'RESPONSAVEL',
+      'EMPRESA',
+    ]);
     expect(kit.ASSINANTES[1].CPF).toBe('***.444.777-**');
     const ids = kit.DOCUMENTOS.map((d: { ID: number }) => d.ID);
     const first = await askCode();
     expect(first.mail!.to).toEqual(['candidato@demo.com.br']);
-    const signed = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'CANDIDATO', CODIGO: first.code, DOCUMENTOS: ids });
+    const signed = await asCand('POST', '/candidate/kit/sign', {
+      PAPEL: 'CANDIDATO',
+      CODIGO: first.code,
+      DOCUMENTOS: ids,
+    });
     expect(signed.json().KIT.STATUS).toBe('AGUARDANDO_RESPONSAVEL');
     const mine = (await asCand('GET', '/candidate/kit')).json();
     expect(mine.ETAPA).toBe('RESPONSAVEL');
@@ -212,8 +275,20 @@ describe('a minor', () => {
     expect(guardian.res.json().EMAIL).toBe('m***@familia.com.br');
     expect(guardian.mail!.to).toEqual(['maria.resp@familia.com.br']);
     // the candidate's own (spent) code is not the guardian's
-    expect((await asCand('POST', '/candidate/kit/sign', { PAPEL: 'RESPONSAVEL', CODIGO: first.code, DOCUMENTOS: ids })).statusCode).not.toBe(200);
-    const done = await asCand('POST', '/candidate/kit/sign', { PAPEL: 'RESPONSAVEL', CODIGO: guardian.code, DOCUMENTOS: ids });
+    expect(
+      (
+        await asCand('POST', '/candidate/kit/sign', {
+          PAPEL: 'RESPONSAVEL',
+          CODIGO: first.code,
+          DOCUMENTOS: ids,
+        })
+      ).statusCode,
+    ).not.toBe(200);
+    const done = await asCand('POST', '/candidate/kit/sign', {
+      PAPEL: 'RESPONSAVEL',
+      CODIGO: guardian.code,
+      DOCUMENTOS: ids,
+    });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().KIT.STATUS).toBe('AGUARDANDO_EMPRESA');
     const countersigned = await staff('POST', `/candidate/${id}/kit/countersign`, { DOCUMENTOS: ids });

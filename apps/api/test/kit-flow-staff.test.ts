@@ -77,9 +77,23 @@ describe('POST /api/candidate/:id/kit', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
     const mails = await outbox(t.db);
-    expect(mails.some((m) => m.to_address === 'candidato@demo.com.br' && /Documentos para assinar/.test(m.subject))).toBe(true);
-    expect(await countOf(t, sql`select count(*)::int as n from audit_log where action = 'kit_sent' and codcandidato = ${id}`)).toBe(1);
-    expect(await countOf(t, sql`select count(*)::int as n from candidate_log where codcandidato = ${id} and observacoes like 'Kit admissional (versão 1)%'`)).toBe(1);
+    expect(
+      mails.some(
+        (m) => m.to_address === 'candidato@demo.com.br' && /Documentos para assinar/.test(m.subject),
+      ),
+    ).toBe(true);
+    expect(
+      await countOf(
+        t,
+        sql`select count(*)::int as n from audit_log where action = 'kit_sent' and codcandidato = ${id}`,
+      ),
+    ).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`select count(*)::int as n from candidate_log where codcandidato = ${id} and observacoes like 'Kit admissional (versão 1)%'`,
+      ),
+    ).toBe(1);
 
     const again = await call('POST', `/candidate/${id}/kit`, admin.token);
     expect(again.statusCode).toBe(409);
@@ -94,8 +108,12 @@ describe('GET /api/candidate/:id/kit and its PDFs', () => {
     const [doc] = await docRows(t, kit!.id);
     expect((await call('GET', `/candidate/${id}/kit`, admin.token, C042)).statusCode).toBe(404);
     expect((await call('GET', `/candidate/${id}/kit`, noFlag.token)).statusCode).toBe(403);
-    expect((await call('GET', `/candidate/${id}/kit/documents/${doc!.id}/pdf`, admin.token, C042)).statusCode).toBe(404);
-    expect((await call('GET', `/candidate/${id}/kit/documents/${doc!.id}/pdf`, noFlag.token)).statusCode).toBe(403);
+    expect(
+      (await call('GET', `/candidate/${id}/kit/documents/${doc!.id}/pdf`, admin.token, C042)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/candidate/${id}/kit/documents/${doc!.id}/pdf`, noFlag.token)).statusCode,
+    ).toBe(403);
     const read = await call('GET', `/candidate/${id}/kit`, admin.token);
     expect(read.statusCode).toBe(200);
     expect(read.json().ATUAL.ID).toBe(kit!.id);
@@ -106,7 +124,9 @@ describe('GET /api/candidate/:id/kit and its PDFs', () => {
     // another candidate's document through this candidate's path
     const other = await insertKit(t, id042, { tenant: C042 });
     const [otherDoc] = await docRows(t, other);
-    expect((await call('GET', `/candidate/${id}/kit/documents/${otherDoc!.id}/pdf`, admin.token)).statusCode).toBe(404);
+    expect(
+      (await call('GET', `/candidate/${id}/kit/documents/${otherDoc!.id}/pdf`, admin.token)).statusCode,
+    ).toBe(404);
     const logged = await countOf(
       t,
       sql`select count(*)::int as n from access_log where codcandidato = ${id} and acao in ('LEITURA_KIT', 'KIT_DOCUMENTO_BAIXADO')`,
@@ -120,7 +140,9 @@ describe('POST /api/candidate/:id/kit/countersign', () => {
     const [kit] = await kitRows(t, id);
     const docs = await docRows(t, kit!.id);
     const ids = docs.map((d) => d.id);
-    const early = await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C041, { DOCUMENTOS: ids });
+    const early = await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C041, {
+      DOCUMENTOS: ids,
+    });
     expect(early.statusCode).toBe(409);
     await t.db.execute(sql`update signature_kit set status = 'AGUARDANDO_EMPRESA' where id = ${kit!.id}`);
     const bad = [
@@ -131,12 +153,22 @@ describe('POST /api/candidate/:id/kit/countersign', () => {
       { DOCUMENTOS: [...ids, 999999] },
     ];
     for (const payload of bad)
-      expect((await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C041, payload)).statusCode).toBe(400);
-    expect((await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C042, { DOCUMENTOS: ids })).statusCode).toBe(404);
-    expect((await call('POST', `/candidate/${id}/kit/countersign`, noFlag.token, C041, { DOCUMENTOS: ids })).statusCode).toBe(403);
+      expect(
+        (await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C041, payload)).statusCode,
+      ).toBe(400);
+    expect(
+      (await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C042, { DOCUMENTOS: ids }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/candidate/${id}/kit/countersign`, noFlag.token, C041, { DOCUMENTOS: ids }))
+        .statusCode,
+    ).toBe(403);
     expect((await kitRows(t, id))[0]!.status).toBe('AGUARDANDO_EMPRESA');
 
-    const ok = await call('POST', `/candidate/${id}/kit/countersign`, gestor.token, C041, { DOCUMENTOS: ids });
+    const ok = await call('POST', `/candidate/${id}/kit/countersign`, gestor.token, C041, {
+      DOCUMENTOS: ids,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().KIT.STATUS).toBe('SELANDO');
     expect((await kitRows(t, id))[0]!.status).toBe('SELANDO');
@@ -145,9 +177,17 @@ describe('POST /api/candidate/:id/kit/countersign', () => {
     expect(company.code_channel).toBe('sessao');
     expect(company.codusuario).toBe(gestor.user.CODUSUARIO);
     expect(company.signed_at).not.toBeNull();
-    expect(await countOf(t, sql`select count(*)::int as n from audit_log where action = 'kit_signed' and field = 'EMPRESA'`)).toBe(1);
+    expect(
+      await countOf(
+        t,
+        sql`select count(*)::int as n from audit_log where action = 'kit_signed' and field = 'EMPRESA'`,
+      ),
+    ).toBe(1);
     // a second countersign finds nothing waiting
-    expect((await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C041, { DOCUMENTOS: ids })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/candidate/${id}/kit/countersign`, admin.token, C041, { DOCUMENTOS: ids }))
+        .statusCode,
+    ).toBe(409);
     // sealing in progress: no new version over it
     expect((await call('POST', `/candidate/${id}/kit`, admin.token)).statusCode).toBe(409);
   });

@@ -24,14 +24,23 @@ const staff = (req: FastifyRequest) => {
   const actor = staffOf(req);
   return { actor, tenant: requireTenant(actor) };
 };
-const clientOf = (req: FastifyRequest): SigningClient => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+const clientOf = (req: FastifyRequest): SigningClient => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+});
 
 export const kitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: Storages }> = async (
   app,
   { ctx, storages },
 ) => {
   const pdf = (reply: Parameters<typeof sendBytes>[0], file: { bytes: Buffer; nome: string }) =>
-    sendBytes(reply, file.bytes, { mime: 'application/pdf', size: file.bytes.length }, `${file.nome}.pdf`, 'inline');
+    sendBytes(
+      reply,
+      file.bytes,
+      { mime: 'application/pdf', size: file.bytes.length },
+      `${file.nome}.pdf`,
+      'inline',
+    );
 
   app.route({
     ...routeOf(api.send),
@@ -50,7 +59,9 @@ export const kitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: Stora
     },
   });
   app.route({
-    ...routeOf(api.pdf, { accessLog: { action: 'KIT_DOCUMENTO_BAIXADO', detail: (p) => `DOC ${String(p.docId)}` } }),
+    ...routeOf(api.pdf, {
+      accessLog: { action: 'KIT_DOCUMENTO_BAIXADO', detail: (p) => `DOC ${String(p.docId)}` },
+    }),
     handler: async (req, reply) => {
       const { actor, tenant } = staff(req);
       return pdf(reply, await staffKitPdf(ctx, storages, actor, tenant, req.params.id, req.params.docId));
@@ -70,7 +81,8 @@ export const kitRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: Stora
   app.route({ ...routeOf(api.mine), handler: (req) => myKit(ctx, candidateOf(req)) });
   app.route({
     ...routeOf(api.myPdf),
-    handler: async (req, reply) => pdf(reply, await myKitPdf(ctx, storages, candidateOf(req), req.params.docId)),
+    handler: async (req, reply) =>
+      pdf(reply, await myKitPdf(ctx, storages, candidateOf(req), req.params.docId)),
   });
   app.route({
     ...routeOf(api.code),

@@ -50,7 +50,8 @@ export async function insertKit(
   for (const [i, nome] of ['Contrato', 'Ficha'].entries()) {
     const key = newKey('kit', [tenant.CODADM, tenant.CODCLI, id, kitId], 'pdf');
     await t.app.storages.current.put(key, await smallPdf(nome), 'application/pdf');
-    await t.db.execute(sql`insert into kit_document (kit_id, nome, ordem, original_key, original_sha256, pages)
+    await t.db
+      .execute(sql`insert into kit_document (kit_id, nome, ordem, original_key, original_sha256, pages)
       values (${kitId}, ${nome}, ${i}, ${key}, ${'0'.repeat(64)}, 1)`);
   }
   await t.db.execute(sql`insert into kit_signer (kit_id, papel, ordem, nome, cpf, email)
@@ -58,18 +59,32 @@ export async function insertKit(
   if (opts.guardianEmail)
     await t.db.execute(sql`insert into kit_signer (kit_id, papel, ordem, nome, email)
       values (${kitId}, 'RESPONSAVEL', 2, 'MÃE RESPONSÁVEL', ${opts.guardianEmail})`);
-  await t.db.execute(sql`insert into kit_signer (kit_id, papel, ordem, nome) values (${kitId}, 'EMPRESA', 3, 'Empresa')`);
+  await t.db.execute(
+    sql`insert into kit_signer (kit_id, papel, ordem, nome) values (${kitId}, 'EMPRESA', 3, 'Empresa')`,
+  );
   return kitId;
 }
 
 export const kitRows = async (t: TestApp, id: number) =>
-  rowsOf<{ id: number; versao: number; status: string; replaced_by: number | null; refused_reason: string | null }>(
+  rowsOf<{
+    id: number;
+    versao: number;
+    status: string;
+    replaced_by: number | null;
+    refused_reason: string | null;
+  }>(
     await t.db.execute(sql`select id, versao, status, replaced_by, refused_reason from signature_kit
       where codcandidato = ${id} order by versao`),
   );
 
 export const docRows = async (t: TestApp, kitId: number) =>
-  rowsOf<{ id: number; nome: string; seal_next_at: unknown; refused_reason: string | null; original_key: string }>(
+  rowsOf<{
+    id: number;
+    nome: string;
+    seal_next_at: unknown;
+    refused_reason: string | null;
+    original_key: string;
+  }>(
     await t.db.execute(sql`select id, nome, seal_next_at, refused_reason, original_key from kit_document
       where kit_id = ${kitId} order by ordem, id`),
   );

@@ -33,7 +33,10 @@ export const ZKitRefuse = z.object({
     max: KIT_REFUSAL_MAX,
     required: 'Informe o motivo da recusa.',
     tooLong: `Máximo de ${KIT_REFUSAL_MAX} caracteres.`,
-  }).refine((v) => v.length >= KIT_REFUSAL_MIN, `Informe o motivo com ao menos ${KIT_REFUSAL_MIN} caracteres.`),
+  }).refine(
+    (v) => v.length >= KIT_REFUSAL_MIN,
+    `Informe o motivo com ao menos ${KIT_REFUSAL_MIN} caracteres.`,
+  ),
 });
 
 export const ZKitDocument = z.object({
@@ -87,7 +90,8 @@ export const kitApi = {
     method: 'POST',
     path: '/candidate/:id/kit',
     auth: 'staff',
-    summary: 'Envia o kit admissional do candidato finalizado para assinatura (nova versão se houver um anterior)',
+    summary:
+      'Envia o kit admissional do candidato finalizado para assinatura (nova versão se houver um anterior)',
     params: staffParams,
     status: 201,
     response: ZKitSent,

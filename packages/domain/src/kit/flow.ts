@@ -48,7 +48,10 @@ export const KIT_TURN = {
 
 /** A kit in one of these is in progress: no new version may be sent over it. */
 export const kitInProgress = (s: KitFlowStatus) =>
-  s === 'AGUARDANDO_CANDIDATO' || s === 'AGUARDANDO_RESPONSAVEL' || s === 'AGUARDANDO_EMPRESA' || s === 'SELANDO';
+  s === 'AGUARDANDO_CANDIDATO' ||
+  s === 'AGUARDANDO_RESPONSAVEL' ||
+  s === 'AGUARDANDO_EMPRESA' ||
+  s === 'SELANDO';
 
 /** The status after `papel` signs, given whether the kit has a guardian signer. */
 export function kitStatusAfter(papel: KitPapel, hasGuardian: boolean): KitFlowStatus {
@@ -94,7 +97,8 @@ export const KIT_MESSAGES = {
 
 /** What the candidate log says at each step (no code, CPF or e-mail). */
 export const KIT_LOG_NOTES = {
-  sent: (versao: number, docs: number) => `Kit admissional (versão ${versao}) enviado para assinatura: ${docs} documento(s).`,
+  sent: (versao: number, docs: number) =>
+    `Kit admissional (versão ${versao}) enviado para assinatura: ${docs} documento(s).`,
   replaced: (versao: number) => `Kit admissional versão ${versao} substituído por nova versão.`,
   signed: (papel: KitPapel) => `Kit admissional assinado: ${KIT_PAPEL_LABELS[papel]}.`,
   refused: (doc: string) => `Kit admissional recusado no documento "${doc}".`,

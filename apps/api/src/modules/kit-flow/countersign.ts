@@ -55,7 +55,10 @@ export async function countersignKit(
       })
       .where(eq(kitSigner.id, company.id));
     await tx.update(signatureKit).set({ status: 'SELANDO' }).where(eq(signatureKit.id, current.kit.id));
-    await tx.update(kitDocument).set({ sealNextAt: sql`now()` }).where(eq(kitDocument.kitId, current.kit.id));
+    await tx
+      .update(kitDocument)
+      .set({ sealNextAt: sql`now()` })
+      .where(eq(kitDocument.kitId, current.kit.id));
     await writeCandidateLog(tx, {
       codcandidato,
       codstatus: record.CODSTATUS,

@@ -37,7 +37,11 @@ export async function kitsOf(db: Db, tenant: TenantRef, codcandidato: number): P
   if (kits.length === 0) return [];
   const ids = kits.map((k) => k.id);
   const [docs, signers] = await Promise.all([
-    db.select().from(kitDocument).where(inArray(kitDocument.kitId, ids)).orderBy(asc(kitDocument.ordem), asc(kitDocument.id)),
+    db
+      .select()
+      .from(kitDocument)
+      .where(inArray(kitDocument.kitId, ids))
+      .orderBy(asc(kitDocument.ordem), asc(kitDocument.id)),
     db.select().from(kitSigner).where(inArray(kitSigner.kitId, ids)).orderBy(asc(kitSigner.ordem)),
   ]);
   return kits.map((kit) => ({

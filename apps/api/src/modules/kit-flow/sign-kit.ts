@@ -145,10 +145,17 @@ export async function signKit(
     if (next === 'AGUARDANDO_EMPRESA')
       await noticeHr(tx, ctx.config.appUrl, actor.tenant, actor.codcandidato, 'kitCompanyTurn');
   });
-  return { KIT: kitView((await currentKit(ctx.db, actor.tenant, actor.codcandidato))!), message: KIT_MESSAGES.signed };
+  return {
+    KIT: kitView((await currentKit(ctx.db, actor.tenant, actor.codcandidato))!),
+    message: KIT_MESSAGES.signed,
+  };
 }
 
-export async function refuseKit(ctx: AppContext, actor: CandidateActor, input: { DOCUMENTO: number; MOTIVO: string }) {
+export async function refuseKit(
+  ctx: AppContext,
+  actor: CandidateActor,
+  input: { DOCUMENTO: number; MOTIVO: string },
+) {
   const current: LoadedKit | null = await currentKit(ctx.db, actor.tenant, actor.codcandidato);
   const doc = current?.documents.find((d) => d.id === input.DOCUMENTO);
   if (!current || !doc) throw notFound(KIT_MESSAGES.documentNotFound);

@@ -54,7 +54,13 @@ export interface MailInputs {
   staffPassword: { name: string; login: string; password: string; isNew: boolean; link: string };
   kitSent: ToCandidate;
   /** `name`: the signer (the candidate, or the guardian), `candidate` whose kit it is */
-  kitSignatureCode: { brand: MailBrand | null; name: string; candidate: string; code: string; minutes: number };
+  kitSignatureCode: {
+    brand: MailBrand | null;
+    name: string;
+    candidate: string;
+    code: string;
+    minutes: number;
+  };
   kitCompanyTurn: AboutCandidate;
   kitRefused: AboutCandidate;
 }

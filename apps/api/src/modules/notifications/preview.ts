@@ -74,7 +74,13 @@ function sampleInputs(appUrl: string, brand: MailBrand): MailInputs {
     emailChangeCode: { brand, name: SAMPLE_NAME, code: '1234567', minutes: EMAIL_CHANGE_TTL_MINUTES },
     emailChanged: toCandidate,
     kitSent: { ...toCandidate, link: `${appUrl}/dados` },
-    kitSignatureCode: { brand, name: SAMPLE_NAME, candidate: SAMPLE_NAME, code: '123456', minutes: KIT_CODE_TTL_MINUTES },
+    kitSignatureCode: {
+      brand,
+      name: SAMPLE_NAME,
+      candidate: SAMPLE_NAME,
+      code: '123456',
+      minutes: KIT_CODE_TTL_MINUTES,
+    },
     kitCompanyTurn: aboutCandidate,
     kitRefused: aboutCandidate,
     staffPassword: {
