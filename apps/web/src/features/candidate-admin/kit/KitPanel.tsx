@@ -6,7 +6,13 @@
  */
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTimeBR, KIT_PAPEL_LABELS, KIT_STATUS_LABELS, statusAllows, type KitView } from '@admissao/domain';
+import {
+  formatDateTimeBR,
+  KIT_PAPEL_LABELS,
+  KIT_STATUS_LABELS,
+  statusAllows,
+  type KitView,
+} from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
@@ -46,7 +52,8 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
       setSending(false);
     }
   };
-  const mayResend = (current.STATUS === 'RECUSADO' || current.STATUS === 'ASSINADO') && statusAllows(status, 'sign');
+  const mayResend =
+    (current.STATUS === 'RECUSADO' || current.STATUS === 'ASSINADO') && statusAllows(status, 'sign');
   return (
     <Card withBorder padding="md" aria-labelledby="kit-title">
       <Stack gap="sm">
@@ -59,7 +66,8 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
               {KIT_STATUS_LABELS[current.STATUS]}
             </Badge>
             <Text size="sm" c="dimmed">
-              Versão {current.VERSAO} · enviado em {formatDateTimeBR(current.ENVIADO_EM)} por {current.ENVIADO_POR}
+              Versão {current.VERSAO} · enviado em {formatDateTimeBR(current.ENVIADO_EM)} por{' '}
+              {current.ENVIADO_POR}
             </Text>
           </Group>
           <Group gap="xs">
@@ -102,7 +110,11 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
                     size="xs"
                     variant="default"
                     aria-label={`Baixar ${d.NOME}`}
-                    onClick={() => void downloadKitDocument(id, d.ID, d.NOME).catch(() => notifyError('Não foi possível baixar o documento.'))}
+                    onClick={() =>
+                      void downloadKitDocument(id, d.ID, d.NOME).catch(() =>
+                        notifyError('Não foi possível baixar o documento.'),
+                      )
+                    }
                   >
                     Baixar
                   </Button>
@@ -134,7 +146,9 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
         {kit.data && kit.data.ANTERIORES.length > 0 ? (
           <Text size="sm" c="dimmed">
             Versões anteriores:{' '}
-            {kit.data.ANTERIORES.map((k) => `versão ${k.VERSAO} (${KIT_STATUS_LABELS[k.STATUS].toLowerCase()})`).join(', ')}
+            {kit.data.ANTERIORES.map(
+              (k) => `versão ${k.VERSAO} (${KIT_STATUS_LABELS[k.STATUS].toLowerCase()})`,
+            ).join(', ')}
           </Text>
         ) : null}
       </Stack>

@@ -37,8 +37,8 @@ export function SendKitButton({ id }: { id: number }) {
           centered: true,
           children: (
             <Text size="sm">
-              Os documentos do kit admissional serão gerados agora e o candidato receberá um e-mail para lê-los e
-              assiná-los. Confirma?
+              Os documentos do kit admissional serão gerados agora e o candidato receberá um e-mail para
+              lê-los e assiná-los. Confirma?
             </Text>
           ),
           labels: { confirm: 'Enviar', cancel: 'Voltar' },
