@@ -7,8 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unknownMergeFields } from '@admissao/domain';
 import { kitTemplate } from '../src/db/schema.ts';
 import { previewKitTemplate, renderKitForCandidate } from '../src/modules/kit-templates/index.ts';
+import { refusedContent, sanitizeKitHtml } from '../src/modules/kit-templates/kit-html.ts';
+import { DEMO_KIT } from '../src/seed/demo-kit.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 
@@ -18,7 +21,7 @@ let t: TestApp;
 let { id } = {} as DemoCast;
 
 const text = (pdf: Buffer) =>
-  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+  execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
 const pdfPages = (pdf: Buffer) =>
   Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())?.[1]);
 
@@ -33,14 +36,40 @@ async function template(nome: string, corpo: string, over: Partial<typeof kitTem
 beforeAll(async () => {
   t = await createTestApp();
   ({ id } = await signInDemoCast(t, 'cand'));
-  await t.db.execute(sql`delete from kit_template where codadm = 9 and codcli = '041'`);
   await t.db.execute(sql`update candidate set nome = 'JOÃO <b>CONCEIÇÃO</b> & FILHOS', cpf = '52998224725',
     datinicio = '2030-03-15', tipocargo = 'OUTROS', cargo = 'ANALISTA' where codcandidato = ${id}`);
 });
 afterAll(() => t.close());
 
+describe('the demo kit', () => {
+  it('is stored as the API would store it, with known fields only', () => {
+    for (const k of DEMO_KIT) {
+      expect(refusedContent(k.corpo), k.nome).toEqual([]);
+      expect(sanitizeKitHtml(k.corpo), k.nome).toBe(k.corpo);
+      expect(unknownMergeFields(k.corpo), k.nome).toEqual([]);
+    }
+  });
+
+  it('renders for the demo candidate: the CLT documents and the sheet, every field filled', async () => {
+    const docs = await renderKitForCandidate(t.app.ctx, C041, id);
+    expect(docs.map((d) => d.nome)).toEqual(
+      DEMO_KIT.filter((k) => k.aplicaA !== 'ESTAGIO').map((k) => k.nome),
+    );
+    for (const d of docs) {
+      const s = text(d.pdf);
+      expect(s, d.nome).not.toContain('{{');
+      expect(s, d.nome).toContain(`Página ${d.pages} de ${d.pages}`);
+    }
+    const contract = text(docs[0]!.pdf);
+    expect(contract).toContain('Cliente Demonstração');
+    expect(contract).toContain('15/03/2030');
+    expect(contract).toContain('45 (quarenta e cinco) dias');
+  });
+});
+
 describe('renderKitForCandidate', () => {
   it('merges the values as printed, HTML-looking values literal, in order, only what applies', async () => {
+    await t.db.execute(sql`delete from kit_template where codadm = 9 and codcli = '041'`);
     await template('Segundo', '<p>Início: {{DATINICIO}}</p>', { ordem: 2 });
     await template(
       'Contrato',

@@ -40,6 +40,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { crosscheckRoutes } from './crosscheck.ts';
 import { certificateRoutes } from './certificate.ts';
 import { kitRoutes } from './kit.ts';
+import { kitTemplateRoutes } from './kit-templates.ts';
 
 export interface RouteDeps {
   ctx: AppContext;
@@ -81,6 +82,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   crosscheckRoutes,
   certificateRoutes,
   kitRoutes,
+  kitTemplateRoutes,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (api, deps) => {

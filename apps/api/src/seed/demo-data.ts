@@ -20,9 +20,9 @@ import { hashPassword } from '../modules/auth/index.ts';
 import { currentTermsVersion } from '../modules/privacy/index.ts';
 import { seedDemoContent } from './demo-content.ts';
 import { seedDemoDocumentTypes } from './demo-documents.ts';
+import { seedDemoKit } from './demo-kit.ts';
 
 export const DEMO_PASSWORD = 'Demo@Admissao9';
-
 
 export async function hasDemoData(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminAccount);
@@ -252,6 +252,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoDocumentTypes(tx, 9, '041');
     await seedDemoDocumentTypes(tx, 9, '042');
     await seedDemoContent(tx, 9, '041');
+    for (const codcli of ['041', '042']) await seedDemoKit(tx, 9, codcli);
   });
   return true;
 }

@@ -78,6 +78,8 @@ export function refusedContent(html: string): string[] {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: true,
+    // schemes are judged here, not dropped before the attributes are seen
+    allowedSchemesAppliedToAttributes: [],
     exclusiveFilter: (frame) => {
       problemsOfTag(frame.tag, frame.attribs, found);
       return false;
@@ -114,6 +116,12 @@ const KIT_OPTIONS: sanitizeHtml.IOptions = {
 
 /** The stored form of an accepted template's HTML. */
 export const sanitizeKitHtml = (html: string): string => sanitizeHtml(html, KIT_OPTIONS).trim();
+
+/** Whether stored HTML has any text to print (an empty paragraph has none). */
+export const hasText = (clean: string) =>
+  sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .trim().length > 0;
 
 /** The HTML to store, or a 400 naming what is not allowed (nothing is stored then). */
 export function acceptKitHtml(html: string): string {

@@ -71,6 +71,7 @@ function drawBlock(doc: PdfDocument, b: Block, width: number) {
   }
   // a heading that would start at the bottom of a page moves to the next one, with its text
   if (isHeading(b.kind) && doc.y + size * 3 > doc.page.height - BOTTOM) doc.addPage();
+  else if (isHeading(b.kind) && doc.y > TOP) doc.y += 4;
   doc.fillColor(b.kind === 'quote' ? MUTED : INK);
   // each line (a <br> ends one) is one chain of continued runs: pdfkit drops a lone '\n' run
   const lines: Run[][] = [[]];

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { kitTemplate } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit/index.ts';
-import { acceptKitHtml } from './kit-html.ts';
+import { acceptKitHtml, hasText } from './kit-html.ts';
 
 export const ofClient = (tenant: TenantRef) =>
   and(eq(kitTemplate.codadm, tenant.CODADM), eq(kitTemplate.codcli, tenant.CODCLI));
@@ -57,7 +57,7 @@ function columnsOf(input: KitTemplateSave, actor: string) {
         DESCONHECIDOS: unknown,
         VALIDOS: VALID_FIELDS,
       });
-    if (!corpo) throw badRequest(KIT_TEMPLATE_MSG.bodyRequired, { field: 'CORPO' });
+    if (!hasText(corpo)) throw badRequest(KIT_TEMPLATE_MSG.bodyRequired, { field: 'CORPO' });
   }
   return {
     nome: input.NOME,
