@@ -24,7 +24,8 @@ let file: string;
 /** A path parameter that names a candidate. */
 const CANDIDATE_PARAM = /:(id|CODCANDIDATO)(\/|$)/;
 /** Routes whose `:id` is not a candidate. */
-const NOT_A_CANDIDATE = new Set(['content.doubt', 'staffUsers.get']);
+// kitTemplates.preview: its :id is a kit template's, not a candidate's
+const NOT_A_CANDIDATE = new Set(['content.doubt', 'staffUsers.get', 'kitTemplates.preview']);
 
 /**
  * Candidate routes that answer no personal data, so they leave no row. Keep this short: a route
