@@ -295,3 +295,16 @@ describe('a minor', () => {
     expect(countersigned.json().KIT.STATUS).toBe('SELANDO');
   });
 });
+
+describe('POST /api/candidate/kit/code', () => {
+  it('is rate-limited per signer: the sixth code in an hour is 429, with nothing mailed', async () => {
+    await t.db.execute(sql`delete from signature_kit where codcandidato = ${id}`);
+    await finalized(t, id);
+    await insertKit(t, id);
+    for (let i = 0; i < 5; i++) await askCode();
+    const sixth = await asCand('POST', '/candidate/kit/code', { PAPEL: 'CANDIDATO' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeTruthy();
+    expect(await mails()).toEqual([]);
+  });
+});
