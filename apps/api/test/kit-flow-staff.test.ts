@@ -127,6 +127,16 @@ describe('GET /api/candidate/:id/kit and its PDFs', () => {
     expect(
       (await call('GET', `/candidate/${id}/kit/documents/${otherDoc!.id}/pdf`, admin.token)).statusCode,
     ).toBe(404);
+    // NUL or text in the path: 400; a file gone from the storage: 404, never a 5xx
+    expect((await call('GET', `/candidate/${id}%00/kit`, admin.token)).statusCode).toBe(400);
+    expect((await call('GET', `/candidate/${id}/kit/documents/x/pdf`, admin.token)).statusCode).toBe(400);
+    await t.app.storages.current.delete(otherDoc!.original_key);
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/candidate/${id042}/kit/documents/${otherDoc!.id}/pdf`,
+      headers: t.headers(admin.token, C042),
+    });
+    expect(gone.statusCode).toBe(404);
     const logged = await countOf(
       t,
       sql`select count(*)::int as n from access_log where codcandidato = ${id} and acao in ('LEITURA_KIT', 'KIT_DOCUMENTO_BAIXADO')`,

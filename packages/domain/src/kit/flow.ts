@@ -76,6 +76,7 @@ export const KIT_REFUSAL_MAX = 500;
 export const KIT_MESSAGES = {
   notFound: 'Kit de documentos não encontrado.',
   documentNotFound: 'Documento não encontrado.',
+  fileMissing: 'Arquivo do documento não encontrado no armazenamento.',
   statusNotAllowed: 'Só é possível enviar documentos para assinatura com o candidato finalizado (status 8).',
   inProgress: 'Já existe um kit de documentos em andamento para este candidato.',
   noTemplates: 'Nenhum documento para assinatura configurado',

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CandidateActor, StaffActor } from '../auth/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
-import type { Storages } from '../storage/index.ts';
+import { StorageNotFound, type Storages } from '../storage/index.ts';
 import { currentKit, kitsOf, kitView, type KitDocumentRow } from './kit-rows.ts';
 
 /** ADMIN, or a MANAGER with ASSINATURA (decision 023: flags do not limit an ADMIN). */
@@ -31,7 +31,13 @@ export async function staffKits(ctx: AppContext, actor: StaffActor, tenant: Tena
 }
 
 async function pdfOf(storages: Storages, doc: KitDocumentRow) {
-  return storages.current.get(doc.signedKey ?? doc.originalKey);
+  try {
+    return await storages.current.get(doc.signedKey ?? doc.originalKey);
+  } catch (err) {
+    // a file gone from the storage is a 404 like the documents' (a storage away stays a 503)
+    if (err instanceof StorageNotFound) throw notFound(KIT_MESSAGES.fileMissing);
+    throw err;
+  }
 }
 
 export async function staffKitPdf(

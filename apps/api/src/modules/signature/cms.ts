@@ -62,7 +62,8 @@ export async function signDetached(
 ): Promise<CmsResult> {
   const [leafDer] = signer.certificates;
   if (!leafDer) throw new Error('signer without a certificate');
-  const certificates = signer.certificates.map((der) => pkijs.Certificate.fromBER(der));
+  // a copy over a plain ArrayBuffer: with the DOM types (e2e) fromBER takes no SharedArrayBuffer view
+  const certificates = signer.certificates.map((der) => pkijs.Certificate.fromBER(new Uint8Array(der)));
   const leaf = certificates[0]!;
   const attributes = derSorted([
     new pkijs.Attribute({
@@ -115,7 +116,7 @@ export async function signDetached(
 
 /** The signature value and the token of a sealed PDF's CMS (tests, verification). */
 export function readCms(der: Uint8Array): { signature: Uint8Array; timestampToken: Uint8Array | null } {
-  const info = pkijs.ContentInfo.fromBER(der);
+  const info = pkijs.ContentInfo.fromBER(new Uint8Array(der));
   const signed = new pkijs.SignedData({ schema: info.content });
   const signerInfo = signed.signerInfos[0];
   if (!signerInfo) throw new Error('CMS without a signer');

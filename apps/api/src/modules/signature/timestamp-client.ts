@@ -99,7 +99,7 @@ export async function checkResponse(
   let resp: pkijs.TimeStampResp;
   let tst: pkijs.TSTInfo;
   try {
-    resp = pkijs.TimeStampResp.fromBER(body);
+    resp = pkijs.TimeStampResp.fromBER(new Uint8Array(body));
     const status = resp.status.status;
     if (!GRANTED.has(status) || !resp.timeStampToken)
       throw new TimestampUnavailable('refused', `a TSA recusou o pedido (PKIStatus ${status})`);
