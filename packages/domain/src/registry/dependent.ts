@@ -285,7 +285,7 @@ export const AUTHORIZED_PERSON_FIELDS = [
     name: 'RESPONSAVEL_LEGAL',
     section: 'PESSOA_AUTORIZADA',
     ...SECTION_PRIVACY.PESSOA_AUTORIZADA,
-    label: 'É o responsável legal do candidato (menor de 18 anos)?',
+    label: 'Responsável legal (candidato menor de 18 anos)',
     type: 'boolean',
     required: never,
     visible: always,

@@ -8,14 +8,7 @@
  */
 import { Suspense, useState } from 'react';
 import { Stack } from '@mantine/core';
-import {
-  candidatePhase,
-  nextTab,
-  statusAllows,
-  visibleTabs,
-  type CustomField,
-  type TabKey,
-} from '@admissao/domain';
+import { candidatePhase, nextTab, visibleTabs, type CustomField, type TabKey } from '@admissao/domain';
 import { lazyNamed, usePreloadSoon } from '../../lib/deferred';
 import { KEYS, readText, writeText } from '../../lib/storage';
 import { useQueueSnapshot } from './autosave/AutosaveProvider';
@@ -32,8 +25,6 @@ import { useFinalize } from './shell/useFinalize';
 
 // the terms dialog asks only when a new version was published: it loads after the page (issue 15 §4)
 const TermsDialog = lazyNamed(() => import('./shell/TermsDialog'), 'TermsDialog');
-// issue 33: the admission kit's signing step, only for a finalized candidate (its code loads then)
-const KitSignStep = lazyNamed(() => import('./kit/KitSignStep'), 'KitSignStep');
 // the status message is fetched as soon as this module arrives, so it shows with the tabs
 StatusNotice.preload();
 
@@ -71,11 +62,6 @@ export function PageBody({ customFields, refreshing }: { customFields: CustomFie
         <Suspense fallback={null}>
           <StatusNotice record={record} focus={sent} />
         </Suspense>
-        {statusAllows(record.CODSTATUS, 'sign') ? (
-          <Suspense fallback={null}>
-            <KitSignStep />
-          </Suspense>
-        ) : null}
         {editable ? <ProgressLine tabs={tabs} record={record} /> : null}
         <CandidateTabs
           tabs={tabs}
