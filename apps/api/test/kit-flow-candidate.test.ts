@@ -217,8 +217,13 @@ describe('a refusal and the new version', () => {
     ).toBe(409);
 
     await addTemplates(t);
-    const sent = await staff('POST', `/candidate/${id}/kit`);
-    expect(sent.statusCode, sent.body).toBe(201);
+    // two sends at once: one new version, the other finds it in progress
+    const both = await Promise.all([
+      staff('POST', `/candidate/${id}/kit`),
+      staff('POST', `/candidate/${id}/kit`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const sent = both.find((r) => r.statusCode === 201)!;
     expect(sent.json().KIT.VERSAO).toBe(2);
     const rows = await kitRows(t, id);
     expect(rows.map((r) => r.status)).toEqual(['SUBSTITUIDO', 'AGUARDANDO_CANDIDATO']);
