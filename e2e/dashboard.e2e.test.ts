@@ -125,7 +125,7 @@ describe('Painel', () => {
     const kits = page.getByTestId('painel-kits');
     await kits.getByText(/CAROLINA CANDIDATA SOUZA/).waitFor();
     expect((await kits.textContent())?.replace(/\s+/g, ' ')).toContain(
-      'Aguardando a empresa: 1 (o mais antigo há 4 dias)',
+      'Aguardando a assinatura da empresa: 1 (o mais antigo há 4 dias)',
     );
     await risk.getByRole('button', { name: /^Abrir .*CAROLINA/ }).click();
     await page.waitForURL(`**/admin/dados/${carolina}`);

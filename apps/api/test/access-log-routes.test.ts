@@ -24,7 +24,8 @@ let file: string;
 /** A path parameter that names a candidate. */
 const CANDIDATE_PARAM = /:(id|CODCANDIDATO)(\/|$)/;
 /** Routes whose `:id` is not a candidate. */
-const NOT_A_CANDIDATE = new Set(['content.doubt', 'staffUsers.get']);
+// kitTemplates.preview: its :id is a kit template's, not a candidate's
+const NOT_A_CANDIDATE = new Set(['content.doubt', 'staffUsers.get', 'kitTemplates.preview']);
 
 /**
  * Candidate routes that answer no personal data, so they leave no row. Keep this short: a route
@@ -43,6 +44,8 @@ const NO_PERSONAL_DATA: Record<string, string> = {
 const LOGGED_ELSEWHERE: Record<string, { action: AccessAction; test: string }> = {
   // needs a finalized record complete for eSocial (client CNPJ, job data)
   'esocial.xml': { action: 'EXPORTACAO_ESOCIAL', test: 'esocial-s2200.test.ts' },
+  // needs a kit sent to the candidate
+  'kit.pdf': { action: 'KIT_DOCUMENTO_BAIXADO', test: 'kit-flow-staff.test.ts' },
 };
 
 interface Call {
@@ -99,6 +102,7 @@ const CALLS: Record<string, Call> = {
     url: (c) => `/candidate/${c}/esocial/s2200/check`,
     detail: none,
   },
+  'kit.get': { action: 'LEITURA_KIT', url: (c) => `/candidate/${c}/kit`, detail: none },
   'crosscheck.show': {
     action: 'LEITURA_VALIDACAO',
     url: (c) => `/candidate/documents/crosscheck/${c}/${RG}`,

@@ -68,6 +68,8 @@ describe('POST /api/candidate/authorization', () => {
       NOME: 'João Vizinho',
       TIPODOC: 'CPF',
       DOCUMENTO: '52998224725',
+      RESPONSAVEL_LEGAL: null,
+      EMAIL: null,
     });
     const second = await send(
       'POST',
@@ -85,8 +87,22 @@ describe('POST /api/candidate/authorization', () => {
     const listed = await list(cand.token);
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual([
-      { IDPESSOA: first.json().IDPESSOA, NOME: 'João Vizinho', TIPODOC: 'CPF', DOCUMENTO: '52998224725' },
-      { IDPESSOA: second.json().IDPESSOA, NOME: 'Ana Porteira', TIPODOC: 'RG', DOCUMENTO: '12.345.678-9' },
+      {
+        IDPESSOA: first.json().IDPESSOA,
+        NOME: 'João Vizinho',
+        TIPODOC: 'CPF',
+        DOCUMENTO: '52998224725',
+        RESPONSAVEL_LEGAL: null,
+        EMAIL: null,
+      },
+      {
+        IDPESSOA: second.json().IDPESSOA,
+        NOME: 'Ana Porteira',
+        TIPODOC: 'RG',
+        DOCUMENTO: '12.345.678-9',
+        RESPONSAVEL_LEGAL: null,
+        EMAIL: null,
+      },
     ]);
     // the manager is held to the same limit
     const byManager = await send('POST', gestor.token, person({ NOME: 'Pelo Gestor' }));
@@ -198,6 +214,8 @@ describe('PUT and DELETE /api/candidate/authorization', () => {
       NOME: 'João Alterado',
       TIPODOC: 'RG',
       DOCUMENTO: '1234567',
+      RESPONSAVEL_LEGAL: null,
+      EMAIL: null,
     });
     const bad = await send('PUT', cand.token, person({ IDPESSOA: mine, TIPODOC: 'CNH' }));
     expect(bad.statusCode).toBe(400);
@@ -238,5 +256,34 @@ describe('PUT and DELETE /api/candidate/authorization', () => {
     expect(put.json().message).toBe(NOT_FOUND);
     expect(await stored()).toEqual([]);
     expect(await stored(id042)).toHaveLength(1);
+  });
+});
+
+describe('the legal guardian (issue 33, decision 072)', () => {
+  it('asks the e-mail of a person marked RESPONSAVEL_LEGAL, stores both, refuses a bad address', async () => {
+    await clear();
+    const noEmail = await send('POST', cand.token, person({ RESPONSAVEL_LEGAL: true }));
+    expect(noEmail.statusCode).toBe(400);
+    const badEmail = await send(
+      'POST',
+      cand.token,
+      person({ RESPONSAVEL_LEGAL: true, EMAIL: 'mae@familia' }),
+    );
+    expect(badEmail.statusCode).toBe(400);
+    const nul = await send(
+      'POST',
+      cand.token,
+      person({ RESPONSAVEL_LEGAL: true, EMAIL: 'mae@fam\u0000ilia.com' }),
+    );
+    expect(nul.statusCode).toBe(400);
+    expect(await stored()).toEqual([]);
+    const ok = await send(
+      'POST',
+      cand.token,
+      person({ RESPONSAVEL_LEGAL: true, EMAIL: 'mae@familia.com.br' }),
+    );
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ RESPONSAVEL_LEGAL: true, EMAIL: 'mae@familia.com.br' });
+    await clear();
   });
 });

@@ -214,7 +214,7 @@ describe('GET /dashboard/kits', () => {
       [ids['candidato@demo.com.br'], '041', 'AGUARDANDO_CANDIDATO', 3],
       [ids['candidata@outra.com.br'], '042', 'AGUARDANDO_EMPRESA', 1],
     ]);
-    expect(body.ROWS[1]).toMatchObject({ ROTULO: 'Aguardando a empresa', CODADM: 9 });
+    expect(body.ROWS[1]).toMatchObject({ ROTULO: 'Aguardando a assinatura da empresa', CODADM: 9 });
     expect(Date.now() - Date.parse(body.ROWS[1]!.AGUARDANDO_DESDE)).toBeGreaterThan(86400_000);
     expect(body.TRUNCADO).toBe(false);
     const own = ZDashboardKits.parse((await get('kits', t.headers(gestor.token))).json());

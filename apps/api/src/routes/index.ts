@@ -40,6 +40,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { crosscheckRoutes } from './crosscheck.ts';
 import { certificateRoutes } from './certificate.ts';
 import { signatureVerifyRoutes } from './signature-verify.ts';
+import { kitRoutes } from './kit.ts';
 import { kitTemplateRoutes } from './kit-templates.ts';
 
 export interface RouteDeps {
@@ -82,6 +83,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   crosscheckRoutes,
   certificateRoutes,
   signatureVerifyRoutes,
+  kitRoutes,
   kitTemplateRoutes,
 ];
 

@@ -40,6 +40,7 @@ import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
 import { signatureVerifyApi } from './signature.ts';
+import { kitApi } from './kit.ts';
 import { kitTemplatesApi } from './kit-templates.ts';
 
 export const API = {
@@ -80,6 +81,7 @@ export const API = {
   crosscheck: crosscheckApi,
   certificate: certificateApi,
   signatureVerify: signatureVerifyApi,
+  kit: kitApi,
   kitTemplates: kitTemplatesApi,
 } as const satisfies Record<string, Record<string, Operation>>;
 

@@ -40,4 +40,5 @@ export * from './dashboard.ts';
 export * from './crosscheck.ts';
 export * from './certificate.ts';
 export * from './signature.ts';
+export * from './kit.ts';
 export * from './kit-templates.ts';

@@ -51,6 +51,9 @@ export const ACCESS_ACTIONS = {
   LEITURA_LINK_ACESSO: 'Leitura do link de acesso',
   VERIFICACAO_ESOCIAL: 'Pré-verificação eSocial',
   USO_LINK_IMPRESSAO: 'Link de impressão usado',
+  // issue 33: the admission kit (decision 072)
+  LEITURA_KIT: 'Leitura do kit admissional',
+  KIT_DOCUMENTO_BAIXADO: 'Documento do kit admissional baixado',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTIONS;
 export const ACCESS_ACTION_KEYS = Object.keys(ACCESS_ACTIONS) as AccessAction[];

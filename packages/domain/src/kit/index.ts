@@ -1,3 +1,4 @@
 export * from './merge-fields.ts';
 export * from './kit-states.ts';
+export * from './flow.ts';
 export * from './template-messages.ts';

@@ -16,8 +16,8 @@ export type KitStatus = (typeof KIT_STATUSES)[number];
 export const KIT_STATUS_LABELS = {
   AGUARDANDO_CANDIDATO: 'Aguardando o candidato',
   AGUARDANDO_RESPONSAVEL: 'Aguardando o responsável legal',
-  AGUARDANDO_EMPRESA: 'Aguardando a empresa',
-  SELANDO: 'Selando a assinatura',
+  AGUARDANDO_EMPRESA: 'Aguardando a assinatura da empresa',
+  SELANDO: 'Assinado; selando os documentos',
   ASSINADO: 'Assinado',
   RECUSADO: 'Recusado',
   SUBSTITUIDO: 'Substituído por nova versão',

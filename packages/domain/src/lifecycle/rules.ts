@@ -15,6 +15,7 @@ export const LIFECYCLE_ACTIONS = [
   'cancel',
   'print',
   'printLink',
+  'sign',
 ] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
@@ -110,6 +111,15 @@ export const LIFECYCLE_RULES = {
     statusMessage:
       'Só é possível gerar link de impressão a partir do status 3 (Em preenchimento), exceto cancelados.',
     verb: 'imprimir',
+  },
+  // issue 33: send the admission kit for signature (and countersign it: the same flag)
+  sign: {
+    label: 'Enviar para assinatura',
+    flag: 'ASSINATURA',
+    allowedIn: (s) => statusAllows(s, 'sign'),
+    target: null,
+    statusMessage: 'Só é possível enviar documentos para assinatura com o candidato finalizado (status 8).',
+    verb: 'enviar documentos para assinatura',
   },
 } as const satisfies Record<LifecycleAction, LifecycleRule>;
 

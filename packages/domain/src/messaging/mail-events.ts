@@ -129,6 +129,27 @@ export const MAIL_EVENTS = {
     audience: 'staffUser',
     trigger: 'Um administrador cria um usuário ou gera uma nova senha',
   },
+  // issue 33 §2: the admission kit's signing flow (decision 072)
+  kitSent: {
+    label: 'Documentos para assinar',
+    audience: 'candidate',
+    trigger: 'A equipe envia o kit admissional para assinatura',
+  },
+  kitSignatureCode: {
+    label: 'Código de assinatura do kit',
+    audience: 'candidate',
+    trigger: 'O candidato (ou o responsável legal, no seu e-mail) pede o código para assinar o kit',
+  },
+  kitCompanyTurn: {
+    label: 'Kit aguardando a assinatura da empresa',
+    audience: 'hr',
+    trigger: 'O candidato (e o responsável legal, se menor) assinou o kit admissional',
+  },
+  kitRefused: {
+    label: 'Kit admissional recusado',
+    audience: 'hr',
+    trigger: 'O candidato recusa um documento do kit admissional',
+  },
 } as const satisfies Record<string, MailEventDef>;
 
 export type MailEvent = keyof typeof MAIL_EVENTS;

@@ -70,6 +70,9 @@ const WORDS = {
   LEITURA_LINK_ACESSO: same,
   VERIFICACAO_ESOCIAL: same,
   USO_LINK_IMPRESSAO: linkUseWords,
+  LEITURA_KIT: same,
+  // 'DOC 12' → 'Documento 12 do kit'
+  KIT_DOCUMENTO_BAIXADO: (d) => d.replace(/^DOC (\d+)$/, 'Documento $1 do kit'),
 } satisfies Record<AccessAction, (detail: string, types: DocumentTypeNames) => string>;
 
 /** The row's detail as people read it; null when the row has none. */

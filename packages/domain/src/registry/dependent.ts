@@ -235,6 +235,9 @@ export const NO_DEPENDENTS_FIELD: FieldDef = {
 
 export const MAX_AUTHORIZED_PERSONS = 2;
 
+/** The legal guardian's e-mail is required: their signing code goes there. */
+const guardian = ({ values }: FieldContext) => values.RESPONSAVEL_LEGAL === true;
+
 export const AUTHORIZED_PERSON_FIELDS = [
   {
     name: 'NOME',
@@ -275,5 +278,30 @@ export const AUTHORIZED_PERSON_FIELDS = [
     editableBy: CANDIDATE_AND_STAFF,
     column: 'documento',
     notNull: true,
+  },
+  // issue 33: a minor's admission kit is co-signed by the legal guardian, one of these people, with
+  // a code sent to their own e-mail (decision 072)
+  {
+    name: 'RESPONSAVEL_LEGAL',
+    section: 'PESSOA_AUTORIZADA',
+    ...SECTION_PRIVACY.PESSOA_AUTORIZADA,
+    label: 'Responsável legal (candidato menor de 18 anos)',
+    type: 'boolean',
+    required: never,
+    visible: always,
+    editableBy: CANDIDATE_AND_STAFF,
+    column: 'responsavel_legal',
+  },
+  {
+    name: 'EMAIL',
+    section: 'PESSOA_AUTORIZADA',
+    ...SECTION_PRIVACY.PESSOA_AUTORIZADA,
+    label: 'E-mail',
+    type: 'email',
+    max: 100,
+    required: guardian,
+    visible: always,
+    editableBy: CANDIDATE_AND_STAFF,
+    column: 'email',
   },
 ] as const satisfies readonly FieldDef[];

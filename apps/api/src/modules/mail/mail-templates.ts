@@ -52,6 +52,17 @@ export interface MailInputs {
   emailChangeCode: { brand: MailBrand | null; name: string; code: string; minutes: number };
   emailChanged: ToCandidate;
   staffPassword: { name: string; login: string; password: string; isNew: boolean; link: string };
+  kitSent: ToCandidate;
+  /** `name`: the signer (the candidate, or the guardian), `candidate` whose kit it is */
+  kitSignatureCode: {
+    brand: MailBrand | null;
+    name: string;
+    candidate: string;
+    code: string;
+    minutes: number;
+  };
+  kitCompanyTurn: AboutCandidate;
+  kitRefused: AboutCandidate;
 }
 
 const hello = (name: string) => `Olá, ${name}.`;
@@ -66,6 +77,8 @@ export const HR_NOTICE_TEXT = {
   candidateReplied: 'respondeu à correção solicitada no cadastro de admissão.',
   pendingResent: 'reenviou um item pendente do cadastro de admissão.',
   candidateMessage: 'escreveu uma mensagem na conversa com o RH.',
+  kitCompanyTurn: 'assinou os documentos do kit admissional; falta a assinatura da empresa.',
+  kitRefused: 'recusou um documento do kit admissional; veja o motivo e envie uma nova versão.',
 } as const satisfies Record<HrNoticeKind, string>;
 
 function hrNotice(event: HrNoticeKind, d: AboutCandidate): MailContent {
@@ -76,6 +89,31 @@ function hrNotice(event: HrNoticeKind, d: AboutCandidate): MailContent {
     link: { href: d.link, label: event === 'candidateMessage' ? 'Abrir a conversa' : openRecord },
   });
 }
+
+/** kitSent and kitSignatureCode: the mails of the kit's signing flow (decision 072). */
+const kitMails = {
+  kitSent: (d: MailInputs['kitSent']) =>
+    renderMail({
+      subject: `${clientOf(d.brand)} - Documentos para assinar`,
+      brand: d.brand,
+      paragraphs: [
+        hello(d.name),
+        `A ${clientOf(d.brand)} enviou os documentos da sua admissão para você ler e assinar.`,
+        `Acesse o cadastro, abra o passo Assinar documentos, leia cada documento e confirme com o código que enviaremos ao seu e-mail. ${signIn}`,
+      ],
+      link: { href: d.link, label: 'Assinar documentos' },
+    }),
+  kitSignatureCode: (d: MailInputs['kitSignatureCode']) =>
+    renderMail({
+      subject: `${clientOf(d.brand)} - Código de assinatura`,
+      brand: d.brand,
+      paragraphs: [
+        hello(d.name),
+        `Seu código para assinar os documentos de admissão de ${d.candidate} é ${d.code}.`,
+        `O código vale por ${d.minutes} minutos e pode ser usado uma única vez. Se você não pediu o código, ignore esta mensagem.`,
+      ],
+    }),
+} as const;
 
 export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailContent } = {
   candidateAccess: (d) =>
@@ -176,6 +214,9 @@ export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailConte
   candidateReplied: (d) => hrNotice('candidateReplied', d),
   pendingResent: (d) => hrNotice('pendingResent', d),
   candidateMessage: (d) => hrNotice('candidateMessage', d),
+  kitCompanyTurn: (d) => hrNotice('kitCompanyTurn', d),
+  kitRefused: (d) => hrNotice('kitRefused', d),
+  ...kitMails,
   hrDigest: (d) =>
     renderMail({
       subject: `${clientOf(d.brand)} - Resumo dos avisos de ${d.day}`,

@@ -6,6 +6,7 @@ import {
   EMAIL_CHANGE_TTL_MINUTES,
   formatDateBR,
   isoDateInBrazil,
+  KIT_CODE_TTL_MINUTES,
   type MailEvent,
   type TenantRef,
 } from '@admissao/domain';
@@ -72,6 +73,16 @@ function sampleInputs(appUrl: string, brand: MailBrand): MailInputs {
     staffResetCode: { name: 'Ana Exemplo', code: '1234567', minutes: 15 },
     emailChangeCode: { brand, name: SAMPLE_NAME, code: '1234567', minutes: EMAIL_CHANGE_TTL_MINUTES },
     emailChanged: toCandidate,
+    kitSent: { ...toCandidate, link: `${appUrl}/dados` },
+    kitSignatureCode: {
+      brand,
+      name: SAMPLE_NAME,
+      candidate: SAMPLE_NAME,
+      code: '123456',
+      minutes: KIT_CODE_TTL_MINUTES,
+    },
+    kitCompanyTurn: aboutCandidate,
+    kitRefused: aboutCandidate,
     staffPassword: {
       name: 'Ana Exemplo',
       login: 'ana.exemplo',

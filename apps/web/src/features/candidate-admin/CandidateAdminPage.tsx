@@ -23,6 +23,7 @@ import {
   EditRegistrationDialog,
   EditSectionFieldsDialog,
   EsocialPanel,
+  KitPanel,
 } from './lazyDialogs';
 import { useClientSettings } from '../../lib/queries/client-settings';
 import { useCandidateRecord } from '../../lib/queries/candidate-record';
@@ -104,6 +105,9 @@ function CandidateView({ id }: { id: number }) {
         </Group>
       </Group>
       <ActionBar record={data} onEsocial={() => setEsocialOpen(true)} />
+      <Suspense fallback={null}>
+        <KitPanel id={data.CODCANDIDATO} status={data.CODSTATUS} />
+      </Suspense>
       {data.OBSSTATUS ? (
         <Alert color="blue" variant="light" title="Observação do status">
           <Text size="sm" c="dark.8" style={{ whiteSpace: 'pre-line' }}>

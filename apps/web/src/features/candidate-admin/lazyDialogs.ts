@@ -24,3 +24,4 @@ export const PrintLinkDialog = lazyNamed(() => import('./print/PrintLinkDialog')
 export const LogDialog = lazyNamed(() => import('./actions/LogDialog'), 'LogDialog');
 export const AccessLinkDialog = lazyNamed(() => import('./actions/AccessLinkDialog'), 'AccessLinkDialog');
 export const PasswordDialog = lazyNamed(() => import('./actions/PasswordDialog'), 'PasswordDialog');
+export const KitPanel = lazyNamed(() => import('./kit/KitPanel'), 'KitPanel');

@@ -27,6 +27,7 @@ import type { LifecycleCall } from '../api/run-lifecycle';
 import { AccessLinkDialog, LogDialog, PasswordDialog, PrintDialog, PrintLinkDialog } from '../lazyDialogs';
 import { useRefreshCandidate } from '../api/refresh-candidate';
 import { useLifecycle } from './useLifecycle';
+import { SendKitButton } from '../kit/SendKitButton';
 
 type Dialog = 'status' | 'print' | 'link' | 'access' | 'log' | null;
 
@@ -164,6 +165,8 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
             Link de acesso
           </Button>
         ) : null}
+        {/* issue 33: the admission kit of a finalized candidate — ADMIN, or MANAGER with ASSINATURA */}
+        {allowed('sign') ? <SendKitButton id={record.CODCANDIDATO} /> : null}
         {action('cancel', 'Cancelar', 'red.9')}
         {admin || permissions.data?.LOG ? (
           <Button size="sm" variant="default" onClick={() => setDialog('log')}>

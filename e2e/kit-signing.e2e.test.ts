@@ -1,0 +1,99 @@
+/**
+ * The admission kit's signing flow in a real browser (issue 33 §2, decision 072): staff send the kit
+ * of a finalized candidate; the candidate, on a 360 px phone, reads a document in the viewer, ticks
+ * every 'Li e concordo', gets the code from the mail sink and signs; staff countersign and the kit
+ * goes to sealing. (The sealed PDF and /verificar are added once the sealing job is merged.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { finalized, kitRows } from '../apps/api/test/support/kit-flow-fixture.ts';
+import { idOf } from '../apps/api/test/support/lifecycle-fixture.ts';
+import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
+import { signIn, signInToClient, toast } from './support/app.ts';
+import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
+
+let server: LifecycleServer;
+let browser: Browser;
+let id: number;
+const CAND = 'candidato@demo.com.br';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startLifecycleServer(), launchBrowser()]);
+  id = await idOf(server.t, CAND);
+  // the demo kit of client 041 (contract, transport voucher, dependants, LGPD terms, the sheet)
+  await finalized(server.t, id);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('the kit, sent, signed on a phone and countersigned', () => {
+  it('walks staff send → candidate reads and signs with the mailed code → staff countersign', async () => {
+    const staff = await newPage(browser, server.url);
+    await signInToClient(staff.page, 'admin', '041');
+    await staff.page.goto(`/admin/dados/${id}`);
+    await staff.page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+    await staff.page.getByRole('button', { name: 'Enviar para assinatura' }).click();
+    await staff.page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    await toast(staff.page, 'Documentos enviados para assinatura.').waitFor();
+    await staff.page.getByRole('heading', { name: 'Kit admissional' }).waitFor();
+    expect((await kitRows(server.t, id)).map((k) => k.status)).toEqual(['AGUARDANDO_CANDIDATO']);
+
+    const phone = await newPage(browser, server.url, PHONE);
+    const page = phone.page;
+    await signIn(page, CAND);
+    await page.getByRole('heading', { name: 'Assinar documentos' }).waitFor();
+    // reads the first document in the product's viewer, full screen on the phone
+    await page.getByRole('button', { name: 'Ler' }).first().click();
+    const viewer = page.getByRole('dialog');
+    await viewer.locator('canvas').first().waitFor();
+    await screenshot(page, 'kit-sign-viewer-phone');
+    await viewer
+      .getByRole('button', { name: /fechar|close/i })
+      .first()
+      .click();
+    for (const box of await page.getByRole('checkbox', { name: /^Li e concordo/ }).all()) await box.check();
+    const before = (await server.mails()).length;
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await page
+      .getByText('Enviamos um código de assinatura para c***@demo.com.br', { exact: false })
+      .waitFor();
+    const mails = await waitFor(server.mails, (ms) =>
+      ms.slice(before).some((m) => /Código de assinatura/.test(m.subject)),
+    );
+    const mail = mails.slice(before).find((m) => /Código de assinatura/.test(m.subject))!;
+    expect(mail.to).toBe(CAND);
+    const code = /é (\d{6})\./.exec(mail.text)![1]!;
+    await page.getByLabel('Código de assinatura').fill(code);
+    await screenshot(page, 'kit-sign-code-phone', { fullPage: true });
+    await page.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await toast(page, 'Documentos assinados.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await kitRows(server.t, id)).map((k) => k.status)).toEqual(['AGUARDANDO_EMPRESA']);
+
+    await staff.page.reload();
+    await staff.page.getByRole('button', { name: 'Assinar pela empresa' }).click();
+    const dialog = staff.page.getByRole('dialog', { name: 'Assinar pela empresa' });
+    for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+    await dialog.getByRole('button', { name: 'Assinar', exact: true }).click();
+    await toast(staff.page, 'Documentos assinados pela empresa.').waitFor();
+    const status = await waitFor(
+      () => kitRows(server.t, id),
+      (rows) => rows[0]?.status !== 'AGUARDANDO_EMPRESA',
+    );
+    expect(['SELANDO', 'ASSINADO']).toContain(status[0]!.status);
+    await phone.context.close();
+    await staff.context.close();
+  });
+});
