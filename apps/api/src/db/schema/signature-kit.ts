@@ -103,10 +103,13 @@ export const kitDocument = pgTable(
     ordem: smallint('ordem').notNull().default(0),
     /** the PDF the signers read, stored before anyone signs */
     originalKey: varchar('original_key', { length: 300 }).notNull(),
+    /** the storage each file was written to (L local folder, S S3-compatible), as document_file.bucket */
+    originalBucket: char('original_bucket', { length: 1 }).notNull().default('L'),
     originalSha256: char('original_sha256', { length: 64 }).notNull(),
     pages: smallint('pages').notNull(),
     /** the sealed PDF (PAdES + evidence page); written once */
     signedKey: varchar('signed_key', { length: 300 }),
+    signedBucket: char('signed_bucket', { length: 1 }),
     signedSha256: char('signed_sha256', { length: 64 }),
     /** printed on the evidence page; typed at /verificar */
     verifyCode: varchar('verify_code', { length: 20 }),

@@ -32,7 +32,9 @@ export async function staffKits(ctx: AppContext, actor: StaffActor, tenant: Tena
 
 async function pdfOf(storages: Storages, doc: KitDocumentRow) {
   try {
-    return await storages.current.get(doc.signedKey ?? doc.originalKey);
+    return doc.signedKey
+      ? await storages.of(doc.signedBucket ?? doc.originalBucket).get(doc.signedKey)
+      : await storages.of(doc.originalBucket).get(doc.originalKey);
   } catch (err) {
     // a file gone from the storage is a 404 like the documents' (a storage away stays a 503)
     if (err instanceof StorageNotFound) throw notFound(KIT_MESSAGES.fileMissing);

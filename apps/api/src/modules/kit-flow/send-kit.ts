@@ -108,6 +108,7 @@ export async function sendKit(
           nome: d.nome,
           ordem: d.ordem,
           originalKey: d.key,
+          originalBucket: storages.current.bucket,
           originalSha256: d.sha,
           pages: d.pages,
         })),

@@ -20,6 +20,7 @@ export interface SealFacts {
   kitId: number;
   nome: string;
   originalKey: string;
+  originalBucket: string;
   originalSha256: string;
   signedKey: string | null;
   attempts: number;
@@ -45,6 +46,7 @@ interface DocRow {
   kit_id: number;
   nome: string;
   original_key: string;
+  original_bucket: string;
   original_sha256: string;
   signed_key: string | null;
   seal_attempts: number;
@@ -68,7 +70,7 @@ interface SignerRow {
 
 export async function sealFacts(db: Db, documentId: number): Promise<SealFacts | null> {
   const [d] = rowsOf<DocRow>(
-    await db.execute(sql`select d.id, d.kit_id, d.nome, d.original_key, d.original_sha256, d.signed_key,
+    await db.execute(sql`select d.id, d.kit_id, d.nome, d.original_key, d.original_bucket, d.original_sha256, d.signed_key,
         d.seal_attempts, k.status, k.codadm, k.codcli, k.codcandidato, c.nomecli
       from kit_document d
       join signature_kit k on k.id = d.kit_id
@@ -89,6 +91,7 @@ export async function sealFacts(db: Db, documentId: number): Promise<SealFacts |
     kitId: d.kit_id,
     nome: d.nome,
     originalKey: d.original_key,
+    originalBucket: d.original_bucket,
     originalSha256: d.original_sha256.trim(),
     signedKey: d.signed_key,
     attempts: d.seal_attempts,

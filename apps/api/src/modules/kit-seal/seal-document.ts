@@ -96,7 +96,7 @@ export interface Sealed {
 async function readOriginal(storages: Storages, f: SealFacts): Promise<Buffer> {
   let pdf: Buffer;
   try {
-    pdf = await storages.current.get(f.originalKey);
+    pdf = await storages.of(f.originalBucket).get(f.originalKey);
   } catch (err) {
     throw faultOf(err, 'storage');
   }
@@ -120,15 +120,16 @@ export async function sealDocument(deps: SealDeps, f: SealFacts): Promise<Sealed
     evidence,
   });
   const signedKey = newKey('kit', [f.tenant.CODADM, f.tenant.CODCLI, f.codcandidato, f.kitId], 'pdf');
+  const storage = storages.current;
   try {
-    await storages.current.put(signedKey, pdf, 'application/pdf');
+    await storage.put(signedKey, pdf, 'application/pdf');
   } catch (err) {
     throw faultOf(err, 'storage');
   }
   let kitCompleted = false;
   const written = await ctx.db.transaction(async (tx) => {
     const rows = rowsOf<{ id: number }>(
-      await tx.execute(sql`update kit_document set signed_key = ${signedKey}, signed_sha256 = ${sha256Hex(pdf)},
+      await tx.execute(sql`update kit_document set signed_key = ${signedKey}, signed_bucket = ${storage.bucket}, signed_sha256 = ${sha256Hex(pdf)},
           verify_code = ${code}, sealed_at = now(), timestamped = ${timestamp !== null},
           evidence = ${JSON.stringify(evidence)}::jsonb, seal_next_at = null, seal_error = null
         where id = ${f.id} and signed_key is null
@@ -140,7 +141,7 @@ export async function sealDocument(deps: SealDeps, f: SealFacts): Promise<Sealed
   });
   if (!written) {
     // sealed by another process while this one worked: its file is the one the row names
-    await storages.current.delete(signedKey).catch(() => undefined);
+    await storage.delete(signedKey).catch(() => undefined);
     return null;
   }
   return { documentId: f.id, signedKey, signerSerial: who.serial, kitCompleted };
