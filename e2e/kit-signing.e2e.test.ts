@@ -2,8 +2,11 @@
  * The admission kit's signing flow in a real browser (issue 33 §2, decision 072): staff send the kit
  * of a finalized candidate; the candidate, on a 360 px phone, reads a document in the viewer, ticks
  * every 'Li e concordo', gets the code from the mail sink and signs; staff countersign and the kit
- * goes to sealing. (The sealed PDF and /verificar are added once the sealing job is merged.)
+ * is sealed (PAdES, the sealing job); the sealed contract downloads from the staff view, Debian's
+ * pdfsig finds its signature valid over the whole file, and /verificar on a phone recognises it.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { finalized, kitRows } from '../apps/api/test/support/kit-flow-fixture.ts';
@@ -38,8 +41,15 @@ async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10
   }
 }
 
-describe('the kit, sent, signed on a phone and countersigned', () => {
-  it('walks staff send → candidate reads and signs with the mailed code → staff countersign', async () => {
+/** pdfsig's report; it exits non-zero on an invalid signature, which is an answer here */
+const pdfsig = (file: string) =>
+  promisify(execFile)('pdfsig', [file]).then(
+    (r) => r.stdout,
+    (e: { stdout?: string }) => e.stdout ?? '',
+  );
+
+describe('the kit, sent, signed on a phone, countersigned, sealed and verified', () => {
+  it('walks staff send → candidate signs with the mailed code → staff countersign → download → /verificar', async () => {
     const staff = await newPage(browser, server.url);
     await signInToClient(staff.page, 'admin', '041');
     await staff.page.goto(`/admin/dados/${id}`);
@@ -88,11 +98,40 @@ describe('the kit, sent, signed on a phone and countersigned', () => {
     for (const box of await dialog.getByRole('checkbox').all()) await box.check();
     await dialog.getByRole('button', { name: 'Assinar', exact: true }).click();
     await toast(staff.page, 'Documentos assinados pela empresa.').waitFor();
+    // the countersignature wakes the sealing job: every document sealed, the kit ASSINADO
     const status = await waitFor(
       () => kitRows(server.t, id),
-      (rows) => rows[0]?.status !== 'AGUARDANDO_EMPRESA',
+      (rows) => rows[0]?.status === 'ASSINADO',
+      30_000,
     );
-    expect(['SELANDO', 'ASSINADO']).toContain(status[0]!.status);
+    expect(status[0]!.status).toBe('ASSINADO');
+
+    // the sealed contract downloads from the staff view, and pdfsig (not ours) finds it signed whole
+    await staff.page.reload();
+    const contract = 'Contrato de trabalho por prazo de experiência';
+    const row = staff.page.getByRole('row', { name: new RegExp(contract) });
+    await row.getByText('Assinado e selado').waitFor();
+    const [download] = await Promise.all([
+      staff.page.waitForEvent('download'),
+      row.getByRole('button', { name: `Baixar ${contract}` }).click(),
+    ]);
+    const file = await download.path();
+    const report = await pdfsig(file);
+    expect(report).toContain('Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toContain('ETSI.CAdES.detached');
+
+    // /verificar, signed out on a phone: the downloaded file is recognised, unchanged
+    const verify = await newPage(browser, server.url, PHONE);
+    await verify.page.goto('/verificar');
+    await verify.page.getByRole('heading', { name: 'Verificar documento assinado' }).waitFor();
+    await verify.page.locator('input[type="file"]').setInputFiles(file);
+    const answer = verify.page.getByTestId('verify-answer');
+    await answer.getByText('Documento reconhecido').waitFor();
+    await answer.getByText('não foi alterado depois da assinatura').waitFor();
+    await answer.getByText(contract).waitFor();
+    await screenshot(verify.page, 'kit-verified-phone', { fullPage: true });
+    await verify.context.close();
     await phone.context.close();
     await staff.context.close();
   });
