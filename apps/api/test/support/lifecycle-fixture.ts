@@ -11,7 +11,6 @@ export const C041: TenantRef = { CODADM: 9, CODCLI: '041' };
 export const C042: TenantRef = { CODADM: 9, CODCLI: '042' };
 export const ALL_STATUSES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
 
-
 export const setFlag = (t: TestApp, usuario: string, flag: PermissionFlag, on: boolean) =>
   t.db.execute(
     sql`update staff_user set ${sql.identifier(flagSqlColumn(flag))} = ${on} where usuario = ${usuario}`,

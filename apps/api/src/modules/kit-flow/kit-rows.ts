@@ -3,7 +3,7 @@
  * signers, and the view the staff and candidate answers share (CPF masked, no e-mail).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { KitStatus, KitView, TenantRef } from '@admissao/domain';
+import type { KitView, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { kitDocument, kitSigner, signatureKit } from '../../db/schema.ts';
 import { maskCpf } from '../signature/index.ts';
