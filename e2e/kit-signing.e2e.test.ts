@@ -12,7 +12,7 @@ import type { Browser } from 'playwright-core';
 import { finalized, kitRows } from '../apps/api/test/support/kit-flow-fixture.ts';
 import { idOf } from '../apps/api/test/support/lifecycle-fixture.ts';
 import { launchBrowser, newPage, PHONE, screenshot } from './support/browser.ts';
-import { signIn, signInToClient, toast } from './support/app.ts';
+import { signIn, signInToClient, toast, pollUntil } from './support/app.ts';
 import { startLifecycleServer, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -31,15 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** pdfsig's report; it exits non-zero on an invalid signature, which is an answer here */
 const pdfsig = (file: string) =>
@@ -79,7 +70,7 @@ describe('the kit, sent, signed on a phone, countersigned, sealed and verified',
     await page
       .getByText('Enviamos um código de assinatura para c***@demo.com.br', { exact: false })
       .waitFor();
-    const mails = await waitFor(server.mails, (ms) =>
+    const mails = await pollUntil(server.mails, (ms) =>
       ms.slice(before).some((m) => /Código de assinatura/.test(m.subject)),
     );
     const mail = mails.slice(before).find((m) => /Código de assinatura/.test(m.subject))!;
@@ -99,7 +90,7 @@ describe('the kit, sent, signed on a phone, countersigned, sealed and verified',
     await dialog.getByRole('button', { name: 'Assinar', exact: true }).click();
     await toast(staff.page, 'Documentos assinados pela empresa.').waitFor();
     // the countersignature wakes the sealing job: every document sealed, the kit ASSINADO
-    const status = await waitFor(
+    const status = await pollUntil(
       () => kitRows(server.t, id),
       (rows) => rows[0]?.status === 'ASSINADO',
       30_000,

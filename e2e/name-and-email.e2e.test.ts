@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { signIn, signInToClient, toast } from './support/app.ts';
+import { signIn, signInToClient, toast, pollUntil } from './support/app.ts';
 import { startLifecycleServer, toolbar, type LifecycleServer } from './support/lifecycle.ts';
 
 let server: LifecycleServer;
@@ -32,15 +32,6 @@ const stored = async () =>
     await server.t.db.execute(sql`select nome, email from candidate where codcandidato = ${id}`),
   )[0]!;
 
-async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 describe('the candidate changes their name and their e-mail', () => {
   it('saves the name, switches the login only with the code sent to the new address, and staff see both in the log', async () => {
     const { page, context } = await newPage(browser, server.url);
@@ -52,7 +43,7 @@ describe('the candidate changes their name and their e-mail', () => {
     const name = page.getByLabel(/^Nome\s*\*?$/);
     await name.fill('Carlos Cândido da Silva');
     await name.blur();
-    expect((await waitFor(stored, (r) => r.nome !== 'CARLOS CANDIDATO DA SILVA')).nome).toBe(
+    expect((await pollUntil(stored, (r) => r.nome !== 'CARLOS CANDIDATO DA SILVA')).nome).toBe(
       'CARLOS CÂNDIDO DA SILVA',
     );
 
@@ -68,7 +59,7 @@ describe('the candidate changes their name and their e-mail', () => {
     await dialog.getByLabel('Novo e-mail').fill(NEW);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await dialog.getByText(`Enviamos um código de confirmação para ${NEW}.`, { exact: false }).waitFor();
-    const mail = (await waitFor(server.mails, (ms) => ms.some((m) => m.to === NEW))).find(
+    const mail = (await pollUntil(server.mails, (ms) => ms.some((m) => m.to === NEW))).find(
       (m) => m.to === NEW,
     )!;
     const code = /código (\d{7})/.exec(mail.text)![1]!;
@@ -80,7 +71,7 @@ describe('the candidate changes their name and their e-mail', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => email.inputValue()).toBe(NEW);
     expect((await stored()).email).toBe(NEW);
-    const notice = await waitFor(server.mails, (ms) =>
+    const notice = await pollUntil(server.mails, (ms) =>
       ms.some((m) => m.to === OLD && /alterado/.test(m.subject)),
     );
     expect(notice.some((m) => m.to === OLD && /Seu e-mail de acesso foi alterado/.test(m.subject))).toBe(

@@ -82,3 +82,17 @@ export async function finalizeAsCandidate(page: Page): Promise<void> {
     .getByRole('button', { name: 'Enviar dados' })
     .click();
 }
+
+/**
+ * Reads `read` every 200 ms until `ok` holds or `ms` pass, and answers the last value (the test's
+ * expectation then says what was wrong): for what the server does after the page has answered —
+ * a mail in the sink, a job's row.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -17,9 +17,8 @@ import { StorageUnavailable } from '../src/lib/unavailable.ts';
 import { storagesOf } from '../src/modules/storage/create-storage.ts';
 import type { Storage } from '../src/modules/storage/storage.ts';
 import { sealJob } from '../src/modules/kit-seal/index.ts';
-import { readCms } from '../src/modules/signature/cms.ts';
-import { sealedCms } from '../src/modules/signature/sealed-cms.ts';
 import { sha256Hex } from '../src/modules/signature/index.ts';
+import { pdfsig, verifyTimestamp } from './support/independent-checks.ts';
 import { createTestApp, outbox, type TestApp } from '../src/testing/test-app.ts';
 import { startTestTsa, type TestTsa } from '../src/testing/test-tsa.ts';
 import {
@@ -44,16 +43,6 @@ afterAll(async () => {
   await tsa?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function pdfsig(pdf: Uint8Array): Promise<string> {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  try {
-    return (await run('pdfsig', [file])).stdout;
-  } catch (err) {
-    return String((err as { stdout?: string }).stdout ?? err);
-  }
-}
 
 const stored = (key: string) => t.app.storages.current.get(key);
 const withTsa = (url: string, tsaTimeoutMs?: number) =>
@@ -130,7 +119,7 @@ describe('the job seals every document of a kit in SELANDO', () => {
     await t.app.jobs.runNow('kit-seal');
     const [d] = await documentsOf(t, kit.kitId);
     const pdf = await stored(d!.signed_key!);
-    const report = await pdfsig(pdf);
+    const report = await pdfsig(dir, pdf);
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
@@ -145,7 +134,7 @@ describe('the job seals every document of a kit in SELANDO', () => {
     const at = tampered.indexOf('(Documentos admissionais');
     expect(at).toBeGreaterThan(0);
     tampered[at + 1] = 'E'.charCodeAt(0);
-    const bad = await pdfsig(tampered);
+    const bad = await pdfsig(dir, tampered);
     expect(bad).not.toContain('Signature is Valid');
     expect(bad).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
   });
@@ -166,23 +155,8 @@ describe('with a TSA', () => {
     expect(d!.timestamped).toBe(true);
     expect((d!.evidence as { timestampAuthority: string }).timestampAuthority).toBe(tsa.url);
     const pdf = await stored(d!.signed_key!);
-    const cms = readCms(sealedCms(pdf));
-    expect(cms.timestampToken).not.toBeNull();
-    writeFileSync(join(dir, 'token.der'), cms.timestampToken!);
-    writeFileSync(join(dir, 'signature.bin'), cms.signature);
-    const verified = await run('openssl', [
-      'ts',
-      '-verify',
-      '-in',
-      join(dir, 'token.der'),
-      '-token_in',
-      '-data',
-      join(dir, 'signature.bin'),
-      '-CAfile',
-      tsa.caFile,
-    ]);
-    expect(verified.stdout).toContain('Verification: OK');
-    expect(await pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
+    expect(await verifyTimestamp(dir, pdf, tsa.caFile)).toContain('Verification: OK');
+    expect(await pdfsig(dir, pdf)).toContain('Signature Validation: Signature is Valid.');
   });
 
   it('with the TSA away (stopped, then hanging) seals nothing and retries later; sealed once it is back', async () => {

@@ -14,7 +14,6 @@ import { extractSignature } from '@signpdf/utils';
 import * as asn1js from 'asn1js';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCms } from '../src/modules/signature/cms.ts';
 import { sealedCms } from '../src/modules/signature/sealed-cms.ts';
 import { AlreadySigned, sealPdf } from '../src/modules/signature/seal-pdf.ts';
 import { timestampClient } from '../src/modules/signature/timestamp-client.ts';
@@ -25,23 +24,13 @@ import {
   type TestSigner,
   type TestTsa,
 } from '../src/testing/test-tsa.ts';
+import { pdfsig, verifyTimestamp } from './support/independent-checks.ts';
 
 const run = promisify(execFile);
 let dir: string;
 let tsa: TestTsa;
 let signer: TestSigner;
 let document: Uint8Array;
-
-/** pdfsig's report; it exits non-zero on an invalid signature, which is an answer here */
-async function pdfsig(pdf: Uint8Array): Promise<string> {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  try {
-    return (await run('pdfsig', [file])).stdout;
-  } catch (err) {
-    return String((err as { stdout?: string }).stdout ?? err);
-  }
-}
 
 const options = (extra: Partial<Parameters<typeof sealPdf>[1]> = {}) => ({
   signer,
@@ -64,7 +53,7 @@ describe('sealPdf, read by pdfsig', () => {
   it('is a valid ETSI.CAdES.detached signature over the whole document', async () => {
     const { pdf, timestamp } = await sealPdf(document, options());
     expect(timestamp).toBeNull();
-    const report = await pdfsig(pdf);
+    const report = await pdfsig(dir, pdf);
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Signing Hash Algorithm: SHA-256');
     expect(report).toContain('Signature Validation: Signature is Valid.');
@@ -82,7 +71,7 @@ describe('sealPdf, read by pdfsig', () => {
     const at = tampered.indexOf('(Assinatura do kit');
     expect(at).toBeGreaterThan(0);
     tampered[at + 1] = 'B'.charCodeAt(0);
-    const report = await pdfsig(tampered);
+    const report = await pdfsig(dir, tampered);
     expect(report).not.toContain('Signature is Valid');
     expect(report).toMatch(/Signature Validation: (Digest Mismatch|Signature is Invalid)/);
   });
@@ -105,7 +94,7 @@ describe('the signature dictionary', () => {
       location: 'São Paulo',
     };
     const { pdf } = await sealPdf(document, options(texts));
-    expect(await pdfsig(pdf)).toContain('Signature Validation: Signature is Valid.');
+    expect(await pdfsig(dir, pdf)).toContain('Signature Validation: Signature is Valid.');
     const doc = await PDFDocument.load(pdf);
     const [field] = doc.catalog.getAcroForm()!.getAllFields()[0]!;
     const dict = doc.context.lookup(field.dict.get(PDFName.of('V')), PDFDict);
@@ -153,23 +142,8 @@ describe('the RFC 3161 token in the seal', () => {
   it('is accepted by openssl ts -verify over the signature value, and pdfsig still validates', async () => {
     const { pdf, timestamp } = await sealPdf(document, options({ tsa: timestampClient({ url: tsa.url }) }));
     expect(timestamp?.genTime).toBeInstanceOf(Date);
-    const cms = readCms(sealedCms(pdf));
-    expect(cms.timestampToken).not.toBeNull();
-    writeFileSync(join(dir, 'token.der'), cms.timestampToken!);
-    writeFileSync(join(dir, 'signature.bin'), cms.signature);
-    const verified = await run('openssl', [
-      'ts',
-      '-verify',
-      '-in',
-      join(dir, 'token.der'),
-      '-token_in',
-      '-data',
-      join(dir, 'signature.bin'),
-      '-CAfile',
-      tsa.caFile,
-    ]);
-    expect(verified.stdout).toContain('Verification: OK');
-    const report = await pdfsig(pdf);
+    expect(await verifyTimestamp(dir, pdf, tsa.caFile)).toContain('Verification: OK');
+    const report = await pdfsig(dir, pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Signature Type: ETSI.CAdES.detached');
   });
