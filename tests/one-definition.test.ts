@@ -63,6 +63,14 @@ const SECTION_NAMED_BY: Record<string, { names: string[]; why: string }> = {
     names: ['ENDERECO', 'ENTREGA'],
     why: 'the address tab lays out the home and delivery sections around the CEP search and the copy button',
   },
+  'apps/api/src/modules/kit-flow/sign-kit.ts': {
+    names: ['DOCUMENTOS'],
+    why: "the sign call's body field DOCUMENTOS (the kit's document ids ticked 'Li e concordo'), not the record section",
+  },
+  'apps/api/src/modules/kit-flow/countersign.ts': {
+    names: ['DOCUMENTOS'],
+    why: "the countersign call's body field DOCUMENTOS (the kit's document ids), not the record section",
+  },
   'apps/web/src/features/candidates/columns.tsx': {
     names: ['DOCUMENTOS'],
     why: "the list's Documentos column (the documents summary), a column of the list, not the record section",

@@ -42,6 +42,9 @@ async function guardianOf(ctx: AppContext, codcandidato: number) {
   return rows.find((r) => r.email) ?? null;
 }
 
+/** a stored value as text ('' when absent or not text) */
+const textOf = (x: unknown): string => (typeof x === 'string' ? x : '');
+
 export async function sendKit(
   ctx: AppContext,
   storages: Storages,
@@ -57,11 +60,9 @@ export async function sendKit(
   if (previous && kitInProgress(previous.kit.status)) throw inProgress();
 
   const v = record.values as Record<string, unknown>;
-  const email = typeof v.EMAIL === 'string' ? v.EMAIL : '';
+  const email = textOf(v.EMAIL);
   if (!email) throw badRequest(KIT_MESSAGES.noCandidateEmail);
-  const guardian = isMinorOn(typeof v.DATNASC === 'string' ? v.DATNASC : null)
-    ? await guardianOf(ctx, codcandidato)
-    : undefined;
+  const guardian = isMinorOn(textOf(v.DATNASC)) ? await guardianOf(ctx, codcandidato) : undefined;
   if (guardian === null) throw badRequest(KIT_MESSAGES.guardianMissing, { field: 'RESPONSAVEL_LEGAL' });
 
   const rendered = await renderKitForCandidate(ctx, tenant, codcandidato);
