@@ -11,12 +11,11 @@ import type { AppContext } from '../../context.ts';
 import { kitDocument, kitSigner, signatureKit } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/index.ts';
-import { writeAudit } from '../audit/index.ts';
-import { writeCandidateLog } from '../candidate-log/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
 import { currentKit, kitView, listsEveryDocument, lockKit } from './kit-rows.ts';
 import { assertMaySign } from './read-kit.ts';
 import type { Client } from './sign-kit.ts';
+import { recordKitStep } from './record-kit-step.ts';
 
 const notWaiting = () => new HttpError(409, KIT_MESSAGES.notWaitingCompany);
 
@@ -59,23 +58,19 @@ export async function countersignKit(
       .update(kitDocument)
       .set({ sealNextAt: sql`now()` })
       .where(eq(kitDocument.kitId, current.kit.id));
-    await writeCandidateLog(tx, {
+    await recordKitStep(tx, {
+      tenant,
       codcandidato,
       codstatus: record.CODSTATUS,
-      codusuario: actor.codusuario,
-      usuario: staffName,
-      observacoes: KIT_LOG_NOTES.signed('EMPRESA'),
-    });
-    await writeAudit(tx, {
-      actor: actor.subject,
-      codadm: tenant.CODADM,
-      codcli: tenant.CODCLI,
-      entity: 'signature_kit',
-      entityId: current.kit.id,
-      action: 'kit_signed',
-      field: 'EMPRESA',
-      newValue: 'SELANDO',
-      codcandidato,
+      by: { subject: actor.subject, name: staffName, codusuario: actor.codusuario },
+      note: KIT_LOG_NOTES.signed('EMPRESA'),
+      audit: {
+        entity: 'signature_kit',
+        entityId: current.kit.id,
+        action: 'kit_signed',
+        field: 'EMPRESA',
+        newValue: 'SELANDO',
+      },
     });
   });
   return {

@@ -19,7 +19,6 @@ import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { clientName, type StaffActor } from '../auth/index.ts';
-import { writeAudit } from '../audit/index.ts';
 import { writeCandidateLog } from '../candidate-log/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
 import { renderKitForCandidate } from '../kit-templates/index.ts';
@@ -28,6 +27,7 @@ import { brandOf } from '../notifications/index.ts';
 import { sha256Hex } from '../signature/index.ts';
 import { newKey, type Storages } from '../storage/index.ts';
 import { currentKit, kitView } from './kit-rows.ts';
+import { recordKitStep } from './record-kit-step.ts';
 
 const inProgress = () => new HttpError(409, KIT_MESSAGES.inProgress);
 const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '') : '');
@@ -138,6 +138,7 @@ export async function sendKit(
           : []),
         { kitId, papel: 'EMPRESA' as const, ordem: 3, nome: company },
       ]);
+      const by = { subject: actor.subject, name: staffName, codusuario: actor.codusuario };
       if (previous)
         await writeCandidateLog(tx, {
           codcandidato,
@@ -146,22 +147,18 @@ export async function sendKit(
           usuario: staffName,
           observacoes: KIT_LOG_NOTES.replaced(previous.kit.versao),
         });
-      await writeCandidateLog(tx, {
+      await recordKitStep(tx, {
+        tenant,
         codcandidato,
         codstatus: record.CODSTATUS,
-        codusuario: actor.codusuario,
-        usuario: staffName,
-        observacoes: KIT_LOG_NOTES.sent(versao, stored.length),
-      });
-      await writeAudit(tx, {
-        actor: actor.subject,
-        codadm: tenant.CODADM,
-        codcli: tenant.CODCLI,
-        entity: 'signature_kit',
-        entityId: kitId,
-        action: 'kit_sent',
-        newValue: { versao, documentos: stored.length, substitui: previous?.kit.id ?? null },
-        codcandidato,
+        by,
+        note: KIT_LOG_NOTES.sent(versao, stored.length),
+        audit: {
+          entity: 'signature_kit',
+          entityId: kitId,
+          action: 'kit_sent',
+          newValue: { versao, documentos: stored.length, substitui: previous?.kit.id ?? null },
+        },
       });
       const appUrl = ctx.config.appUrl.replace(/\/$/, '');
       await enqueueMail(

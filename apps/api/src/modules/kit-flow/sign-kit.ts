@@ -19,12 +19,19 @@ import type { AppContext } from '../../context.ts';
 import { kitDocument, kitSigner, signatureKit } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { type CandidateActor, checkCode, consumeAttempt, issueCode } from '../auth/index.ts';
-import { writeAudit } from '../audit/index.ts';
-import { writeCandidateLog } from '../candidate-log/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
 import { composeMail, enqueueMail } from '../mail/index.ts';
 import { candidateFacts, noticeHr } from '../notifications/index.ts';
 import { currentKit, kitView, listsEveryDocument, lockKit, type LoadedKit } from './kit-rows.ts';
+import { recordKitStep } from './record-kit-step.ts';
+
+/** the candidate's own step (a guardian signs on the candidate's session) */
+const candidateStep = (actor: CandidateActor, codstatus: number, name: string | null) => ({
+  tenant: actor.tenant,
+  codcandidato: actor.codcandidato,
+  codstatus,
+  by: { subject: actor.subject, name },
+});
 
 export interface Client {
   ip: string;
@@ -66,21 +73,15 @@ export async function sendSignCode(ctx: AppContext, actor: CandidateActor, input
         minutes: KIT_CODE_TTL_MINUTES,
       }),
     );
-    await writeCandidateLog(tx, {
-      codcandidato: actor.codcandidato,
-      codstatus,
-      usuario: facts.name,
-      observacoes: KIT_LOG_NOTES.codeSent(input.PAPEL),
-    });
-    await writeAudit(tx, {
-      actor: actor.subject,
-      codadm: actor.tenant.CODADM,
-      codcli: actor.tenant.CODCLI,
-      entity: 'signature_kit',
-      entityId: current.kit.id,
-      action: 'kit_code_sent',
-      field: input.PAPEL,
-      codcandidato: actor.codcandidato,
+    await recordKitStep(tx, {
+      ...candidateStep(actor, codstatus, facts.name),
+      note: KIT_LOG_NOTES.codeSent(input.PAPEL),
+      audit: {
+        entity: 'signature_kit',
+        entityId: current.kit.id,
+        action: 'kit_code_sent',
+        field: input.PAPEL,
+      },
     });
   });
   return {
@@ -125,22 +126,16 @@ export async function signKit(
       })
       .where(eq(kitSigner.id, signer.id));
     await tx.update(signatureKit).set({ status: next }).where(eq(signatureKit.id, current.kit.id));
-    await writeCandidateLog(tx, {
-      codcandidato: actor.codcandidato,
-      codstatus,
-      usuario: facts?.name ?? null,
-      observacoes: KIT_LOG_NOTES.signed(input.PAPEL),
-    });
-    await writeAudit(tx, {
-      actor: actor.subject,
-      codadm: actor.tenant.CODADM,
-      codcli: actor.tenant.CODCLI,
-      entity: 'signature_kit',
-      entityId: current.kit.id,
-      action: 'kit_signed',
-      field: input.PAPEL,
-      newValue: next,
-      codcandidato: actor.codcandidato,
+    await recordKitStep(tx, {
+      ...candidateStep(actor, codstatus, facts?.name ?? null),
+      note: KIT_LOG_NOTES.signed(input.PAPEL),
+      audit: {
+        entity: 'signature_kit',
+        entityId: current.kit.id,
+        action: 'kit_signed',
+        field: input.PAPEL,
+        newValue: next,
+      },
     });
     if (next === 'AGUARDANDO_EMPRESA')
       await noticeHr(tx, ctx.config.appUrl, actor.tenant, actor.codcandidato, 'kitCompanyTurn');
@@ -171,22 +166,16 @@ export async function refuseKit(
       .set({ status: 'RECUSADO', refusedReason: input.MOTIVO })
       .where(eq(signatureKit.id, current.kit.id));
     await tx.update(kitDocument).set({ refusedReason: input.MOTIVO }).where(eq(kitDocument.id, doc.id));
-    await writeCandidateLog(tx, {
-      codcandidato: actor.codcandidato,
-      codstatus,
-      usuario: facts?.name ?? null,
-      observacoes: KIT_LOG_NOTES.refused(doc.nome),
-    });
-    await writeAudit(tx, {
-      actor: actor.subject,
-      codadm: actor.tenant.CODADM,
-      codcli: actor.tenant.CODCLI,
-      entity: 'kit_document',
-      entityId: doc.id,
-      action: 'kit_refused',
-      field: turn,
-      newValue: input.MOTIVO,
-      codcandidato: actor.codcandidato,
+    await recordKitStep(tx, {
+      ...candidateStep(actor, codstatus, facts?.name ?? null),
+      note: KIT_LOG_NOTES.refused(doc.nome),
+      audit: {
+        entity: 'kit_document',
+        entityId: doc.id,
+        action: 'kit_refused',
+        field: turn,
+        newValue: input.MOTIVO,
+      },
     });
     await noticeHr(tx, ctx.config.appUrl, actor.tenant, actor.codcandidato, 'kitRefused');
   });
