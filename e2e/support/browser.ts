@@ -47,6 +47,9 @@ export async function newPage(
     ...options,
   });
   context.setDefaultTimeout(10_000);
+  // a navigation loads the page's chunks: on a loaded 2-core CI that took more than 10 s now and
+  // then (faq, candidate-page; issue 32) — navigations get 30 s, every other wait keeps 10 s
+  context.setDefaultNavigationTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
 }
