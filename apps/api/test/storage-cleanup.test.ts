@@ -6,6 +6,8 @@
 import { existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/lib/rows.ts';
 import { cleanupStorage } from '../src/modules/storage/cleanup.ts';
 import { newKey } from '../src/modules/storage/storage.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
@@ -65,5 +67,33 @@ describe('storage-cleanup', () => {
       headers: t.headers(cand.token),
     });
     expect(shown.statusCode).toBe(200);
+  });
+
+  it('keeps a kit file its row names, original or sealed, in either bucket column; removes an unnamed one', async () => {
+    const storage = t.app.storages.current;
+    const [cand] = await t.db
+      .execute(sql`select codcandidato from candidate where codcli = '041' limit 1`)
+      .then((r) => rowsOf<{ codcandidato: number }>(r));
+    const [kit] = rowsOf<{ id: number }>(
+      await t.db.execute(sql`insert into signature_kit (codadm, codcli, codcandidato, status, sent_by)
+        values (9, '041', ${cand!.codcandidato}, 'ASSINADO', 'admin') returning id`),
+    );
+    const parts = [9, '041', cand!.codcandidato, kit!.id] as const;
+    const [original, sealed, orphan] = [0, 1, 2].map(() => newKey('kit', [...parts], 'pdf'));
+    for (const k of [original!, sealed!, orphan!]) {
+      await storage.put(k, Buffer.from('%PDF-'), 'application/pdf');
+      age(k, 2 * 3600_000);
+    }
+    // the row's bucket columns name this storage ('L'): as document_file.bucket, the scan keeps a
+    // key any row names and deletes only what no row names
+    await t.db
+      .execute(sql`insert into kit_document (kit_id, nome, original_key, original_bucket, original_sha256,
+        pages, signed_key, signed_bucket, signed_sha256)
+      values (${kit!.id}, 'Contrato', ${original!}, 'L', ${'0'.repeat(64)}, 1, ${sealed!}, 'L', ${'1'.repeat(64)})`);
+    const result = await cleanupStorage(t.db, t.app.storages);
+    expect(result.orphans).toBe(1);
+    expect(existsSync(path(original!))).toBe(true);
+    expect(existsSync(path(sealed!))).toBe(true);
+    expect(existsSync(path(orphan!))).toBe(false);
   });
 });

@@ -5,6 +5,10 @@
  */
 import { z } from './zod.ts';
 import { cnpjCharacters, isValidCnpj } from './esocial/cnpj.ts';
+import { SIGNED_KIT_RETENTION_YEARS } from './kit/kit-retention.ts';
+
+/** decision 073: a signed admission kit outlasts either retention setting */
+const SIGNED_KIT_KEPT_NOTE = ` Candidatos com documentos admissionais assinados só são anonimizados ${SIGNED_KIT_RETENTION_YEARS} anos depois da assinatura (legislação trabalhista), qualquer que seja este prazo.`;
 
 export type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days' | 'cnpj';
 
@@ -119,7 +123,7 @@ export const CLIENT_SETTINGS = {
   RETENCAO_CANCELADOS_DIAS: {
     label: 'Anonimizar candidatos cancelados após (dias)',
     kind: 'days',
-    description: 'Dados pessoais e arquivos são apagados; 0 = nunca.',
+    description: `Dados pessoais e arquivos são apagados; 0 = nunca.${SIGNED_KIT_KEPT_NOTE}`,
     schema: z
       .number()
       .int('Informe um número inteiro de dias.')
@@ -131,7 +135,8 @@ export const CLIENT_SETTINGS = {
     label: 'Anonimizar candidatos finalizados após (dias)',
     kind: 'days',
     description:
-      'A legislação trabalhista obriga a guardar os registros dos empregados: a escolha é do cliente (controlador). 0 = nunca.',
+      'A legislação trabalhista obriga a guardar os registros dos empregados: a escolha é do cliente (controlador). 0 = nunca.' +
+      SIGNED_KIT_KEPT_NOTE,
     schema: z
       .number()
       .int('Informe um número inteiro de dias.')

@@ -141,7 +141,7 @@ export const privacyApi = {
     path: '/candidate/:id/anonymize',
     auth: 'staff',
     summary:
-      'Anonimiza agora um candidato cancelado (ou finalizado, quando a retenção de finalizados está ativa); somente ADMIN',
+      'Anonimiza agora um candidato cancelado (ou finalizado, quando a retenção de finalizados está ativa); somente ADMIN; 409 enquanto um kit admissional assinado estiver no prazo de guarda (decisão 073)',
     params: z.object({ id: ZId }),
     response: ZAnonymizeAnswer,
   }),

@@ -2,10 +2,11 @@
  * POST /candidate/{id}/anonymize (decision 039): an ADMIN anonymises a candidate now, without
  * waiting for the retention period. Cancelled candidates only, or finalized ones when the client's
  * RETENCAO_FINALIZADOS_DIAS is on (the client chose to erase employees' records). Asking again
- * answers the same date and changes nothing.
+ * answers the same date and changes nothing. A signed admission kit within its keeping period
+ * (decision 073) refuses it with the date it may go.
  */
 import { sql } from 'drizzle-orm';
-import { MSG, mayAnonymise, type TenantRef } from '@admissao/domain';
+import { formatDateBR, MSG, mayAnonymise, signedKitKeptMessage, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -13,6 +14,7 @@ import type { StaffActor } from '../auth/index.ts';
 import { getClientSettings } from '../settings/index.ts';
 import type { Storages } from '../storage/index.ts';
 import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
+import { keptKitUntil } from './kept-kits.ts';
 
 export const ANONYMIZE_MESSAGES = {
   notFound: 'Candidato não encontrado.',
@@ -30,8 +32,12 @@ export async function anonymizeCandidate(
 ) {
   if (actor.role !== 'ADMIN') throw forbidden(MSG.forbidden);
   const read = async () =>
-    rowsOf<{ codstatus: number; anonimizado_em: Date | string | null }>(
-      await ctx.db.execute(sql`select codstatus, anonimizado_em from candidate
+    rowsOf<{
+      codstatus: number;
+      anonimizado_em: Date | string | null;
+      anonimizacao_iniciada_em: Date | string | null;
+    }>(
+      await ctx.db.execute(sql`select codstatus, anonimizado_em, anonimizacao_iniciada_em from candidate
         where codcandidato = ${id} and codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI}`),
     )[0];
   const row = await read();
@@ -40,9 +46,14 @@ export async function anonymizeCandidate(
     const settings = await getClientSettings(ctx.db, tenant);
     if (!mayAnonymise(row.codstatus, settings))
       throw new HttpError(409, ANONYMIZE_MESSAGES.notAllowed, { code: 'STATUS_NOT_ALLOWED' });
+    const now = new Date();
+    // a run already begun is finished whatever (its files may be gone); else a kept kit refuses
+    if (!row.anonimizacao_iniciada_em) await refuseWhileKitKept(ctx, id, now);
     // marked first: should the process die midway, the retention job finishes the work
-    await markAnonymisationStart(ctx.db, [id]);
-    await anonymizeCandidates(ctx.db, storages, [id], actor.subject);
+    const marked = await markAnonymisationStart(ctx.db, [id], now);
+    // not marked: a kit was signed since the check above
+    if (marked.length === 0) await refuseWhileKitKept(ctx, id, now);
+    await anonymizeCandidates(ctx.db, storages, marked, actor.subject);
   }
   const after = await read();
   return {
@@ -50,4 +61,9 @@ export async function anonymizeCandidate(
     ANONIMIZADO_EM: new Date(after!.anonimizado_em!).toISOString(),
     message: ANONYMIZE_MESSAGES.done,
   };
+}
+
+async function refuseWhileKitKept(ctx: AppContext, id: number, now: Date): Promise<void> {
+  const until = await keptKitUntil(ctx.db, id, now);
+  if (until) throw new HttpError(409, signedKitKeptMessage(formatDateBR(until)), { code: 'CONFLICT' });
 }

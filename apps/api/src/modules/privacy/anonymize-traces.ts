@@ -13,7 +13,9 @@ const MIN_VALUE_LENGTH = 3;
 /**
  * Every name and e-mail address the candidate has had: the current ones, those the audit log
  * recorded as changed (a renamed candidate's earlier mails carry the earlier name), and an e-mail
- * change still waiting for its code. Rows (kind 'nome' | 'email', value); e-mails lower-case.
+ * change still waiting for its code, and the name and address each admission kit recorded for
+ * its candidate signer (decision 073; the kit's mails — sent, code, refused, signed — name them).
+ * Rows (kind 'nome' | 'email', value); e-mails lower-case.
  */
 function knownValues(ins: SQL): SQL {
   return sql`
@@ -25,7 +27,11 @@ function knownValues(ins: SQL): SQL {
       where a.codcandidato in (${ins}) and a.field in ('NOME', 'EMAIL') and v.value is not null
     union select 'email', lower(k.new_email) from access_code k
       where k.subject in (select 'c:' || c.codcandidato from candidate c where c.codcandidato in (${ins}))
-        and k.new_email is not null`;
+        and k.new_email is not null
+    union select 'nome', s.nome from kit_signer s join signature_kit sk on sk.id = s.kit_id
+      where sk.codcandidato in (${ins}) and s.papel = 'CANDIDATO'
+    union select 'email', lower(s.email) from kit_signer s join signature_kit sk on sk.id = s.kit_id
+      where sk.codcandidato in (${ins}) and s.papel = 'CANDIDATO' and s.email is not null`;
 }
 
 /** outbox rows sent to any of the candidate's addresses or naming them (by any name they had) */

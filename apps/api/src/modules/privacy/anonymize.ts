@@ -1,8 +1,8 @@
 /**
  * Anonymisation of candidates (issue 16 item 5, decision 039), shared by the retention job and the
  * staff action. Two steps, each safe to repeat:
- * 1. the stored files (every bucket: document pages and PDFs, temporary uploads the candidate sent)
- *    and the .eml files of the mails that name them are deleted while the rows that name them
+ * 1. the stored files (every bucket: document pages and PDFs, temporary uploads the candidate sent,
+ *    the admission kit's PDFs — original and sealed, decision 073) and the .eml files of the mails that name them are deleted while the rows that name them
  *    still exist, so a crash here leaves rows the next run reads again (deleting an absent file is
  *    not an error; only files that were there are counted);
  * 2. one transaction deletes what belongs to the candidate, replaces the personal columns (the
@@ -23,6 +23,7 @@ import {
   outboxRowsOf,
   refusalTextsOf,
 } from './anonymize-traces.ts';
+import { holdsKeptKit } from './kept-kits.ts';
 
 /** what replaces a redacted value in the audit log and the outbox */
 export const REDACTED = '[anonimizado]';
@@ -55,7 +56,13 @@ async function deleteStoredFiles(db: Db, storages: Storages, ids: number[]): Pro
     await db.execute(sql`
       select bucket, storage_key from document_file where codcandidato in (${list(ids)})
       union all
-      select bucket, storage_key from temp_upload where owner in (${subjects(ids)})`),
+      select bucket, storage_key from temp_upload where owner in (${subjects(ids)})
+      union all
+      select d.original_bucket, d.original_key from kit_document d join signature_kit k on k.id = d.kit_id
+        where k.codcandidato in (${list(ids)})
+      union all
+      select coalesce(d.signed_bucket, d.original_bucket), d.signed_key from kit_document d join signature_kit k on k.id = d.kit_id
+        where k.codcandidato in (${list(ids)}) and d.signed_key is not null`),
   );
   const WIDTH = 8;
   let deleted = 0;
@@ -83,14 +90,24 @@ async function endSessions(db: Db, ids: number[]): Promise<void> {
  * no session (accounts.ts `mayHoldSession`), and the sessions they hold end now — the session
  * version moves, so access tokens already issued are refused on their next call (plugins/auth.ts,
  * and the autosave's own read) — while the files go: nothing written meanwhile lands on the record.
+ * The mark never lands on a candidate holding a signed kit still kept at `now` (decision 073: the
+ * same statement checks it, so a kit signed since the caller's check is not lost). Answers the
+ * ids that carry the mark now (marked here or before) and are not yet anonymised: the only ones
+ * the caller may anonymise.
  */
-export async function markAnonymisationStart(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update candidate set anonimizacao_iniciada_em = now(),
-        session_version = session_version + 1
-      where codcandidato in (${list(ids)}) and anonimizacao_iniciada_em is null`);
-    await endSessions(tx, ids);
+export async function markAnonymisationStart(db: Db, ids: number[], now = new Date()): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`update candidate c set anonimizacao_iniciada_em = now(),
+          session_version = session_version + 1
+        where c.codcandidato in (${list(ids)}) and c.anonimizacao_iniciada_em is null
+          and not ${holdsKeptKit(sql`c.codcandidato`, now)}`);
+    const pending = rowsOf<{ codcandidato: number }>(
+      await tx.execute(sql`select codcandidato from candidate where codcandidato in (${list(ids)})
+        and anonimizacao_iniciada_em is not null and anonimizado_em is null order by codcandidato`),
+    ).map((r) => r.codcandidato);
+    if (pending.length > 0) await endSessions(tx, pending);
+    return pending;
   });
 }
 
@@ -129,6 +146,12 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
     ])
       await tx.execute(sql`delete from ${sql.identifier(table)} where codcandidato in (${ins})`);
     await dropEmptiedRefusalTexts(tx, refusalTexts);
+    // the admission kit (decision 073; a kept signed kit never gets here): its signers' codes,
+    // then the kits — documents and signers (names, CPFs, e-mails, IPs, evidence) cascade
+    await tx.execute(sql`delete from access_code where purpose = 'kit_signature' and subject in (
+      select 'ks:' || s.id from kit_signer s join signature_kit k on k.id = s.kit_id
+      where k.codcandidato in (${ins}))`);
+    await tx.execute(sql`delete from signature_kit where codcandidato in (${ins})`);
     await tx.execute(sql`delete from temp_upload where owner in (${subjects(ids)})`);
     // the status history stays: without notes, and entries the candidate wrote (no staff user)
     // without their name

@@ -2,7 +2,8 @@
  * Everything the product holds about one candidate, as `dados.json` of 'Baixar meus dados'
  * (LGPD arts. 18 II/V and 19, decision 037): each filled registry field with its name, pt-BR label
  * and value; dependents and authorized persons the same way; custom fields; document metadata
- * with the SHA-256 of each stored file; the terms acceptances and the status history.
+ * with the SHA-256 of each stored file; the admission kits (collect-kits.ts); the terms
+ * acceptances and the status history.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
@@ -29,6 +30,8 @@ import type { Actor } from '../auth/index.ts';
 import { listAuthorized, listDependents, loadReadableRecord } from '../candidate-record/index.ts';
 import { fileName, type FileRow } from '../documents/index.ts';
 import { ZipNames } from '../../lib/zip-names.ts';
+import { collectKits } from './collect-kits.ts';
+import type { ZipFile } from './zip-file.ts';
 
 const filled = (v: unknown) => v !== null && v !== undefined && v !== '';
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -50,11 +53,6 @@ export const DATA_ZIP = { readme: 'LEIA-ME.txt', data: 'dados.json' } as const;
  */
 export const zipPathOf = (names: ZipNames, f: FileRow, documento: string) =>
   names.take(['documentos', documento, fileName(f)]);
-
-export interface ZipFile {
-  row: FileRow;
-  path: string;
-}
 
 async function termsAcceptancesOf(db: AppContext['db'], codcandidato: number) {
   const rows = rowsOf<{
@@ -131,10 +129,25 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
     ).map((t) => [t.codtipodoc, t.documento]),
   );
   const names = new ZipNames(Object.values(DATA_ZIP));
-  const zipFiles: ZipFile[] = files.map((row) => ({
-    row,
-    path: zipPathOf(names, row, typeNames.get(row.codtipodoc) ?? `documento-${row.codtipodoc}`),
+  const arquivos = files.map((row) => ({
+    documento: typeNames.get(row.codtipodoc) ?? null,
+    arquivo: zipPathOf(names, row, typeNames.get(row.codtipodoc) ?? `documento-${row.codtipodoc}`),
+    tipo: row.mime,
+    bytes: row.size,
+    paginas: row.pages,
+    vigente: row.active,
+    enviadoEm: iso(row.createdAt),
+    enviadoPor: row.createdBy.startsWith('C:') ? 'titular' : 'equipe',
+    sha256: null as string | null,
   }));
+  const documentFiles: ZipFile[] = files.map((row, i) => ({
+    bucket: row.bucket,
+    key: row.storageKey,
+    path: arquivos[i]!.arquivo,
+    entry: arquivos[i]!,
+  }));
+  // after the documents' names: the same namer keeps every entry unique
+  const kits = await collectKits(db, tenant, codcandidato, names);
   const json = {
     geradoEm: new Date().toISOString(),
     titular: { CODCANDIDATO: record.CODCANDIDATO, cliente: tenant.CODCLI, cadastradoEm: record.DATCADASTRO },
@@ -144,17 +157,9 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
     pessoasAutorizadas: authorized.map((p) => fieldsOf(AUTHORIZED_PERSON_FIELDS, p)),
     camposAdicionais: custom.map((c) => ({ campo: c.campo, valor: c.valor })),
     documentos: types.map((t) => ({ documento: t.documento, situacao: t.status })),
-    arquivos: zipFiles.map(({ row, path }) => ({
-      documento: typeNames.get(row.codtipodoc) ?? null,
-      arquivo: path,
-      tipo: row.mime,
-      bytes: row.size,
-      paginas: row.pages,
-      vigente: row.active,
-      enviadoEm: iso(row.createdAt),
-      enviadoPor: row.createdBy.startsWith('C:') ? 'titular' : 'equipe',
-      sha256: null as string | null,
-    })),
+    arquivos,
+    // decision 073: every version of the admission kit, its documents and who signed
+    kitsAdmissionais: kits.json,
     // decision 055: each version accepted, with when, from where and with which browser
     aceitesTermos: await termsAcceptancesOf(db, codcandidato),
     historicoStatus: log.map((l) => ({
@@ -163,6 +168,6 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
       descricao: l.desstatus,
     })),
   };
-  return { json, zipFiles };
+  return { json, zipFiles: [...documentFiles, ...kits.zipFiles] };
 }
 export type CollectedData = Awaited<ReturnType<typeof collectData>>;

@@ -20,8 +20,14 @@ Conteúdo:
 - dados.json: todos os dados do seu cadastro (UTF-8, datas no formato ISO aaaa-mm-dd):
   campos (nome técnico, rótulo em português e valor), dependentes, pessoas autorizadas,
   campos adicionais, documentos e arquivos enviados (com o resumo SHA-256 de cada arquivo),
-  aceites dos termos e histórico de situação.
+  kits admissionais (cada versão, sua situação, seus documentos e quem assinou: você e o seu
+  responsável legal com data, endereço IP e navegador; da empresa, o nome e a data), aceites
+  dos termos e histórico de situação.
 - documentos/: os arquivos dos documentos, na forma em que estão armazenados.
+- kit-admissional/: os documentos do kit admissional de cada versão (v1, v2…): a via assinada
+  com a assinatura digital da empresa, quando já selada (confira a autenticidade na página
+  Verificar documento do sistema, com o arquivo ou o código impresso na última página); antes
+  disso, o documento que foi enviado para você ler e assinar.
 
 Para pedir correção, anonimização ou eliminação de dados, use a página Privacidade do sistema
 ou fale com o encarregado de dados (DPO) da empresa.
@@ -68,10 +74,9 @@ export function streamDataZip(
       // already safe and unique, so they come back as dados.json lists them
       const names = new ZipNames();
       addText(zip, names.take(DATA_ZIP.readme), README);
-      const files = data.json.arquivos;
-      for (const [i, f] of data.zipFiles.entries()) {
-        const source = await storages.of(f.row.bucket).stream(f.row.storageKey);
-        files[i]!.sha256 = await addFile(zip, names.take(f.path), source);
+      for (const f of data.zipFiles) {
+        const source = await storages.of(f.bucket).stream(f.key);
+        f.entry.sha256 = await addFile(zip, names.take(f.path), source);
       }
       addText(zip, names.take(DATA_ZIP.data), `${JSON.stringify(data.json, null, 2)}\n`);
       zip.end();

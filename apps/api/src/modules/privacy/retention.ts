@@ -2,7 +2,9 @@
  * The retention job (decision 039): per client, cancelled candidates whose cancellation is older
  * than RETENCAO_CANCELADOS_DIAS, and finalized ones older than RETENCAO_FINALIZADOS_DIAS (0 = never),
  * are anonymised; so is any candidate whose anonymisation began and did not finish (a crash, of the
- * job or of the staff action). Batches of BATCH candidates; safe in several processes at once (the
+ * job or of the staff action). A candidate holding a signed admission kit still within its keeping
+ * period (decision 073) is left out of the rules — not of the torn runs: a run that began had found
+ * no such kit, and its files may already be gone. Batches of BATCH candidates; safe in several processes at once (the
  * second to reach a candidate finds `anonimizado_em` set and skips it).
  * Before anything is deleted the storage must hold the files the database names (issue 31 §10):
  * run with another DATA_DIR, deleting absent files "succeeded" and the rows went, leaving the real
@@ -15,6 +17,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import { settingsFromJson } from '../settings/index.ts';
 import type { Storages } from '../storage/index.ts';
 import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
+import { holdsKeptKit } from './kept-kits.ts';
 
 const BATCH = 500;
 export const RETENTION_ACTOR = 'system:retencao';
@@ -80,7 +83,8 @@ async function dueIds(db: Db, now: Date): Promise<number[]> {
       const setting = STATUS_TRAITS[status].retention;
       if (setting === null || s[setting] <= 0) continue;
       out.push(sql`(${tenant} and c.codstatus = ${status}
-        and ${RETENTION_SINCE[setting]} <= ${at}::timestamptz - make_interval(days => ${s[setting]}))`);
+        and ${RETENTION_SINCE[setting]} <= ${at}::timestamptz - make_interval(days => ${s[setting]})
+        and not ${holdsKeptKit(sql`c.codcandidato`, now)})`);
     }
     return out;
   });
@@ -104,8 +108,9 @@ export async function runRetention(
     const ids = await dueIds(db, now);
     if (ids.length === 0) return total;
     // mark the batch first: should this process die, the next run finishes these whatever the rules say
-    await markAnonymisationStart(db, ids);
-    const done = await anonymizeCandidates(db, storages, ids, RETENTION_ACTOR);
+    // (a kit signed since the select is caught by the mark: that candidate is left out)
+    const marked = await markAnonymisationStart(db, ids, now);
+    const done = await anonymizeCandidates(db, storages, marked, RETENTION_ACTOR);
     total.candidates += done.candidates;
     total.files += done.files;
     if (done.candidates === 0) return total;
