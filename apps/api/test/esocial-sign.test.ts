@@ -23,6 +23,7 @@ import {
   RSA_SHA256,
   SHA256,
   signEvent,
+  verifyEventSignature,
 } from '../src/modules/esocial-transmit/index.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import {
@@ -142,6 +143,43 @@ describe('signEvent', () => {
     const signed = signEvent(s2200().xml, employer);
     expect(() => signEvent(signed, employer)).toThrow(/one event/);
     expect(() => signEvent('<a/>', employer)).toThrow(/not an eSocial event/);
+  });
+});
+
+describe('verifyEventSignature (for the stand-in and what the product reads back)', () => {
+  it('agrees with xmlsec1: the signed event verifies and answers its certificate; a changed one does not', async () => {
+    const signed = signEvent(s2200().xml, employer);
+    const check = verifyEventSignature(signed);
+    expect(check.ok).toBe(true);
+    if (check.ok) expect(check.certificate.raw.equals(employer.certificateDer)).toBe(true);
+    const changed = signed.replace('<nmTrab>M', '<nmTrab>N');
+    expect(verifyEventSignature(changed)).toEqual({ ok: false, reason: 'invalid' });
+    expect((await xmlsecVerify(scratch, changed, pki.caFile)).ok).toBe(false);
+  });
+
+  it('names what is wrong with an event that is not signed as eSocial asks', () => {
+    const { xml } = s2200();
+    const signed = signEvent(xml, employer);
+    expect(verifyEventSignature(xml)).toEqual({ ok: false, reason: 'noSignature' });
+    expect(verifyEventSignature('nada')).toEqual({ ok: false, reason: 'notXml' });
+    expect(verifyEventSignature(signed.replace(SHA256, 'http://www.w3.org/2000/09/xmldsig#sha1'))).toEqual({
+      ok: false,
+      reason: 'wrongShape',
+    });
+    expect(verifyEventSignature(signed.replace(/<X509Certificate>[^<]+/, '<X509Certificate>AAAA'))).toEqual({
+      ok: false,
+      reason: 'noCertificate',
+    });
+    // another key's certificate in KeyInfo
+    const other = readPkcs12(pki.wrongEmployer.p12, pki.wrongEmployer.password).certificateDer.toString(
+      'base64',
+    );
+    expect(
+      verifyEventSignature(signed.replace(/<X509Certificate>[^<]+/, `<X509Certificate>${other}`)),
+    ).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });
 

@@ -35,3 +35,4 @@ export {
   type Ocorrencia,
   type RetornoEnvioLote,
 } from './soap.ts';
+export { verifyEventSignature, type EventSignatureCheck } from './verify-event.ts';
