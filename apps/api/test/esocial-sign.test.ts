@@ -112,6 +112,7 @@ describe('signEvent', () => {
 
   it('xmlsec1 refuses a signature by a certificate outside the test CA, or expired', async () => {
     const xml = s2200().xml;
+    // past signEvent's own refusal (facts claimed ICP-Brasil): xmlsec1 must refuse it on its own
     const other = signEvent(xml, { ...material(pki.nonIcp), facts: { ...employer.facts } });
     expect((await xmlsecVerify(scratch, other, pki.caFile)).ok).toBe(false);
     const expired = material(pki.expired);

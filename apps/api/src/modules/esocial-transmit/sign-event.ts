@@ -62,6 +62,7 @@ function assertOneEvent(xml: string): void {
  * eSocial refuses. The answer keeps the input's bytes outside the inserted <Signature>; never
  * re-indent or re-serialise it afterwards (the digest covers every character of the event).
  */
+/** `now`: the clock the certificate's validity is judged by (tests sign with an expired one so) */
 export function signEvent(xml: string, material: SigningMaterial, o: { now?: Date } = {}): string {
   const refusal = signingRefusal(material.facts, o);
   if (refusal) throw refusal;
