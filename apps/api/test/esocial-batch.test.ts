@@ -17,6 +17,9 @@ import {
   BATCH_NAMESPACE,
   BatchError,
   buildBatch,
+  CONSULTA_NS,
+  CONSULTAR_LOTE_NS,
+  consultarLoteSoap,
   ENVIAR_LOTE_NS,
   enviarLoteSoap,
   EsocialAnswerError,
@@ -120,6 +123,9 @@ describe('WsEnviarLoteEventos', () => {
     const action = /soapAction="([^"]+)"/.exec(wsdl)![1];
     expect(headers).toEqual({ 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${action}"` });
     expect(wsdl).toContain(`targetNamespace="${ENVIAR_LOTE_NS}"`);
+    expect(wsdl).toMatch(
+      /name="EnviarLoteEventos"><xs:complexType><xs:sequence><xs:element [^>]*name="loteEventos"/,
+    );
     expect(wsdl).toContain(`xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/"`);
     const root = parse(body).documentElement!;
     expect([root.namespaceURI, root.localName]).toEqual([SOAP_ENVELOPE_NS, 'Envelope']);
@@ -128,6 +134,27 @@ describe('WsEnviarLoteEventos', () => {
     const inner = new XMLSerializer().serializeToString(elements(lote)[0]!);
     expect(await schemaErrors(inner, 'envioLoteEventos')).toEqual([]);
     expect(body).toContain(batch.replace(/^<\?xml[^?]*\?>/, ''));
+  });
+
+  it('the query of a batch follows WsConsultarLoteEventos: its SOAPAction, consulta around ConsultaLoteEventos', async () => {
+    const consultar = readFileSync(
+      new URL(
+        '../../../packages/domain/esocial/comunicacao_v1_5_0/WsConsultarLoteEventos-v1_1_0.wsdl',
+        import.meta.url,
+      ),
+      'utf8',
+    );
+    const { body, headers } = consultarLoteSoap('1.2.202612.0000000000000012345');
+    expect(headers.SOAPAction).toBe(`"${/soapAction="([^"]+)"/.exec(consultar)![1]}"`);
+    expect(consultar).toContain(`targetNamespace="${CONSULTAR_LOTE_NS}"`);
+    expect(consultar).toMatch(
+      /name="ConsultarLoteEventos"><xs:complexType><xs:sequence><xs:element [^>]*name="consulta"/,
+    );
+    const consulta = parse(body).documentElement!.getElementsByTagNameNS(CONSULTAR_LOTE_NS, 'consulta')[0]!;
+    const inner = new XMLSerializer().serializeToString(elements(consulta)[0]!);
+    expect(inner).toContain(CONSULTA_NS);
+    expect(await schemaErrors(inner, 'consultaLoteEventos')).toEqual([]);
+    expect(() => consultarLoteSoap('1.2<x/>')).toThrow(/protocol/);
   });
 
   const accepted = retornoEnvioLoteXml({

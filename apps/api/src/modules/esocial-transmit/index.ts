@@ -24,6 +24,10 @@ export {
 } from './batch.ts';
 export {
   CD_LOTE_RECEBIDO,
+  CONSULTA_NS,
+  CONSULTAR_LOTE_NS,
+  CONSULTAR_LOTE_SOAP_ACTION,
+  consultarLoteSoap,
   ENVIAR_LOTE_NS,
   ENVIAR_LOTE_SOAP_ACTION,
   ENVIAR_LOTE_URL_RESTRITA,

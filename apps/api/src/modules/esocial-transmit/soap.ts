@@ -33,6 +33,29 @@ export function enviarLoteSoap(batchXml: string): { body: string; headers: Recor
   };
 }
 
+/** WsConsultarLoteEventos (WsConsultarLoteEventos-v1_1_0.wsdl): the query of a batch by its protocol */
+export const CONSULTAR_LOTE_NS =
+  'http://www.esocial.gov.br/servicos/empregador/lote/eventos/envio/consulta/retornoProcessamento/v1_1_0';
+export const CONSULTAR_LOTE_SOAP_ACTION = `${CONSULTAR_LOTE_NS}/ServicoConsultarLoteEventos/ConsultarLoteEventos`;
+export const CONSULTA_NS =
+  'http://www.esocial.gov.br/schema/lote/eventos/envio/consulta/retornoProcessamento/v1_0_0';
+
+/** The POST to WsConsultarLoteEventos for a batch's protocol (as RetornoEnvioLoteEventos gave it). */
+export function consultarLoteSoap(protocolo: string): { body: string; headers: Record<string, string> } {
+  // the protocol is 'A.B.N…' (digits and dots); anything else never came from the service
+  if (!/^\d+(\.\d+)*$/.test(protocolo) || protocolo.length > 30) throw new Error('not an eSocial protocol');
+  const body =
+    '<?xml version="1.0" encoding="UTF-8"?>' +
+    `<soap:Envelope xmlns:soap="${SOAP_ENVELOPE_NS}"><soap:Body>` +
+    `<ConsultarLoteEventos xmlns="${CONSULTAR_LOTE_NS}"><consulta>` +
+    `<eSocial xmlns="${CONSULTA_NS}"><consultaLoteEventos><protocoloEnvio>${protocolo}</protocoloEnvio></consultaLoteEventos></eSocial>` +
+    '</consulta></ConsultarLoteEventos></soap:Body></soap:Envelope>';
+  return {
+    body,
+    headers: { 'Content-Type': 'text/xml; charset=utf-8', SOAPAction: `"${CONSULTAR_LOTE_SOAP_ACTION}"` },
+  };
+}
+
 export interface Ocorrencia {
   codigo: number;
   descricao: string;
