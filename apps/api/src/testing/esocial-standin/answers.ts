@@ -101,7 +101,9 @@ export function retornoEvento(o: EventOutcome, r: Reception): string {
     `<processamento><cdResposta>${o.answer.cd}</cdResposta><descResposta>${x(o.answer.desc)}</descResposta>` +
     `<versaoAppProcessamento>${VERSAO_APP}</versaoAppProcessamento><dhProcessamento>${dateTimeBrasilia(o.processedAt)}</dhProcessamento>` +
     `${eventOccurrences(o.occurrences)}</processamento>` +
-    (o.receipt ? `<recibo><nrRecibo>${x(o.receipt.nrRecibo)}</nrRecibo><hash>${x(o.receipt.hash)}</hash></recibo>` : '') +
+    (o.receipt
+      ? `<recibo><nrRecibo>${x(o.receipt.nrRecibo)}</nrRecibo><hash>${x(o.receipt.hash)}</hash></recibo>`
+      : '') +
     `</retornoEvento></eSocial>`
   );
 }
@@ -122,7 +124,9 @@ export function retornoProcessamento(a: {
     insc('ideEmpregador', a.employer) +
     insc('ideTransmissor', a.transmitter) +
     `<status><cdResposta>${a.answer.cd}</cdResposta><descResposta>${x(a.answer.desc)}</descResposta>` +
-    (a.estimatedSeconds !== undefined ? `<tempoEstimadoConclusao>${a.estimatedSeconds}</tempoEstimadoConclusao>` : '') +
+    (a.estimatedSeconds !== undefined
+      ? `<tempoEstimadoConclusao>${a.estimatedSeconds}</tempoEstimadoConclusao>`
+      : '') +
     `${batchOccurrences(a.occurrences ?? [])}</status>${reception(a.reception)}` +
     (events
       ? `<dadosProcessamentoLote><versaoAplicativoProcessamentoLote>${VERSAO_APP}</versaoAplicativoProcessamentoLote></dadosProcessamentoLote>` +

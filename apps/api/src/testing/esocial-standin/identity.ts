@@ -28,7 +28,10 @@ function otherNameCnpj(der: Buffer): string | null {
   const tag = der[p];
   if (tag === undefined || ![0x04, 0x0c, 0x13, 0x16].includes(tag)) return null;
   const [len, header] = derLength(der, p + 1);
-  const digits = der.subarray(p + 1 + header, p + 1 + header + len).toString('latin1').replace(/\D/g, '');
+  const digits = der
+    .subarray(p + 1 + header, p + 1 + header + len)
+    .toString('latin1')
+    .replace(/\D/g, '');
   return digits.length === 14 ? digits : null;
 }
 
@@ -48,7 +51,8 @@ export function certificateInscription(cert: X509Certificate): string | null {
 export function certificateIsOf(cert: X509Certificate, tpInsc: string, nrInsc: string): boolean {
   const own = certificateInscription(cert);
   if (!own || !nrInsc) return false;
-  if (tpInsc === '1') return own.length === 14 && nrInsc.length >= 8 && own.slice(0, 8) === nrInsc.slice(0, 8);
+  if (tpInsc === '1')
+    return own.length === 14 && nrInsc.length >= 8 && own.slice(0, 8) === nrInsc.slice(0, 8);
   return own === nrInsc;
 }
 

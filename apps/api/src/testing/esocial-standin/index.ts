@@ -41,7 +41,9 @@ export interface EsocialStandin {
 }
 
 const MAX_BODY = 5 * 1024 * 1024;
-const wsdlDir = fileURLToPath(new URL('../../../../../packages/domain/esocial/comunicacao_v1_5_0/', import.meta.url));
+const wsdlDir = fileURLToPath(
+  new URL('../../../../../packages/domain/esocial/comunicacao_v1_5_0/', import.meta.url),
+);
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function readBody(req: IncomingMessage): Promise<string | null> {
@@ -67,15 +69,21 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/xm
 
 async function handle(req: IncomingMessage, res: ServerResponse, state: StandinState) {
   const url = new URL(req.url ?? '/', 'https://localhost');
-  const service: Service | undefined = Object.values(SERVICES).find((s) => s.path.toLowerCase() === url.pathname.toLowerCase());
+  const service: Service | undefined = Object.values(SERVICES).find(
+    (s) => s.path.toLowerCase() === url.pathname.toLowerCase(),
+  );
   if (!service) return send(res, 404, 'Serviço não encontrado.', 'text/plain; charset=utf-8');
-  if (req.method === 'GET' && url.searchParams.has('wsdl')) return send(res, 200, readFileSync(wsdlDir + service.wsdl, 'utf8'));
+  if (req.method === 'GET' && url.searchParams.has('wsdl'))
+    return send(res, 200, readFileSync(wsdlDir + service.wsdl, 'utf8'));
   if (req.method !== 'POST') return send(res, 405, 'Use POST (SOAP 1.1).', 'text/plain; charset=utf-8');
   const body = await readBody(req);
   if (body === null) return send(res, 413, fault('Client', 'Mensagem maior que o permitido.'));
   const parsed = readRequest(
     service,
-    { contentType: String(req.headers['content-type'] ?? ''), soapAction: String(req.headers.soapaction ?? '') },
+    {
+      contentType: String(req.headers['content-type'] ?? ''),
+      soapAction: String(req.headers.soapaction ?? ''),
+    },
     body,
   );
   if (!parsed.ok) return send(res, parsed.status, fault(parsed.faultcode, parsed.fault));
@@ -97,7 +105,8 @@ export async function startEsocialStandin(options: StandinOptions): Promise<Esoc
     processingDelayMs: options.processingDelayMs ?? 2000,
     queue: Promise.resolve(),
     // A.B.AAAAMM.N(19): agent 1 (Serpro), environment 2 (produção restrita), month of reception
-    nextProtocol: (at) => `1.2.${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1, 2)}.${pad(++protocolSeq, 19)}`,
+    nextProtocol: (at) =>
+      `1.2.${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1, 2)}.${pad(++protocolSeq, 19)}`,
     memory: {
       ca: new X509Certificate(options.caPem),
       accepted: new Map(),

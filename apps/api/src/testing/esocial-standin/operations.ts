@@ -23,16 +23,26 @@ export interface StandinState {
 }
 
 const MAX_EVENTS = 50;
-const inscriptionOf = (el: Element | null): Inscription => ({ tpInsc: textAt(el, 'tpInsc'), nrInsc: textAt(el, 'nrInsc') });
+const inscriptionOf = (el: Element | null): Inscription => ({
+  tpInsc: textAt(el, 'tpInsc'),
+  nrInsc: textAt(el, 'nrInsc'),
+});
 
-export async function enviarLoteEventos(payload: Element | null, client: X509Certificate, state: StandinState): Promise<string> {
+export async function enviarLoteEventos(
+  payload: Element | null,
+  client: X509Certificate,
+  state: StandinState,
+): Promise<string> {
   const lote = child(payload, 'envioLoteEventos');
   if (!payload || !lote) return retornoEnvio({ answer: ENVIO.loteVazio });
   const errors = await documentErrors('envioLote', serialize(payload));
   const employer = inscriptionOf(child(lote, 'ideEmpregador'));
   const transmitter = inscriptionOf(child(lote, 'ideTransmissor'));
   if (errors.length > 0) {
-    return retornoEnvio({ answer: ENVIO.schemaInvalido, occurrences: errors.slice(0, 20).map((m) => OCORRENCIA.schema(m)) });
+    return retornoEnvio({
+      answer: ENVIO.schemaInvalido,
+      occurrences: errors.slice(0, 20).map((m) => OCORRENCIA.schema(m)),
+    });
   }
   const eventos = children(child(lote, 'eventos') ?? lote, 'evento');
   if (eventos.length > MAX_EVENTS) {
@@ -40,15 +50,28 @@ export async function enviarLoteEventos(payload: Element | null, client: X509Cer
       answer: ENVIO.erroPreenchimento,
       employer,
       transmitter,
-      occurrences: [{ codigo: ENVIO.erroPreenchimento.cd, descricao: `O lote contém ${eventos.length} eventos; o máximo é ${MAX_EVENTS}.`, tipo: 1 }],
+      occurrences: [
+        {
+          codigo: ENVIO.erroPreenchimento.cd,
+          descricao: `O lote contém ${eventos.length} eventos; o máximo é ${MAX_EVENTS}.`,
+          tipo: 1,
+        },
+      ],
     });
   }
-  if (!certificateIsOf(client, transmitter.tpInsc, transmitter.nrInsc) && !certificateIsOf(client, employer.tpInsc, employer.nrInsc)) {
+  if (
+    !certificateIsOf(client, transmitter.tpInsc, transmitter.nrInsc) &&
+    !certificateIsOf(client, employer.tpInsc, employer.nrInsc)
+  ) {
     return retornoEnvio({
       answer: ENVIO.erroCertificado,
       employer,
       transmitter,
-      occurrences: [OCORRENCIA.certificadoTransmissor('O certificado digital da transmissão não pertence ao transmissor nem ao empregador informados no lote.')],
+      occurrences: [
+        OCORRENCIA.certificadoTransmissor(
+          'O certificado digital da transmissão não pertence ao transmissor nem ao empregador informados no lote.',
+        ),
+      ],
     });
   }
   const receivedAt = new Date();
@@ -70,19 +93,38 @@ export async function enviarLoteEventos(payload: Element | null, client: X509Cer
   return retornoEnvio({ answer: ENVIO.recebido, employer, transmitter, reception: batch });
 }
 
-export async function consultarLoteEventos(payload: Element | null, client: X509Certificate, state: StandinState): Promise<string> {
-  if (!payload || !child(payload, 'consultaLoteEventos')) return retornoProcessamento({ answer: CONSULTA.consultaVazia });
+export async function consultarLoteEventos(
+  payload: Element | null,
+  client: X509Certificate,
+  state: StandinState,
+): Promise<string> {
+  if (!payload || !child(payload, 'consultaLoteEventos'))
+    return retornoProcessamento({ answer: CONSULTA.consultaVazia });
   const errors = await documentErrors('consulta', serialize(payload));
   if (errors.length > 0) {
-    return retornoProcessamento({ answer: CONSULTA.schemaInvalido, occurrences: errors.slice(0, 20).map((m) => OCORRENCIA.schema(m)) });
+    return retornoProcessamento({
+      answer: CONSULTA.schemaInvalido,
+      occurrences: errors.slice(0, 20).map((m) => OCORRENCIA.schema(m)),
+    });
   }
   const batch = state.batches.get(textAt(payload, 'consultaLoteEventos', 'protocoloEnvio'));
-  if (!batch) return retornoProcessamento({ answer: CONSULTA.erroPreenchimento, occurrences: [OCORRENCIA.protocoloInvalido()] });
+  if (!batch)
+    return retornoProcessamento({
+      answer: CONSULTA.erroPreenchimento,
+      occurrences: [OCORRENCIA.protocoloInvalido()],
+    });
   const { employer, transmitter } = batch;
-  if (!certificateIsOf(client, transmitter.tpInsc, transmitter.nrInsc) && !certificateIsOf(client, employer.tpInsc, employer.nrInsc)) {
+  if (
+    !certificateIsOf(client, transmitter.tpInsc, transmitter.nrInsc) &&
+    !certificateIsOf(client, employer.tpInsc, employer.nrInsc)
+  ) {
     return retornoProcessamento({
       answer: CONSULTA.erroCertificado,
-      occurrences: [OCORRENCIA.certificadoTransmissor('O certificado digital da consulta não pertence ao transmissor nem ao empregador do lote.')],
+      occurrences: [
+        OCORRENCIA.certificadoTransmissor(
+          'O certificado digital da consulta não pertence ao transmissor nem ao empregador do lote.',
+        ),
+      ],
     });
   }
   const waitMs = batch.readyAt.getTime() - Date.now();
@@ -95,5 +137,11 @@ export async function consultarLoteEventos(payload: Element | null, client: X509
       estimatedSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
     });
   }
-  return retornoProcessamento({ answer: CONSULTA.processado, employer, transmitter, reception: batch, events: batch.outcomes });
+  return retornoProcessamento({
+    answer: CONSULTA.processado,
+    employer,
+    transmitter,
+    reception: batch,
+    events: batch.outcomes,
+  });
 }

@@ -37,27 +37,54 @@ export interface ProcessingMemory {
 
 const MAX_SCHEMA_OCCURRENCES = 20;
 
-function rejected(base: Omit<EventOutcome, 'answer' | 'occurrences'>, answer: Answer, occurrences: Occurrence[]): EventOutcome {
+function rejected(
+  base: Omit<EventOutcome, 'answer' | 'occurrences'>,
+  answer: Answer,
+  occurrences: Occurrence[],
+): EventOutcome {
   return { ...base, answer, occurrences };
 }
 
 /** The outcome of one event of the batch. */
-export async function processEvent(batch: StandinBatch, ev: { id: string; xml: string }, memory: ProcessingMemory): Promise<EventOutcome> {
+export async function processEvent(
+  batch: StandinBatch,
+  ev: { id: string; xml: string },
+  memory: ProcessingMemory,
+): Promise<EventOutcome> {
   const root = parseXml(ev.xml)?.documentElement ?? null;
   const body: Element | null = root ? (children(root)[0] ?? null) : null;
-  const employer = { tpInsc: textAt(body, 'ideEmpregador', 'tpInsc') || batch.employer.tpInsc, nrInsc: textAt(body, 'ideEmpregador', 'nrInsc') || batch.employer.nrInsc };
-  const base = { id: ev.id, employer, tpAmb: textAt(body, 'ideEvento', 'tpAmb') || '2', processedAt: new Date() };
+  const employer = {
+    tpInsc: textAt(body, 'ideEmpregador', 'tpInsc') || batch.employer.tpInsc,
+    nrInsc: textAt(body, 'ideEmpregador', 'nrInsc') || batch.employer.nrInsc,
+  };
+  const base = {
+    id: ev.id,
+    employer,
+    tpAmb: textAt(body, 'ideEvento', 'tpAmb') || '2',
+    processedAt: new Date(),
+  };
   if (!root || !body || !isKnownEvent(body.localName ?? '')) {
     const what = body?.localName ?? 'desconhecido';
-    return rejected(base, EVENTO.schemaInvalido, [OCORRENCIA.schema(`Evento ${what} não reconhecido neste ambiente (S-2190, S-2200, S-2300, S-3000).`)]);
+    return rejected(base, EVENTO.schemaInvalido, [
+      OCORRENCIA.schema(`Evento ${what} não reconhecido neste ambiente (S-2190, S-2200, S-2300, S-3000).`),
+    ]);
   }
   const errors = await eventErrors(body.localName as Parameters<typeof eventErrors>[0], ev.xml);
   if (errors.length > 0) {
-    return rejected(base, EVENTO.schemaInvalido, errors.slice(0, MAX_SCHEMA_OCCURRENCES).map((m) => OCORRENCIA.schema(m)));
+    return rejected(
+      base,
+      EVENTO.schemaInvalido,
+      errors.slice(0, MAX_SCHEMA_OCCURRENCES).map((m) => OCORRENCIA.schema(m)),
+    );
   }
   if (body.getAttribute('Id') !== ev.id) {
     return rejected(base, EVENTO.erroConteudo, [
-      { codigo: EVENTO.erroConteudo.cd, descricao: 'O Id do evento difere do Id informado no lote.', tipo: 1, localizacao: `/eSocial/${body.localName}/@Id` },
+      {
+        codigo: EVENTO.erroConteudo.cd,
+        descricao: 'O Id do evento difere do Id informado no lote.',
+        tipo: 1,
+        localizacao: `/eSocial/${body.localName}/@Id`,
+      },
     ]);
   }
   const verdict = verifyEventSignature(root, memory.ca, [employer, batch.transmitter]);
@@ -68,10 +95,17 @@ export async function processEvent(batch: StandinBatch, ev: { id: string; xml: s
   }
   const hash = createHash('sha256').update(ev.xml).digest('base64');
   const earlier = memory.accepted.get(ev.id);
-  if (earlier && earlier.hash !== hash) return rejected(base, EVENTO.erroConteudo, [OCORRENCIA.idRepetido(ev.id)]);
+  if (earlier && earlier.hash !== hash)
+    return rejected(base, EVENTO.erroConteudo, [OCORRENCIA.idRepetido(ev.id)]);
   if (earlier) {
     // the same event again: the service answers the receipt it gave before, marked evtDupl
-    return { ...base, answer: EVENTO.sucesso, occurrences: [], receipt: { nrRecibo: earlier.nrRecibo, hash }, duplicate: true };
+    return {
+      ...base,
+      answer: EVENTO.sucesso,
+      occurrences: [],
+      receipt: { nrRecibo: earlier.nrRecibo, hash },
+      duplicate: true,
+    };
   }
   const nrRecibo = memory.nextReceipt();
   memory.accepted.set(ev.id, { hash, nrRecibo });

@@ -21,7 +21,10 @@ const SCHEMAS = {
   retornoEnvio: { schema: () => load(COM, 'RetornoEnvioLoteEventos-v1_1_0.xsd'), preload: [] },
   consulta: { schema: () => load(COM, 'ConsultaLoteEventos-v1_0_0.xsd'), preload: [] },
   retornoProcessamento: { schema: () => load(COM, 'RetornoProcessamentoLote-v1_3_0.xsd'), preload: [] },
-  retornoEvento: { schema: () => load(COM, 'RetornoEvento-v1_2_1.xsd'), preload: ['xmldsig-core-schema.xsd'] },
+  retornoEvento: {
+    schema: () => load(COM, 'RetornoEvento-v1_2_1.xsd'),
+    preload: ['xmldsig-core-schema.xsd'],
+  },
 } as const;
 export type DocumentKind = keyof typeof SCHEMAS;
 
@@ -43,10 +46,17 @@ async function errorsOf(xml: string, schema: ReturnType<typeof load>, preload: R
 /** The schema's messages for this document (empty when valid). */
 export function documentErrors(kind: DocumentKind, xml: string): Promise<string[]> {
   const { schema, preload } = SCHEMAS[kind];
-  return errorsOf(xml, schema(), preload.map((f) => load(COM, f)));
+  return errorsOf(
+    xml,
+    schema(),
+    preload.map((f) => load(COM, f)),
+  );
 }
 
 /** The event schema's messages for this event document (empty when valid). */
 export function eventErrors(name: EventName, xml: string): Promise<string[]> {
-  return errorsOf(xml, load(EVT, EVENT_SCHEMAS[name]), [load(EVT, 'tipos.xsd'), load(EVT, 'xmldsig-core-schema.xsd')]);
+  return errorsOf(xml, load(EVT, EVENT_SCHEMAS[name]), [
+    load(EVT, 'tipos.xsd'),
+    load(EVT, 'xmldsig-core-schema.xsd'),
+  ]);
 }

@@ -20,8 +20,7 @@ const ALGORITHMS = {
 };
 
 export type SignatureVerdict =
-  | { ok: true; signer: X509Certificate }
-  | { ok: false; kind: 'signature' | 'certificate'; why: string };
+  { ok: true; signer: X509Certificate } | { ok: false; kind: 'signature' | 'certificate'; why: string };
 
 const pemOf = (base64: string) =>
   `-----BEGIN CERTIFICATE-----\n${base64.replace(/\s+/g, '').replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`;
@@ -43,20 +42,37 @@ export function verifyEventSignature(
   }
   const refs = signature.getElementsByTagNameNS(DS, 'Reference');
   const text = serialize(signature);
-  if (refs.length !== 1 || refs[0]?.getAttribute('URI') !== '' || !Object.values(ALGORITHMS).every((a) => text.includes(a))) {
-    return { ok: false, kind: 'signature', why: 'A assinatura não segue o padrão do eSocial (URI vazia, C14N, RSA-SHA256, SHA-256).' };
+  if (
+    refs.length !== 1 ||
+    refs[0]?.getAttribute('URI') !== '' ||
+    !Object.values(ALGORITHMS).every((a) => text.includes(a))
+  ) {
+    return {
+      ok: false,
+      kind: 'signature',
+      why: 'A assinatura não segue o padrão do eSocial (URI vazia, C14N, RSA-SHA256, SHA-256).',
+    };
   }
   const verifier = new SignedXml({ publicCert: signer.toString() });
   try {
     verifier.loadSignature(signature);
-    if (!verifier.checkSignature(serialize(event))) return { ok: false, kind: 'signature', why: 'O valor da assinatura não confere.' };
+    if (!verifier.checkSignature(serialize(event)))
+      return { ok: false, kind: 'signature', why: 'O valor da assinatura não confere.' };
   } catch (e) {
-    return { ok: false, kind: 'signature', why: `O resumo ou o valor da assinatura não confere (${(e as Error).message}).` };
+    return {
+      ok: false,
+      kind: 'signature',
+      why: `O resumo ou o valor da assinatura não confere (${(e as Error).message}).`,
+    };
   }
   const problem = chainProblem(signer, ca);
   if (problem) return { ok: false, kind: 'certificate', why: problem };
   if (!owners.some((o) => certificateIsOf(signer, o.tpInsc, o.nrInsc))) {
-    return { ok: false, kind: 'certificate', why: 'O certificado do assinante não pertence ao empregador nem ao transmissor.' };
+    return {
+      ok: false,
+      kind: 'certificate',
+      why: 'O certificado do assinante não pertence ao empregador nem ao transmissor.',
+    };
   }
   return { ok: true, signer };
 }

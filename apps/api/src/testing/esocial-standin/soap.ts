@@ -17,7 +17,8 @@ export const SERVICES = {
     tns: 'http://www.esocial.gov.br/servicos/empregador/lote/eventos/envio/v1_1_0',
     operation: 'EnviarLoteEventos',
     part: 'loteEventos',
-    action: 'http://www.esocial.gov.br/servicos/empregador/lote/eventos/envio/v1_1_0/ServicoEnviarLoteEventos/EnviarLoteEventos',
+    action:
+      'http://www.esocial.gov.br/servicos/empregador/lote/eventos/envio/v1_1_0/ServicoEnviarLoteEventos/EnviarLoteEventos',
   },
   consultar: {
     path: '/servicos/empregador/consultarloteeventos/WsConsultarLoteEventos.svc',
@@ -36,24 +37,53 @@ export type SoapRequest =
   | { ok: false; status: number; fault: string; faultcode: 'Client' | 'Server' };
 
 /** The eSocial document inside the operation's part (null when the part is empty or absent). */
-export function readRequest(service: Service, headers: { contentType: string; soapAction: string }, body: string): SoapRequest {
+export function readRequest(
+  service: Service,
+  headers: { contentType: string; soapAction: string },
+  body: string,
+): SoapRequest {
   if (/application\/soap\+xml/i.test(headers.contentType)) {
-    return { ok: false, status: 415, fault: 'SOAP 1.2 não é aceito: o serviço declara SOAP 1.1.', faultcode: 'Client' };
+    return {
+      ok: false,
+      status: 415,
+      fault: 'SOAP 1.2 não é aceito: o serviço declara SOAP 1.1.',
+      faultcode: 'Client',
+    };
   }
   if (!/text\/xml/i.test(headers.contentType)) {
-    return { ok: false, status: 415, fault: 'Content-Type deve ser text/xml (SOAP 1.1).', faultcode: 'Client' };
+    return {
+      ok: false,
+      status: 415,
+      fault: 'Content-Type deve ser text/xml (SOAP 1.1).',
+      faultcode: 'Client',
+    };
   }
   if (headers.soapAction.replace(/^"|"$/g, '') !== service.action) {
-    return { ok: false, status: 500, fault: `SOAPAction desconhecida; esperada ${service.action}.`, faultcode: 'Client' };
+    return {
+      ok: false,
+      status: 500,
+      fault: `SOAPAction desconhecida; esperada ${service.action}.`,
+      faultcode: 'Client',
+    };
   }
   const envelope = parseXml(body)?.documentElement;
   if (!envelope || envelope.localName !== 'Envelope' || envelope.namespaceURI !== SOAP11) {
-    return { ok: false, status: 500, fault: 'O pedido não é um envelope SOAP 1.1 bem formado.', faultcode: 'Client' };
+    return {
+      ok: false,
+      status: 500,
+      fault: 'O pedido não é um envelope SOAP 1.1 bem formado.',
+      faultcode: 'Client',
+    };
   }
   const soapBody = children(envelope).find((e) => e.localName === 'Body' && e.namespaceURI === SOAP11);
   const operation = soapBody ? children(soapBody)[0] : undefined;
   if (!operation || operation.localName !== service.operation || operation.namespaceURI !== service.tns) {
-    return { ok: false, status: 500, fault: `O corpo deve conter ${service.operation} em ${service.tns}.`, faultcode: 'Client' };
+    return {
+      ok: false,
+      status: 500,
+      fault: `O corpo deve conter ${service.operation} em ${service.tns}.`,
+      faultcode: 'Client',
+    };
   }
   const part = child(operation, service.part);
   return { ok: true, payload: part ? (children(part)[0] ?? null) : null };
