@@ -26,11 +26,14 @@ import {
   eventIdOf,
   post,
   s2190,
+  s3000,
   texts,
   xmlsecSign,
 } from './support/esocial-standin-client.ts';
 
-const DELAY_MS = 700;
+const DELAY_MS = 300;
+/** the stand-in of the first test, whose 'em processamento' must outlast two schema-checked calls */
+const SLOW_DELAY_MS = 3000;
 let pki: TestPki;
 let standin: EsocialStandin;
 let sequence = 0;
@@ -56,15 +59,15 @@ const signed = (signer: TestCertificate = pki.employer, o: Parameters<typeof s21
 const as = (client: TestCertificate | null) => ({ ca: pki.caPem, client });
 
 /** The answer of EnviarLoteEventos, schema-checked. */
-async function send(batch: string, client: TestCertificate = pki.employer) {
-  const r = await call(standin.url, 'enviar', batch, as(client));
+async function send(batch: string, client: TestCertificate = pki.employer, on = standin) {
+  const r = await call(on.url, 'enviar', batch, as(client));
   expect(await documentErrors('retornoEnvio', r.document)).toEqual([]);
   return r.root;
 }
 
 /** The answer of ConsultarLoteEventos, schema-checked, each RetornoEvento too. */
-async function consult(protocol: string, client: TestCertificate = pki.employer) {
-  const r = await call(standin.url, 'consultar', consultaOf(protocol), as(client));
+async function consult(protocol: string, client: TestCertificate = pki.employer, on = standin) {
+  const r = await call(on.url, 'consultar', consultaOf(protocol), as(client));
   expect(await documentErrors('retornoProcessamento', r.document)).toEqual([]);
   for (const holder of elements(r.root, 'retornoEvento').filter((e) => e.parentNode?.nodeName === 'evento')) {
     const doc = Array.from(holder.childNodes).find((n) => n.nodeType === 1) as Element;
@@ -75,11 +78,20 @@ async function consult(protocol: string, client: TestCertificate = pki.employer)
 
 /** Sent and processed: the events' answers (`evento` elements) once the batch is no longer 101. */
 async function processed(batch: string) {
-  const protocol = texts(await send(batch), 'protocoloEnvio')[0] ?? '';
-  await new Promise((r) => setTimeout(r, DELAY_MS + 100));
-  const root = await consult(protocol);
-  expect(texts(root, 'cdResposta')[0]).toBe('201');
-  return elements(root, 'evento');
+  return untilProcessed(texts(await send(batch), 'protocoloEnvio')[0] ?? '');
+}
+
+/** Consulted as a client polls: every 100 ms while 101, at most 15 s (the processing itself takes time). */
+async function untilProcessed(protocol: string, on = standin) {
+  for (const deadline = Date.now() + 15_000; ;) {
+    const root = await consult(protocol, pki.employer, on);
+    const cd = texts(root, 'cdResposta')[0];
+    if (cd !== '101' || Date.now() > deadline) {
+      expect(cd).toBe('201');
+      return elements(root, 'evento');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 const eventAnswer = (evento: Element) => ({
   cd: texts(evento, 'cdResposta')[0],
@@ -91,28 +103,48 @@ const eventAnswer = (evento: Element) => ({
 
 describe('eSocial stand-in: the accepted path', () => {
   it('accepts a signed batch (201, protocol), answers 101 while processing, then each receipt', async () => {
-    const a = signed();
-    const b = signed(pki.employer, { matricula: 'C041-0002', cpf: '11144477735' });
-    const root = await send(batchOf([a, b]));
-    expect(texts(root, 'cdResposta')).toEqual(['201']);
-    const protocol = texts(root, 'protocoloEnvio')[0] ?? '';
-    expect(protocol).toMatch(/^1\.2\.\d{6}\.\d{19}$/);
-    expect(standin.batches.get(protocol)?.events.map((e) => e.id)).toEqual([a.id, b.id]);
+    const slow = await startEsocialStandin({
+      caPem: pki.caPem,
+      serverKey: pki.server.keyPem,
+      serverCert: pki.server.certPem,
+      processingDelayMs: SLOW_DELAY_MS,
+    });
+    try {
+      const a = signed();
+      const b = signed(pki.employer, { matricula: 'C041-0002', cpf: '11144477735' });
+      const root = await send(batchOf([a, b]), pki.employer, slow);
+      expect(texts(root, 'cdResposta')).toEqual(['201']);
+      const protocol = texts(root, 'protocoloEnvio')[0] ?? '';
+      expect(protocol).toMatch(/^1\.2\.\d{6}\.\d{19}$/);
+      expect(slow.batches.get(protocol)?.events.map((e) => e.id)).toEqual([a.id, b.id]);
 
-    const early = await consult(protocol);
-    expect(texts(early, 'cdResposta')).toEqual(['101']);
-    expect(elements(early, 'retornoEventos')).toHaveLength(0);
+      const early = await consult(protocol, pki.employer, slow);
+      expect(texts(early, 'cdResposta')).toEqual(['101']);
+      expect(elements(early, 'retornoEventos')).toHaveLength(0);
 
-    await new Promise((r) => setTimeout(r, DELAY_MS + 100));
-    const later = await consult(protocol);
-    expect(texts(later, 'cdResposta')[0]).toBe('201');
-    const answers = elements(later, 'evento').map(eventAnswer);
-    expect(answers.map((x) => x.cd)).toEqual(['201', '201']);
-    expect(answers.map((x) => x.recibo)).toEqual([
-      expect.stringMatching(/^1\.2\.\d{19}$/),
-      expect.stringMatching(/^1\.2\.\d{19}$/),
-    ]);
-    expect(elements(later, 'evento').map((e) => e.getAttribute('Id'))).toEqual([a.id, b.id]);
+      const eventos = await untilProcessed(protocol, slow);
+      // not before the delay: processing is asynchronous, and the delay is the service's
+      expect(Date.now()).toBeGreaterThanOrEqual(slow.batches.get(protocol)!.readyAt.getTime());
+      const answers = eventos.map(eventAnswer);
+      expect(answers.map((x) => x.cd)).toEqual(['201', '201']);
+      expect(answers.map((x) => x.recibo)).toEqual([
+        expect.stringMatching(/^1\.2\.\d{19}$/),
+        expect.stringMatching(/^1\.2\.\d{19}$/),
+      ]);
+      expect(eventos.map((e) => e.getAttribute('Id'))).toEqual([a.id, b.id]);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  it('an S-3000 excluding a receipted S-2190 is receipted too; another CNPJ may not consult the batch (504)', async () => {
+    const [prelim] = (await processed(batchOf([signed()]))).map(eventAnswer);
+    const id = eventIdOf(TEST_EMPLOYER_CNPJ, ++sequence);
+    const exclusion = { id, xml: xmlsecSign(s3000(id, { nrRecEvt: prelim?.recibo ?? '' }), pki.employer) };
+    const protocol = texts(await send(batchOf([exclusion])), 'protocoloEnvio')[0] ?? '';
+    expect(texts(await consult(protocol, pki.wrongEmployer), 'cdResposta')).toEqual(['504']);
+    const [answer] = (await untilProcessed(protocol)).map(eventAnswer);
+    expect(answer).toMatchObject({ cd: '201', recibo: expect.stringMatching(/^1\.2\.\d{19}$/) });
   });
 
   it('a batch from the transmitter whose CNPJ is not the employer’s is accepted on its own certificate', async () => {

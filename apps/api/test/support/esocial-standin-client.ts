@@ -35,6 +35,18 @@ export function s2190(id: string, o: { root?: string; cpf?: string; matricula?: 
   );
 }
 
+/** An S-3000 (evtExclusao) of the employer excluding the event of receipt `nrRecEvt`, unsigned. */
+export function s3000(id: string, o: { nrRecEvt: string; tpEvento?: string; cpf?: string }): string {
+  return (
+    `<eSocial xmlns="http://www.esocial.gov.br/schema/evt/evtExclusao/v_S_01_03_00"><evtExclusao Id="${id}">` +
+    `<ideEvento><tpAmb>2</tpAmb><procEmi>1</procEmi><verProc>admissao-teste</verProc></ideEvento>` +
+    `<ideEmpregador><tpInsc>1</tpInsc><nrInsc>11222333</nrInsc></ideEmpregador>` +
+    `<infoExclusao><tpEvento>${o.tpEvento ?? 'S-2190'}</tpEvento><nrRecEvt>${o.nrRecEvt}</nrRecEvt>` +
+    `<ideTrabalhador><cpfTrab>${o.cpf ?? '52998224725'}</cpfTrab></ideTrabalhador></infoExclusao>` +
+    `</evtExclusao>${SIGNATURE_TEMPLATE}</eSocial>`
+  );
+}
+
 /** An event Id of the employer (ID + tpInsc + 14-character CNPJ + AAAAMMDDHHMMSS + 5-digit sequence). */
 export const eventIdOf = (cnpj: string, sequence: number) =>
   `ID1${cnpj}20261203090000${String(sequence).padStart(5, '0')}`;
