@@ -38,3 +38,35 @@ export async function verifyTimestamp(dir: string, pdf: Uint8Array, caFile: stri
   const args = ['ts', '-verify', '-in', token, '-token_in', '-data', signature, '-CAfile', caFile];
   return (await run('openssl', args)).stdout;
 }
+
+/**
+ * Debian's `xmlsec1 --verify` (libxmlsec1, not xml-crypto) of an enveloped XML signature: the key only
+ * from the X509Certificate in KeyInfo (`--enabled-key-data x509`), that certificate chained to
+ * `caFile` (and within its validity now), the one reference the whole document (`URI=""` — no
+ * `--id-attr` is needed, eSocial signs no Id reference). `ok` is its exit status.
+ */
+export async function xmlsecVerify(
+  dir: string,
+  xml: string,
+  caFile: string,
+): Promise<{ ok: boolean; output: string }> {
+  const file = scratch(dir, 'xml');
+  writeFileSync(file, xml);
+  const args = [
+    '--verify',
+    '--trusted-pem',
+    caFile,
+    '--enabled-reference-uris',
+    'empty',
+    '--enabled-key-data',
+    'x509',
+    file,
+  ];
+  try {
+    const { stdout, stderr } = await run('xmlsec1', args);
+    return { ok: true, output: `${stdout}${stderr}` };
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}

@@ -7,3 +7,4 @@ export * from './kinship.ts';
 export * from './s2200-map.ts';
 export * from './check-s2200.ts';
 export * from './build-s2200.ts';
+export * from './sign-messages.ts';

@@ -1,16 +1,37 @@
 /**
- * Validation of an S-2200 against the vendored official schemas (packages/domain/esocial), with
- * xmllint-wasm, offline. The schema requires ds:Signature after evtAdmissao, which the product
- * never writes (the employer signs): the tests add a placeholder of the right shape first.
+ * Validation against the vendored official eSocial schemas (packages/domain/esocial, decisions 031
+ * and 075), with xmllint-wasm, offline: the events (S-2200, S-2190, S-2300, S-3000) and the batch
+ * documents (envio, its answer, the query and its answers). Each event schema requires ds:Signature
+ * after the event element: an unsigned event from the builders validates once signed
+ * (modules/esocial-transmit) or, in tests of the builders alone, with a placeholder of the right shape.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
 
-const dir = fileURLToPath(new URL('../../esocial/v_S_01_03_00/', import.meta.url));
-const file = (fileName: string) => ({ fileName, contents: new Uint8Array(readFileSync(dir + fileName)) });
-const SCHEMA = file('evtAdmissao.xsd');
-const PRELOAD = [file('tipos.xsd'), file('xmldsig-core-schema.xsd')];
+const root = fileURLToPath(new URL('../../esocial/', import.meta.url));
+const file = (path: string) => ({
+  fileName: path.split('/').pop()!,
+  contents: new Uint8Array(readFileSync(root + path)),
+});
+const EVENT_PRELOAD = [file('v_S_01_03_00/tipos.xsd'), file('v_S_01_03_00/xmldsig-core-schema.xsd')];
+const BATCH_PRELOAD = [file('comunicacao_v1_5_0/xmldsig-core-schema.xsd')];
+const event = (name: string) => ({ schema: file(`v_S_01_03_00/${name}.xsd`), preload: EVENT_PRELOAD });
+const batch = (name: string) => ({ schema: file(`comunicacao_v1_5_0/${name}.xsd`), preload: BATCH_PRELOAD });
+
+/** every vendored schema a document is checked against, by the name of its root's content */
+export const ESOCIAL_SCHEMAS = {
+  evtAdmissao: event('evtAdmissao'),
+  evtAdmPrelim: event('evtAdmPrelim'),
+  evtTSVInicio: event('evtTSVInicio'),
+  evtExclusao: event('evtExclusao'),
+  envioLoteEventos: batch('EnvioLoteEventos-v1_1_1'),
+  retornoEnvioLoteEventos: batch('RetornoEnvioLoteEventos-v1_1_0'),
+  consultaLoteEventos: batch('ConsultaLoteEventos-v1_0_0'),
+  retornoProcessamentoLote: batch('RetornoProcessamentoLote-v1_3_0'),
+  retornoEvento: batch('RetornoEvento-v1_2_1'),
+} as const;
+export type EsocialSchemaName = keyof typeof ESOCIAL_SCHEMAS;
 
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
 const PLACEHOLDER_SIGNATURE =
@@ -21,16 +42,20 @@ const PLACEHOLDER_SIGNATURE =
   `<DigestValue>AAAA</DigestValue></Reference></SignedInfo>` +
   `<SignatureValue>AAAA</SignatureValue></Signature>`;
 
-/** The event with a placeholder signature where the employer's will go (tests only). */
+/** The event with a placeholder signature where the employer's goes (tests of the builders only). */
 export const withPlaceholderSignature = (xml: string) =>
-  xml.replace('</evtAdmissao></eSocial>', `</evtAdmissao>${PLACEHOLDER_SIGNATURE}</eSocial>`);
+  xml.replace(/<\/eSocial>\s*$/, `${PLACEHOLDER_SIGNATURE}</eSocial>`);
 
-/** The schema's errors for this document (empty when valid). */
-export async function schemaErrors(xml: string): Promise<string[]> {
+/** The schema's errors for this document (empty when valid); the S-2200's schema unless named. */
+export async function schemaErrors(
+  xml: string,
+  schema: EsocialSchemaName = 'evtAdmissao',
+): Promise<string[]> {
+  const s = ESOCIAL_SCHEMAS[schema];
   const result = await validateXML({
-    xml: { fileName: 'S-2200.xml', contents: xml },
-    schema: SCHEMA,
-    preload: PRELOAD,
+    xml: { fileName: `${schema}.xml`, contents: xml },
+    schema: s.schema,
+    preload: s.preload,
   });
   return result.valid ? [] : result.errors.map((e) => e.message);
 }
