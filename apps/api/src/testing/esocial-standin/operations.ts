@@ -9,7 +9,7 @@ import { retornoEnvio, retornoProcessamento, type Inscription } from './answers.
 import { CONSULTA, ENVIO, OCORRENCIA } from './codes.ts';
 import { certificateInscription, certificateIsOf } from './identity.ts';
 import { processBatch, type ProcessingMemory, type StandinBatch } from './processing.ts';
-import { documentErrors } from './schemas.ts';
+import { schemaErrors } from './schemas.ts';
 import { child, children, serialize, textAt } from './xml.ts';
 
 /** What the running stand-in holds: its batches, its memory, its clock settings. */
@@ -35,7 +35,7 @@ export async function enviarLoteEventos(
 ): Promise<string> {
   const lote = child(payload, 'envioLoteEventos');
   if (!payload || !lote) return retornoEnvio({ answer: ENVIO.loteVazio });
-  const errors = await documentErrors('envioLote', serialize(payload));
+  const errors = await schemaErrors(serialize(payload), 'envioLoteEventos');
   const employer = inscriptionOf(child(lote, 'ideEmpregador'));
   const transmitter = inscriptionOf(child(lote, 'ideTransmissor'));
   if (errors.length > 0) {
@@ -100,7 +100,7 @@ export async function consultarLoteEventos(
 ): Promise<string> {
   if (!payload || !child(payload, 'consultaLoteEventos'))
     return retornoProcessamento({ answer: CONSULTA.consultaVazia });
-  const errors = await documentErrors('consulta', serialize(payload));
+  const errors = await schemaErrors(serialize(payload), 'consultaLoteEventos');
   if (errors.length > 0) {
     return retornoProcessamento({
       answer: CONSULTA.schemaInvalido,

@@ -7,7 +7,7 @@ import { createHash, type X509Certificate } from 'node:crypto';
 import type { Element } from '@xmldom/xmldom';
 import type { EventOutcome, Inscription } from './answers.ts';
 import { EVENTO, OCORRENCIA, type Answer, type Occurrence } from './codes.ts';
-import { eventErrors, isKnownEvent } from './schemas.ts';
+import { isKnownEvent, schemaErrors, type EventName } from './schemas.ts';
 import { verifyEventSignature } from './signature.ts';
 import { children, parseXml, textAt } from './xml.ts';
 
@@ -69,7 +69,7 @@ export async function processEvent(
       OCORRENCIA.schema(`Evento ${what} não reconhecido neste ambiente (S-2190, S-2200, S-2300, S-3000).`),
     ]);
   }
-  const errors = await eventErrors(body.localName as Parameters<typeof eventErrors>[0], ev.xml);
+  const errors = await schemaErrors(ev.xml, body.localName as EventName);
   if (errors.length > 0) {
     return rejected(
       base,
