@@ -256,6 +256,12 @@ describe('eSocial stand-in: transport', () => {
     });
     expect(wrongAction.status).toBe(500);
     expect(wrongAction.body).toMatch(/<faultcode>s:Client<\/faultcode>/);
+    const garbage = await post(standin.url + s.path, '\u0000<soapenv:Envelope', {
+      ...as(pki.employer),
+      headers: { soapaction: `"${s.action}"` },
+    });
+    expect(garbage.status).toBe(500);
+    expect(garbage.body).toMatch(/<faultcode>s:Client<\/faultcode>/);
     const soap12 = await post(standin.url + s.path, '<x/>', {
       ...as(pki.employer),
       headers: { 'content-type': 'application/soap+xml; charset=utf-8' },

@@ -28,19 +28,21 @@ function otherNameCnpj(der: Buffer): string | null {
   const tag = der[p];
   if (tag === undefined || ![0x04, 0x0c, 0x13, 0x16].includes(tag)) return null;
   const [len, header] = derLength(der, p + 1);
-  const digits = der
+  // alphanumeric CNPJs (NT S-1.3 06/2026) keep their letters
+  const value = der
     .subarray(p + 1 + header, p + 1 + header + len)
     .toString('latin1')
-    .replace(/\D/g, '');
-  return digits.length === 14 ? digits : null;
+    .toUpperCase()
+    .replace(/[^0-9A-Z]/g, '');
+  return value.length === 14 ? value : null;
 }
 
-/** The CNPJ (14 digits) or CPF (11) a certificate names, or null. */
+/** The CNPJ (14 characters) or CPF (11 digits) a certificate names, or null. */
 export function certificateInscription(cert: X509Certificate): string | null {
   const fromOtherName = otherNameCnpj(Buffer.from(cert.raw));
   if (fromOtherName) return fromOtherName;
   const cn = /(?:^|\n)CN=([^\n]*)/.exec(cert.subject)?.[1] ?? '';
-  const afterColon = /:(\d{11}|\d{14})$/.exec(cn.trim());
+  const afterColon = /:(\d{11}|[0-9A-Z]{14})$/.exec(cn.trim().toUpperCase());
   return afterColon?.[1] ?? null;
 }
 
