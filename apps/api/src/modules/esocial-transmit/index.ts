@@ -13,3 +13,25 @@ export {
   signingRefusal,
 } from './sign-event.ts';
 export { esocialSignerOf } from './signer.ts';
+export {
+  BATCH_MAX_EVENTS,
+  BATCH_NAMESPACE,
+  BatchError,
+  buildBatch,
+  NON_PERIODIC_GROUP,
+  type BatchInput,
+  type Inscricao,
+} from './batch.ts';
+export {
+  CD_LOTE_RECEBIDO,
+  ENVIAR_LOTE_NS,
+  ENVIAR_LOTE_SOAP_ACTION,
+  ENVIAR_LOTE_URL_RESTRITA,
+  enviarLoteSoap,
+  EsocialAnswerError,
+  parseRetornoEnvio,
+  RETORNO_ENVIO_NS,
+  SOAP_ENVELOPE_NS,
+  type Ocorrencia,
+  type RetornoEnvioLote,
+} from './soap.ts';

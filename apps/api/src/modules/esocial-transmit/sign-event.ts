@@ -6,10 +6,10 @@
  * writes canonical XML by hand. The certificate is checked first: eSocial refuses an expired or non
  * ICP-Brasil one, and the employer hears it from us, in pt-BR, before anything is sent.
  */
-import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { cnpjRoot, ESOCIAL_SIGN_MSG, formatDateBR } from '@admissao/domain';
 import type { CertificateFacts, SigningMaterial } from '../certificates/index.ts';
+import { childElements, parseXml } from './xml.ts';
 
 export const C14N_2001 = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
 export const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
@@ -50,15 +50,11 @@ export function signingRefusal(
 
 /** a document that is not one event: a programming error (the builders write the events) */
 function assertOneEvent(xml: string): void {
-  const errors: string[] = [];
-  const doc = new DOMParser({
-    onError: (level, msg) => void (level !== 'warning' && errors.push(msg)),
-  }).parseFromString(xml, 'text/xml');
-  const root = doc.documentElement;
-  if (errors.length || !root || root.localName !== 'eSocial')
+  const root = parseXml(xml)?.documentElement;
+  if (!root || root.localName !== 'eSocial')
     throw new Error('signEvent: the document is not an eSocial event');
-  const children = Array.from(root.childNodes).filter((n) => n.nodeType === 1);
-  if (children.length !== 1) throw new Error('signEvent: <eSocial> must hold one event element, unsigned');
+  if (childElements(root).length !== 1)
+    throw new Error('signEvent: <eSocial> must hold one event element, unsigned');
 }
 
 /**
