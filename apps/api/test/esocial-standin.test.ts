@@ -5,10 +5,6 @@
  */
 import { XMLSerializer, type Element } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildS2200 } from '@admissao/domain';
-import { S2200_FIXTURES } from '../../../packages/domain/src/esocial/s2200-fixtures.ts';
-import { readPkcs12 } from '../src/modules/certificates/read-pkcs12.ts';
-import { signEvent } from '../src/modules/esocial-transmit/index.ts';
 import {
   ESOCIAL_SERVICES,
   startEsocialStandin,
@@ -149,20 +145,6 @@ describe('eSocial stand-in: the accepted path', () => {
     expect(texts(await consult(protocol, pki.wrongEmployer), 'cdResposta')).toEqual(['504']);
     const [answer] = (await untilProcessed(protocol)).map(eventAnswer);
     expect(answer).toMatchObject({ cd: '201', recibo: expect.stringMatching(/^1\.2\.\d{19}$/) });
-  });
-
-  it('an S-2200 signed by the product (signEvent, decision 075) is receipted: the two sides agree', async () => {
-    const built = buildS2200(S2200_FIXTURES.brasileiro, {
-      at: new Date(),
-      sequence: 1,
-      verProc: 'admissao-teste',
-    });
-    const xml = signEvent(built.xml, readPkcs12(pki.employer.p12, pki.employer.password)).replace(
-      /^<\?xml[^>]*\?>\s*/,
-      '',
-    );
-    const [answer] = (await processed(batchOf([{ id: built.id, xml }]))).map(eventAnswer);
-    expect(answer).toMatchObject({ cd: '201', codes: [], recibo: expect.stringMatching(/^1\.2\.\d{19}$/) });
   });
 
   it('a batch from the transmitter whose CNPJ is not the employer’s is accepted on its own certificate', async () => {
