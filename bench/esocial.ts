@@ -11,6 +11,7 @@ import { buildS2200, checkS2200, S2200_BATCH_MAX } from '@admissao/domain';
 import { S2200_FIXTURES } from '../packages/domain/src/esocial/s2200-fixtures.ts';
 import { createTestApp } from '../apps/api/src/testing/test-app.ts';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
+import { measureEsocialSign } from './esocial-sign.ts';
 
 export const S2200_TARGET_P95_MS = 20;
 export const S2200_BATCH_TARGET_SECONDS = 30;
@@ -94,6 +95,8 @@ async function measureBatch(): Promise<{
 }
 
 export async function measureEsocial(): Promise<void> {
+  // issue 34: the signature and the signed batch (bench/esocial-sign.ts)
+  await measureEsocialSign();
   const p95 = measureGeneration();
   console.log(
     `S-2200 generation (pre-check + XML, ${ITERATIONS} events): p95 ${p95.toFixed(2)} ms ` +

@@ -52,7 +52,7 @@ process.once('SIGINT', async () => {
 });
 
 /**
- * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial, privacy, crosscheck,
+ * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial (issue 17 and 34's signature), privacy, crosscheck,
  * signature,
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop

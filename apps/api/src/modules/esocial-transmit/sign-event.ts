@@ -67,7 +67,8 @@ export function signEvent(xml: string, material: SigningMaterial, o: { now?: Dat
   if (refusal) throw refusal;
   assertOneEvent(xml);
   const sig = new SignedXml({
-    privateKey: material.privateKeyPem,
+    // the KeyObject, not the PEM: xml-crypto would parse the PEM again for every signature
+    privateKey: material.privateKey,
     publicCert: material.certificatePem,
     signatureAlgorithm: RSA_SHA256,
     canonicalizationAlgorithm: C14N_2001,
