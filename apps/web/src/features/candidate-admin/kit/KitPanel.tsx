@@ -6,7 +6,7 @@
  * and to a MANAGER with ASSINATURA (the API's rule); nothing when no kit was ever sent.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatDateTimeBR,
   KIT_SIGNER_ROLE_LABELS,
@@ -14,6 +14,7 @@ import {
   statusAllows,
   type KitView,
 } from '@admissao/domain';
+import { ColorBadge } from '../../../components/ColorBadge';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
@@ -23,14 +24,16 @@ import { CountersignDialog } from './CountersignDialog';
 import { EarlierKits } from './EarlierKits';
 import { KitDocumentsTable } from './KitDocumentsTable';
 
+// Mantine's 9th shades, as ColorBadge draws them (text black or white, ≥ 4.5:1): a light badge's
+// coloured text failed axe's contrast (issue 33 §5)
 const STATUS_COLOR: Record<KitView['STATUS'], string> = {
-  AGUARDANDO_CANDIDATO: 'yellow',
-  AGUARDANDO_RESPONSAVEL: 'yellow',
-  AGUARDANDO_EMPRESA: 'orange',
-  SELANDO: 'blue',
-  ASSINADO: 'green',
-  RECUSADO: 'red',
-  SUBSTITUIDO: 'gray',
+  AGUARDANDO_CANDIDATO: '#e67700',
+  AGUARDANDO_RESPONSAVEL: '#e67700',
+  AGUARDANDO_EMPRESA: '#d9480f',
+  SELANDO: '#1864ab',
+  ASSINADO: '#2b8a3e',
+  RECUSADO: '#c92a2a',
+  SUBSTITUIDO: '#495057',
 };
 
 export function KitPanel({ id, status }: { id: number; status: number }) {
@@ -65,9 +68,7 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
             <Title order={2} size="h4" id="kit-title">
               Kit admissional
             </Title>
-            <Badge color={STATUS_COLOR[current.STATUS]} variant="light">
-              {KIT_STATUS_LABELS[current.STATUS]}
-            </Badge>
+            <ColorBadge color={STATUS_COLOR[current.STATUS]} label={KIT_STATUS_LABELS[current.STATUS]} />
             <Text size="sm" c="dimmed">
               Versão {current.VERSAO} · enviado em {formatDateTimeBR(current.ENVIADO_EM)} por{' '}
               {current.ENVIADO_POR}
