@@ -141,12 +141,14 @@ const CANDIDATE_PAGES = ['src/features/candidate/DadosPage.tsx', 'src/features/f
  * (decision 066, 0.5 KB) and the masked badges: /login 109.2 → 109.7 once the codes' meanings stayed
  * on the server (error-code-meanings.ts), DadosPage 249.1 → 251.6 and CandidatesPage 261.2 → 262.2.
  * The candidate ceiling is raised above its target for now (250 → 252, staff 262 → 263): DadosPage
- * is to be brought back within 250 — the next step, not a new normal.
+ * is to be brought back within 250 — the next step, not a new normal. On 2026-12-03 (issue 33) the
+ * signed kit: DadosPage 251.6 → 251.4 (its UI loads lazily), CandidatesPage 262.2 → 263.0 (the new
+ * permission flag and the shared domain code the kit added): staff ceiling 263 → 264.
  */
 const BUDGETS = {
   signIn: { target: 150, ceiling: 110 },
   candidate: { target: 250, ceiling: 252 },
-  staff: { target: 300, ceiling: 263 },
+  staff: { target: 300, ceiling: 264 },
 } as const;
 const budgetOf = (src: string) =>
   BUDGETS[SIGN_IN_PAGES.includes(src) ? 'signIn' : CANDIDATE_PAGES.includes(src) ? 'candidate' : 'staff'];

@@ -37,7 +37,10 @@ export async function kitInSealing(
   names: string[] = ['Contrato de trabalho', 'Termo de opção do vale-transporte'],
   /** a legal guardian co-signs too (a candidate under 18) */
   guardian = false,
+  /** the storage the originals are written to (and recorded in original_bucket): the app's current one */
+  bucket?: string,
 ): Promise<SealingKit> {
+  const storage = bucket ? t.app.storages.of(bucket) : t.app.storages.current;
   const email = CANDIDATE_OF[tenant.CODCLI as keyof typeof CANDIDATE_OF];
   const [cand] = rowsOf<{ codcandidato: number }>(
     await t.db.execute(sql`select codcandidato from candidate where lower(email) = ${email}`),
@@ -58,12 +61,12 @@ export async function kitInSealing(
     // each document its own bytes: the same PDF twice would have the same signed hash
     const pdf = new Uint8Array([...base, ...Buffer.from(`\n%${kitId}-${i}\n`)]);
     const originalKey = newKey('kit', [tenant.CODADM, tenant.CODCLI, codcandidato, kitId], 'pdf');
-    await t.app.storages.current.put(originalKey, Buffer.from(pdf), 'application/pdf');
+    await storage.put(originalKey, Buffer.from(pdf), 'application/pdf');
     const originalSha256 = sha256Hex(pdf);
     const [row] = rowsOf<{ id: number }>(
-      await t.db.execute(sql`insert into kit_document (kit_id, nome, ordem, original_key, original_sha256,
-          pages, seal_next_at)
-        values (${kitId}, ${nome}, ${i}, ${originalKey}, ${originalSha256}, 4, now())
+      await t.db.execute(sql`insert into kit_document (kit_id, nome, ordem, original_key, original_bucket,
+          original_sha256, pages, seal_next_at)
+        values (${kitId}, ${nome}, ${i}, ${originalKey}, ${storage.bucket}, ${originalSha256}, 4, now())
         returning id`),
     );
     documents.push({ id: row!.id, nome, originalKey, originalSha256, pdf });

@@ -48,7 +48,22 @@ export const ZKitDocument = z.object({
   /** sealed (the PDF served is the signed one) */
   ASSINADO: z.boolean(),
   RECUSA: z.string().nullable(),
+  /** the code printed on the sealed document's evidence page, typed at /verificar (null until sealed) */
+  CODIGO: z.string().nullable(),
+  SELADO_EM: ZTimestamp.nullable(),
+  /** the seal carries a TSA token (null until sealed) */
+  CARIMBO_TEMPO: z.boolean().nullable(),
 });
+/**
+ * Staff only (never in the candidate's answer): where the sealing job stands with the document —
+ * attempts so far, the last fault's pt-BR sentence and when it tries again (decision 071).
+ */
+export const ZKitSealState = z.object({
+  TENTATIVAS: z.number().int(),
+  ERRO: z.string().nullable(),
+  PROXIMA_TENTATIVA: ZTimestamp.nullable(),
+});
+export const ZKitStaffDocument = ZKitDocument.extend({ SELAGEM: ZKitSealState });
 export const ZKitSigner = z.object({
   ID: z.number().int(),
   PAPEL: z.enum(KIT_SIGNER_ROLES),
@@ -70,10 +85,14 @@ export const ZKit = z.object({
 });
 export type KitView = z.output<typeof ZKit>;
 export type KitDocumentView = z.output<typeof ZKitDocument>;
+/** the staff view of a kit: its documents carry SELAGEM */
+export const ZKitStaff = ZKit.extend({ DOCUMENTOS: z.array(ZKitStaffDocument) });
+export type KitStaffView = z.output<typeof ZKitStaff>;
+export type KitStaffDocumentView = z.output<typeof ZKitStaffDocument>;
 
 /** staff: the current kit (null when none was sent) and the earlier versions, newest first */
-export const ZKitStaffAnswer = z.object({ ATUAL: ZKit.nullable(), ANTERIORES: z.array(ZKit) });
-export const ZKitSent = z.object({ KIT: ZKit, message: z.string() });
+export const ZKitStaffAnswer = z.object({ ATUAL: ZKitStaff.nullable(), ANTERIORES: z.array(ZKitStaff) });
+export const ZKitSent = z.object({ KIT: ZKitStaff, message: z.string() });
 /** candidate: its current kit and whose turn it is (null: nobody's on this device) */
 export const ZKitCandidateAnswer = z.object({
   KIT: ZKit.nullable(),

@@ -3,7 +3,7 @@
  * signers, and the view the staff and candidate answers share (CPF masked, no e-mail).
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { KitView, TenantRef } from '@admissao/domain';
+import type { KitStaffView, KitView, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { kitDocument, kitSigner, signatureKit } from '../../db/schema.ts';
 import { maskCpf } from '../signature/index.ts';
@@ -60,6 +60,7 @@ export async function lockKit(db: Db, kitId: number): Promise<KitRow | undefined
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The kit as the candidate and the flow's answers show it (no sealing job state). */
 export function kitView({ kit, documents, signers }: LoadedKit): KitView {
   return {
     ID: kit.id,
@@ -76,6 +77,9 @@ export function kitView({ kit, documents, signers }: LoadedKit): KitView {
       PAGINAS: d.pages,
       ASSINADO: d.signedKey !== null,
       RECUSA: d.refusedReason,
+      CODIGO: d.signedKey ? d.verifyCode : null,
+      SELADO_EM: d.signedKey ? iso(d.sealedAt) : null,
+      CARIMBO_TEMPO: d.signedKey ? (d.timestamped ?? false) : null,
     })),
     ASSINANTES: signers.map((s) => ({
       ID: s.id,
@@ -84,6 +88,28 @@ export function kitView({ kit, documents, signers }: LoadedKit): KitView {
       CPF: s.cpf ? maskCpf(s.cpf) : null,
       ASSINADO_EM: iso(s.signedAt),
     })),
+  };
+}
+
+/**
+ * The staff view: each document also says where the sealing job stands (attempts, the last fault,
+ * the next try) — a staff concern, so never in the candidate's answer.
+ */
+export function kitStaffView(loaded: LoadedKit): KitStaffView {
+  const view = kitView(loaded);
+  return {
+    ...view,
+    DOCUMENTOS: view.DOCUMENTOS.map((d, i) => {
+      const row = loaded.documents[i]!;
+      return {
+        ...d,
+        SELAGEM: {
+          TENTATIVAS: row.sealAttempts,
+          ERRO: row.sealError,
+          PROXIMA_TENTATIVA: iso(row.sealNextAt),
+        },
+      };
+    }),
   };
 }
 

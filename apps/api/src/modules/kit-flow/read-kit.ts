@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../lib/http-errors.ts';
 import type { CandidateActor, StaffActor } from '../auth/index.ts';
 import { loadRecord } from '../candidate-row/index.ts';
 import { StorageNotFound, type Storages } from '../storage/index.ts';
-import { currentKit, kitsOf, kitView, type KitDocumentRow } from './kit-rows.ts';
+import { currentKit, kitsOf, kitStaffView, kitView, type KitDocumentRow } from './kit-rows.ts';
 
 /** ADMIN, or a MANAGER with ASSINATURA (decision 023: flags do not limit an ADMIN). */
 export function assertMaySign(actor: StaffActor) {
@@ -27,7 +27,7 @@ export async function staffKits(ctx: AppContext, actor: StaffActor, tenant: Tena
   await assertCandidate(ctx, tenant, codcandidato);
   assertMaySign(actor);
   const [first, ...rest] = await kitsOf(ctx.db, tenant, codcandidato);
-  return { ATUAL: first ? kitView(first) : null, ANTERIORES: rest.map(kitView) };
+  return { ATUAL: first ? kitStaffView(first) : null, ANTERIORES: rest.map(kitStaffView) };
 }
 
 async function pdfOf(storages: Storages, doc: KitDocumentRow) {

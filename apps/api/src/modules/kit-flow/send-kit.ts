@@ -26,7 +26,7 @@ import { composeMail, enqueueMail } from '../mail/index.ts';
 import { brandOf } from '../notifications/index.ts';
 import { sha256Hex } from '../signature/index.ts';
 import { newKey, type Storages } from '../storage/index.ts';
-import { currentKit, kitView } from './kit-rows.ts';
+import { currentKit, kitStaffView } from './kit-rows.ts';
 import { recordKitStep } from './record-kit-step.ts';
 
 const inProgress = () => new HttpError(409, KIT_MESSAGES.inProgress);
@@ -176,5 +176,5 @@ export async function sendKit(
     throw err;
   }
   const kit = await currentKit(ctx.db, tenant, codcandidato);
-  return { KIT: kitView(kit!), message: KIT_MESSAGES.sent };
+  return { KIT: kitStaffView(kit!), message: KIT_MESSAGES.sent };
 }

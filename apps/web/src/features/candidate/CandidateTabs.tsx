@@ -8,9 +8,9 @@ import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { ValidityTabList } from '../../components/ValidityTabList';
 import { LazyBenefitsText } from '../benefits';
 import { LazyDocumentsTab } from '../documents';
-import { type CandidateRecord, type CustomField } from '@admissao/domain';
+import { candidatePhase, type CandidateRecord, type CustomField } from '@admissao/domain';
 import { useRefreshRecord } from './api/candidate-record';
-import { AddressTab, CustomFieldsTab, DependentsTab, DocumentsValidate } from './lazyPanels';
+import { AddressTab, CustomFieldsTab, DependentsTab, DocumentsValidate, MyKitDocuments } from './lazyPanels';
 import { RegistryTab } from './sections/RegistryTab';
 import type { TabDef, TabKey } from '@admissao/domain';
 
@@ -50,6 +50,12 @@ function Panel({
     case 'envio':
       return (
         <Stack gap={0}>
+          {candidatePhase(record.CODSTATUS) === 'ended' ? (
+            // the signed admission kit is one of the candidate's documents too (issue 33 §5)
+            <Suspense fallback={null}>
+              <MyKitDocuments />
+            </Suspense>
+          ) : null}
           <LazyDocumentsTab
             candidateId={record.CODCANDIDATO}
             candidateStatus={record.CODSTATUS}

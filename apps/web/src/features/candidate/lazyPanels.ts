@@ -15,6 +15,7 @@ const loadValidate = () => import('./sections/DocumentsValidate');
 const loadDoubts = () => import('./shell/DoubtsDialog');
 const loadFinalize = () => import('./shell/FinalizeDialog');
 const loadStatusNotice = () => import('./shell/StatusNotice');
+const loadKitDocuments = () => import('./kit/MyKitDocuments');
 
 export const AddressTab = lazyNamed(loadAddress, 'AddressTab');
 export const DependentsTab = lazyNamed(loadDependents, 'DependentsTab');
@@ -24,6 +25,8 @@ export const DoubtsDialog = lazyNamed(loadDoubts, 'DoubtsDialog');
 export const FinalizeDialog = lazyNamed(loadFinalize, 'FinalizeDialog');
 /** the status message (and the reply to HR): fetched beside the page's body (DadosPage.tsx) */
 export const StatusNotice = lazyNamed(loadStatusNotice, 'StatusNotice');
+/** the signed kit in the documents tab, once the process ended (issue 33 §5) */
+export const MyKitDocuments = lazyNamed(loadKitDocuments, 'MyKitDocuments');
 
 export function preloadPanels(): void {
   for (const load of [loadAddress, loadDependents, loadCustom, loadValidate, loadDoubts, loadFinalize])

@@ -1,11 +1,12 @@
 /**
  * 'Kit admissional' in the staff view (issue 33 §2, decision 072): the current kit's status, its
- * documents (download), who signed and when, the refusal reason; 'Assinar pela empresa' when it
+ * documents (KitDocumentsTable.tsx: download, seal state, verification code), who signed and when,
+ * the refusal reason, the earlier versions collapsed (EarlierKits.tsx); 'Assinar pela empresa' when it
  * waits for the company, 'Enviar nova versão' after a refusal or a signed kit. Shown to an ADMIN
  * and to a MANAGER with ASSINATURA (the API's rule); nothing when no kit was ever sent.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import {
   formatDateTimeBR,
   KIT_SIGNER_ROLE_LABELS,
@@ -13,21 +14,26 @@ import {
   statusAllows,
   type KitView,
 } from '@admissao/domain';
+import { ColorBadge } from '../../../components/ColorBadge';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePermissions } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
-import { downloadKitDocument, sendKit, useKitRefresh, useStaffKit } from '../api/kit';
+import { sendKit, useKitRefresh, useStaffKit } from '../api/kit';
 import { CountersignDialog } from './CountersignDialog';
+import { EarlierKits } from './EarlierKits';
+import { KitDocumentsTable } from './KitDocumentsTable';
 
+// Mantine's 9th shades, as ColorBadge draws them (text black or white, ≥ 4.5:1): a light badge's
+// coloured text failed axe's contrast (issue 33 §5)
 const STATUS_COLOR: Record<KitView['STATUS'], string> = {
-  AGUARDANDO_CANDIDATO: 'yellow',
-  AGUARDANDO_RESPONSAVEL: 'yellow',
-  AGUARDANDO_EMPRESA: 'orange',
-  SELANDO: 'blue',
-  ASSINADO: 'green',
-  RECUSADO: 'red',
-  SUBSTITUIDO: 'gray',
+  AGUARDANDO_CANDIDATO: '#e67700',
+  AGUARDANDO_RESPONSAVEL: '#e67700',
+  AGUARDANDO_EMPRESA: '#d9480f',
+  SELANDO: '#1864ab',
+  ASSINADO: '#2b8a3e',
+  RECUSADO: '#c92a2a',
+  SUBSTITUIDO: '#495057',
 };
 
 export function KitPanel({ id, status }: { id: number; status: number }) {
@@ -62,9 +68,7 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
             <Title order={2} size="h4" id="kit-title">
               Kit admissional
             </Title>
-            <Badge color={STATUS_COLOR[current.STATUS]} variant="light">
-              {KIT_STATUS_LABELS[current.STATUS]}
-            </Badge>
+            <ColorBadge color={STATUS_COLOR[current.STATUS]} label={KIT_STATUS_LABELS[current.STATUS]} />
             <Text size="sm" c="dimmed">
               Versão {current.VERSAO} · enviado em {formatDateTimeBR(current.ENVIADO_EM)} por{' '}
               {current.ENVIADO_POR}
@@ -90,39 +94,7 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
             </Text>
           </Alert>
         ) : null}
-        <Table aria-label="Documentos do kit" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Documento</Table.Th>
-              <Table.Th>Páginas</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {current.DOCUMENTOS.map((d) => (
-              <Table.Tr key={d.ID}>
-                <Table.Td>{d.NOME}</Table.Td>
-                <Table.Td>{d.PAGINAS}</Table.Td>
-                <Table.Td>{d.RECUSA ? 'Recusado' : d.ASSINADO ? 'Assinado e selado' : 'Original'}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    aria-label={`Baixar ${d.NOME}`}
-                    onClick={() =>
-                      void downloadKitDocument(id, d.ID, d.NOME).catch(() =>
-                        notifyError('Não foi possível baixar o documento.'),
-                      )
-                    }
-                  >
-                    Baixar
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <KitDocumentsTable id={id} kit={current} label="Documentos do kit" />
         <Table aria-label="Assinantes do kit">
           <Table.Thead>
             <Table.Tr>
@@ -143,14 +115,7 @@ export function KitPanel({ id, status }: { id: number; status: number }) {
             ))}
           </Table.Tbody>
         </Table>
-        {kit.data && kit.data.ANTERIORES.length > 0 ? (
-          <Text size="sm" c="dimmed">
-            Versões anteriores:{' '}
-            {kit.data.ANTERIORES.map(
-              (k) => `versão ${k.VERSAO} (${KIT_STATUS_LABELS[k.STATUS].toLowerCase()})`,
-            ).join(', ')}
-          </Text>
-        ) : null}
+        <EarlierKits id={id} kits={kit.data?.ANTERIORES ?? []} />
       </Stack>
       {countersign ? (
         <CountersignDialog

@@ -3,22 +3,22 @@
  * (or, for a minor, the legal guardian on this same device), each document is read in the
  * product's PDF viewer, ticked 'Li e concordo', and signed with a one-time code sent to the
  * signer's e-mail; or one document is refused with a reason. Phone first: one column, full-width
- * buttons, the viewer in a full-screen dialog.
+ * buttons, the viewer in a full-screen dialog. Otherwise what became of the kit (KitOutcome.tsx:
+ * the signed documents, the sealing, the refusal).
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { KIT_STATUS_LABELS, type KitDocumentView } from '@admissao/domain';
-import { StoredFileView } from '../../../components/viewers/StoredFileView';
+import { Alert, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { KitDocumentView } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { myKitPdfPath, requestKitCode, signMyKit, useMyKit, useMyKitRefresh } from '../api/kit';
+import { requestKitCode, signMyKit, useMyKit, useMyKitRefresh } from '../api/kit';
+import { KitOutcome } from './KitOutcome';
+import { KitReader } from './KitReader';
 import { RefuseKitDialog } from './RefuseKitDialog';
 
 export function KitSignStep() {
   const mine = useMyKit();
   const refresh = useMyKitRefresh();
-  const phone = useMediaQuery('(max-width: 48em)');
   const [reading, setReading] = useState<KitDocumentView | null>(null);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [codeSent, setCodeSent] = useState<string | null>(null);
@@ -28,12 +28,8 @@ export function KitSignStep() {
   const kit = mine.data?.KIT;
   const etapa = mine.data?.ETAPA;
   if (!kit) return null;
-  if (!etapa)
-    return kit.STATUS === 'SUBSTITUIDO' ? null : (
-      <Alert color="blue" variant="light" title="Documentos da admissão">
-        {KIT_STATUS_LABELS[kit.STATUS]}.
-      </Alert>
-    );
+  // not this device's turn: signed, being sealed, refused or waiting for the company (KitOutcome.tsx)
+  if (!etapa) return <KitOutcome kit={kit} />;
 
   const all = kit.DOCUMENTOS.every((d) => ticked.has(d.ID));
   const toggle = (id: number, on: boolean) =>
@@ -140,17 +136,7 @@ export function KitSignStep() {
           Recusar
         </Button>
       </Stack>
-      <Modal
-        opened={reading !== null}
-        onClose={() => setReading(null)}
-        title={reading?.NOME}
-        fullScreen={phone}
-        size="xl"
-      >
-        {reading ? (
-          <StoredFileView path={myKitPdfPath(reading.ID)} kind="pdf" name={reading.NOME} height="75vh" />
-        ) : null}
-      </Modal>
+      <KitReader doc={reading} onClose={() => setReading(null)} />
       {refusing ? (
         <RefuseKitDialog
           documents={kit.DOCUMENTOS}
