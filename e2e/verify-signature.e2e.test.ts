@@ -83,6 +83,14 @@ describe('/verificar on a phone, signed out', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('opened from the link printed on the document, checks its code at once', async () => {
+    const { page } = await newPage(browser, url, PHONE);
+    await page.goto(`/verificar?codigo=${encodeURIComponent(code.toLowerCase())}`);
+    await answer(page).getByText('Documento reconhecido').waitFor();
+    expect(await page.getByLabel('Código de verificação').inputValue()).toBe(code);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('a changed file and an unknown code: Documento não reconhecido', async () => {
     const page = await openPhone();
     await page.locator('input[type="file"]').setInputFiles(changedFile);

@@ -72,7 +72,9 @@ describe('the job seals every document of a kit in SELANDO', () => {
         documents: { name: string; sha256: string }[];
       };
       expect(evidence.verificationCode).toBe(d.verify_code);
-      expect(evidence.verificationUrl).toBe(`${t.config.appUrl}/verificar`);
+      expect(evidence.verificationUrl).toBe(
+        `${t.config.appUrl}/verificar?codigo=${evidence.verificationCode}`,
+      );
       expect(evidence.timestampAuthority).toBeNull();
       expect(evidence.documents).toEqual(
         kit.documents.map((x) => ({ name: x.nome, sha256: x.originalSha256 })),

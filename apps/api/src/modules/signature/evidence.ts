@@ -93,7 +93,7 @@ export type EvidenceDocumentInput = { name: string; pdf: Uint8Array } | { name: 
 export interface EvidenceInput {
   signatures: SignatureEvent[];
   documents: EvidenceDocumentInput[];
-  /** APP_URL: the page names `${appUrl}/verificar` */
+  /** APP_URL: the page names `${appUrl}/verificar?codigo=<code>` */
   appUrl: string;
   tsaUrl: string | null;
   /** a fresh one when absent */
@@ -101,9 +101,11 @@ export interface EvidenceInput {
 }
 
 export function buildEvidence(input: EvidenceInput): Evidence {
+  const code = input.verificationCode ?? verificationCode();
   return {
-    verificationCode: input.verificationCode ?? verificationCode(),
-    verificationUrl: `${input.appUrl.replace(/\/$/, '')}/verificar`,
+    verificationCode: code,
+    // the link carries the code, so /verificar checks it on arrival (nothing to type)
+    verificationUrl: `${input.appUrl.replace(/\/$/, '')}/verificar?codigo=${code}`,
     signers: input.signatures.map((s) => ({
       role: s.role,
       name: s.name,

@@ -2,9 +2,10 @@
  * /verificar (issue 33 §4, decision 071): public, no sign-in. Whoever holds a signed kit document
  * sends the PDF or types the code printed on its last page, and reads whether it was signed here,
  * whether the file is unchanged, and who signed and when (masked). Phone first: one column, large
- * targets; the answer is announced (aria-live) where it appears.
+ * targets; the answer is announced (aria-live) where it appears. The evidence page prints
+ * `/verificar?codigo=…`: opened from that link (or its QR), the code is filled in and checked at once.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { normaliseVerifyCode, VERIFY_MAX_BYTES, type SignatureVerifyAnswer } from '@admissao/domain';
 import { IconFile } from '../../components/viewers/viewerIcons';
@@ -35,6 +36,17 @@ export function VerifySignaturePage() {
       setBusy(null);
     }
   };
+
+  // once, on arrival: a code in the address is the one printed on the document
+  useEffect(() => {
+    const linked = normaliseVerifyCode(new URLSearchParams(window.location.search).get('codigo') ?? '').slice(
+      0,
+      40,
+    );
+    if (!linked) return;
+    setCode(linked);
+    void run('code', () => verifySignatureCode(linked));
+  }, []);
 
   const pick = (file: File | undefined) => {
     if (!file) return;
