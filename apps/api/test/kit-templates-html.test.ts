@@ -37,6 +37,13 @@ describe('sanitizeKitHtml and htmlBlocks', () => {
     ).toBe('<p style="text-align:right">a b</p>');
   });
 
+  it('a merge field with tags inside its braces is stored with the tags around it', () => {
+    expect(sanitizeKitHtml('<p>Eu, {{<b>NOME</b>}}, e {{ <i>CPF</i> }} e {{CARGO}}.</p>')).toBe(
+      '<p>Eu, <b>{{NOME}}</b>, e <i>{{CPF}}</i> e {{CARGO}}.</p>',
+    );
+    expect(sanitizeKitHtml('<p>{{<b><i>NOME</i></b>}}</p>')).toBe('<p><b><i>{{NOME}}</i></b></p>');
+  });
+
   it('reads blocks, runs, list markers and line breaks; escaped values print as typed', () => {
     const blocks = htmlBlocks(
       `<h1>T</h1><p>Olá <strong>${escapeHtml('<b>Zé</b> & cia')}</strong><br>fim</p><ul><li><p>um</p></li></ul><ol><li>x</li><li>y</li></ol>`,

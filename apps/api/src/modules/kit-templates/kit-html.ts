@@ -114,8 +114,22 @@ const KIT_OPTIONS: sanitizeHtml.IOptions = {
   ],
 };
 
+/**
+ * `{{<b>NOME</b>}}` → `<b>{{NOME}}</b>`: a rich-text editor wraps the name alone when someone bolds it,
+ * and a merge field with tags inside its braces would print as written. The tags keep their order, so
+ * the HTML stays balanced; only the braces move in.
+ */
+const TAGGED_MERGE_FIELD = /\{\{((?:\s|<[^<>]*>)*)([A-Za-z0-9_]+)((?:\s|<[^<>]*>)*)\}\}/g;
+export const untagMergeFields = (html: string): string =>
+  html.replace(
+    TAGGED_MERGE_FIELD,
+    (_all, before: string, name: string, after: string) =>
+      `${before.replace(/\s/g, '')}{{${name}}}${after.replace(/\s/g, '')}`,
+  );
+
 /** The stored form of an accepted template's HTML. */
-export const sanitizeKitHtml = (html: string): string => sanitizeHtml(html, KIT_OPTIONS).trim();
+export const sanitizeKitHtml = (html: string): string =>
+  untagMergeFields(sanitizeHtml(html, KIT_OPTIONS)).trim();
 
 /** Whether stored HTML has any text to print (an empty paragraph has none). */
 export const hasText = (clean: string) =>
