@@ -1,6 +1,6 @@
 /**
- * LGPD in a real browser (issue 16, decision 036): staff see a sensitive field masked, reveal it
- * with 'Mostrar', and the access log screen shows that reveal, each detail in words (the field's
+ * LGPD in a real browser (issue 16, decision 036): staff see a sensitive field masked — the
+ * candidate's own and a dependent's (decision 081) — reveal it with 'Mostrar', and the access log screen shows that reveal, each detail in words (the field's
  * label, the print sections, the document type's name; the codes in a tooltip); the art. 37 record is a tab of the
  * configuration; a candidate downloads their data from 'Privacidade', files a request there, staff
  * answer it and the candidate reads the answer.
@@ -89,6 +89,35 @@ describe('sensitive data in the staff view', () => {
       .first()
       .getByText(/^RG \(FRENTE E VERSO\), /)
       .waitFor();
+    await context.close();
+  });
+
+  it("masks a dependent's PCD as the candidate's own, until its Mostrar (decision 081)", async () => {
+    const [dep] = rowsOf<{ coddep: number }>(
+      await server.t.db.execute(sql`insert into dependent (codcandidato, nome, parentesco, sexo, datnasc, pcd)
+        values (${id}, 'ANA FILHA', '1', 'F', '2015-05-10', 'S') returning coddep`),
+    );
+    const revealed = async () =>
+      rowsOf<{ n: number }>(
+        await server.t.db.execute(sql`select count(*)::int as n from access_log
+          where acao = 'CAMPO_SENSIVEL' and detalhe = ${`CODDEP ${dep!.coddep}; PCD`}`),
+      )[0]!.n;
+    const { page, context } = await newPage(browser, server.url);
+    await signInToClient(page, 'admin', '041');
+    await page.goto(`/admin/dados/${id}`);
+    await page.getByRole('heading', { name: /CARLOS CANDIDATO DA SILVA/ }).waitFor();
+    await page.getByRole('tab', { name: 'Dependentes' }).click();
+    const pcd = page.locator(`[data-dependent="${dep!.coddep}"] [data-field="PCD"] dd`);
+    await pcd.getByText('••••••').waitFor();
+    // the dependent's own name is in clear; its PCD is not in the page until Mostrar
+    await page.getByText('Dependente 1: ANA FILHA').waitFor();
+    expect(await pcd.textContent()).not.toMatch(/Sim/);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await revealed()).toBe(0);
+    await pcd.getByRole('button', { name: 'Mostrar Pessoa com deficiência? (Dependente 1)' }).click();
+    await pcd.getByText('Sim', { exact: true }).waitFor();
+    expect(await revealed()).toBe(1);
+    await screenshot(page, 'dependente-pcd-revelado');
     await context.close();
   });
 

@@ -80,7 +80,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; storages: S
     ...routeOf(privacyApi.revealSensitive),
     handler: (req) => {
       const actor = staffOf(req);
-      return revealSensitive(ctx.db, actor, requireTenant(actor), req.params.id, req.query.FIELD);
+      const { FIELD, CODDEP } = req.query;
+      return revealSensitive(ctx.db, actor, requireTenant(actor), req.params.id, FIELD, CODDEP);
     },
   });
   app.route({

@@ -18,7 +18,18 @@ export const ZSentFields = z.record(z.string().max(40), ZSentValue);
 
 export const ZDependentSave = z.object({ CODCANDIDATO: ZId, CODDEP: ZId.optional() }).catchall(ZSentValue);
 export const ZDependentUpdate = ZDependentSave.required({ CODDEP: true });
-export const ZDependent = z.object({ CODDEP: z.number().int(), ...valuesShapeOf(DEPENDENT_FIELDS) });
+/**
+ * staff reads (decision 081, as the record's in 036): a row's sensitive fields that have a value
+ * (a dependent's PCD), answered as null — the value comes only from GET /candidate/{id}/sensitive
+ * with the row's code, which is logged
+ */
+const ZHidden = z.array(z.string()).optional();
+
+export const ZDependent = z.object({
+  CODDEP: z.number().int(),
+  ...valuesShapeOf(DEPENDENT_FIELDS),
+  OCULTOS: ZHidden,
+});
 export type Dependent = z.output<typeof ZDependent>;
 
 export const ZAuthorizedSave = z.object({ CODCANDIDATO: ZId, IDPESSOA: ZId.optional() }).catchall(ZSentValue);
@@ -26,6 +37,7 @@ export const ZAuthorizedUpdate = ZAuthorizedSave.required({ IDPESSOA: true });
 export const ZAuthorizedPerson = z.object({
   IDPESSOA: z.number().int(),
   ...valuesShapeOf(AUTHORIZED_PERSON_FIELDS),
+  OCULTOS: ZHidden,
 });
 export type AuthorizedPerson = z.output<typeof ZAuthorizedPerson>;
 

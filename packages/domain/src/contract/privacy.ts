@@ -85,7 +85,15 @@ export type AccessLogRow = z.output<typeof ZAccessLogRow>;
 /** The most rows one call answers (the screen narrows by period, candidate or user). */
 export const ACCESS_LOG_MAX_ROWS = 5000;
 
-export const ZSensitiveFieldQuery = z.object({ FIELD: z.string().trim().max(40) });
+const BAD_CODDEP = { error: 'Código do dependente (CODDEP) inválido.' };
+/** a dependent's code, as ZId, with a message that names it ('Valor mínimo: 0.' for 0 said little) */
+const ZCoddep = z.coerce.number(BAD_CODDEP).int(BAD_CODDEP).positive(BAD_CODDEP).max(2147483647, BAD_CODDEP);
+
+/** FIELD of the record; with CODDEP, FIELD of that dependent of the candidate (decision 081) */
+export const ZSensitiveFieldQuery = z.object({
+  FIELD: z.string().trim().max(40),
+  CODDEP: ZCoddep.optional(),
+});
 
 /** POST /candidate/{id}/anonymize (decision 039): when the personal data was erased. */
 export const ZAnonymizeAnswer = z.object({
@@ -128,11 +136,13 @@ export const privacyApi = {
     method: 'GET',
     path: '/candidate/:id/sensitive',
     auth: 'staff',
-    summary: 'Mostra o valor de um dado sensível do candidato (registrado no log de acessos)',
+    summary:
+      'Mostra o valor de um dado sensível do candidato, ou de um dependente com CODDEP (registrado no log de acessos)',
     params: z.object({ id: ZId }),
     query: ZSensitiveFieldQuery,
     response: z.object({
       FIELD: z.string(),
+      CODDEP: z.number().int().optional(),
       VALUE: z.union([z.string(), z.number(), z.boolean()]).nullable(),
     }),
   }),

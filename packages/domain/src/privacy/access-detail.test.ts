@@ -39,6 +39,10 @@ describe('accessDetailLabel', () => {
       '01/01/2026 a 30/06/2026; Cadastro',
     );
     expect(accessDetailLabel('CAMPO_SENSIVEL', 'IDRACA', types)).not.toBe('IDRACA');
+    // a dependent's field (decision 081): the code and the dependent field's label, no name
+    expect(accessDetailLabel('CAMPO_SENSIVEL', 'CODDEP 12; PCD', types)).toBe(
+      'Dependente (código 12): Pessoa com deficiência?',
+    );
     expect(accessDetailLabel('EXPORTACAO_ESOCIAL', 'S-2200 ID1234', types)).toBe('S-2200 ID1234');
     expect(accessDetailLabel('LEITURA_FICHA', null, types)).toBeNull();
   });

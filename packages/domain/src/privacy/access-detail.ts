@@ -8,6 +8,7 @@
 import type { AccessAction } from '../contract/privacy.ts';
 import { PRINT_SECTIONS, printSelectionOf } from '../lifecycle/print-sections.ts';
 import { fieldByName } from '../registry/candidate-fields.ts';
+import { DEPENDENT_FIELDS } from '../registry/dependent.ts';
 import { REPORT_AREA_LIST } from '../registry/sections.ts';
 
 /** the client's document type names by CODTIPODOC (inactive ones too: the log outlives them) */
@@ -42,6 +43,17 @@ function reportWords(detail: string): string {
 
 const same = (detail: string) => detail;
 
+/**
+ * 'PCD' → the record field's label; 'CODDEP 12; PCD' (a dependent's, decision 081) → 'Dependente
+ * (código 12): ' and that dependent field's label — the code, never the dependent's name
+ */
+function sensitiveWords(detail: string): string {
+  const dep = /^CODDEP (\d+); (\w+)$/.exec(detail);
+  if (!dep) return fieldByName(detail)?.label ?? detail;
+  const label = DEPENDENT_FIELDS.find((f) => f.name === dep[2])?.label ?? dep[2];
+  return `Dependente (código ${dep[1]}): ${label}`;
+}
+
 /** 'LINK 12; ACH' (the page) or 'LINK 12; ACH; PDF' → 'link 12 (PDF): the sections' titles' */
 function linkUseWords(detail: string): string {
   const [link, letters, pdf] = detail.split('; ');
@@ -54,7 +66,7 @@ const WORDS = {
   LEITURA_FICHA: same,
   DOCUMENTO_VISUALIZADO: documentWords,
   DOCUMENTO_BAIXADO: documentWords,
-  CAMPO_SENSIVEL: (d) => fieldByName(d)?.label ?? d,
+  CAMPO_SENSIVEL: sensitiveWords,
   IMPRESSAO: printSectionsLabel,
   LINK_IMPRESSAO: printSectionsLabel,
   LINK_IMAGENS: documentWords,

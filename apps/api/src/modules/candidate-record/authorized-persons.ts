@@ -15,12 +15,16 @@ import type { Actor } from '../auth/index.ts';
 import { writeAudit } from '../audit/index.ts';
 import { getClientSettings } from '../settings/index.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
+import { maskRow } from './masking.ts';
 
 export const AUTHORIZED_MESSAGES = {
   notFound: 'Pessoa autorizada não encontrada',
   limit: 'Não foi possível incluír uma pessoa autorizada: o limite é de 2 pessoas.',
   removed: 'Pessoa autorizada excluída.',
 } as const;
+
+/** the list these rows are, named by the registry (what masking.ts masks in them) */
+const LIST = AUTHORIZED_PERSON_FIELDS[0].section;
 
 const columns = {
   IDPESSOA: authorizedPerson.idpessoa,
@@ -29,11 +33,13 @@ const columns = {
 
 export async function listAuthorized(ctx: AppContext, actor: Actor, tenant: TenantRef, codcandidato: number) {
   await loadReadableRecord(ctx.db, actor, tenant, codcandidato);
-  return ctx.db
+  const rows = await ctx.db
     .select(columns)
     .from(authorizedPerson)
     .where(eq(authorizedPerson.codcandidato, codcandidato))
     .orderBy(asc(authorizedPerson.idpessoa));
+  // none of their fields is sensitive today; one that becomes so is masked to staff (decision 081)
+  return rows.map((row) => maskRow(actor, row, LIST));
 }
 
 export async function saveAuthorized(
@@ -86,7 +92,7 @@ export async function saveAuthorized(
     action: idpessoa ? 'update' : 'create',
     newValue: row,
   });
-  return row;
+  return maskRow(actor, row, LIST);
 }
 
 export async function deleteAuthorized(

@@ -16,6 +16,7 @@ import { writeAudit } from '../audit/index.ts';
 import { assertLookupValue } from '../reference/index.ts';
 import { getClientSettings } from '../settings/index.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
+import { maskRow } from './masking.ts';
 import type { CandidateRecord } from '../candidate-row/index.ts';
 
 export const DEPENDENT_MESSAGES = {
@@ -26,6 +27,9 @@ export const DEPENDENT_MESSAGES = {
 } as const;
 
 export const DEPENDENT_COLUMNS = { CODDEP: dependent.coddep, ...selectionOf(dependent, DEPENDENT_FIELDS) };
+
+/** the list these rows are, named by the registry (what masking.ts masks in them) */
+const LIST = DEPENDENT_FIELDS[0].section;
 
 /** The titular facts the dependent rules read. */
 const titularOf = (r: CandidateRecord) => titularFacts(r.values);
@@ -74,7 +78,8 @@ export async function listDependents(ctx: AppContext, actor: Actor, tenant: Tena
     .from(dependent)
     .where(eq(dependent.codcandidato, codcandidato))
     .orderBy(asc(dependent.coddep));
-  return rows;
+  // a dependent's sensitive fields (PCD) are masked to staff as the candidate's are (decision 081)
+  return rows.map((row) => maskRow(actor, row, LIST));
 }
 
 export async function saveDependent(
@@ -105,7 +110,8 @@ export async function saveDependent(
     action: coddep ? 'update' : 'create',
     newValue: row,
   });
-  return { ...row, message: coddep ? DEPENDENT_MESSAGES.changed : DEPENDENT_MESSAGES.added };
+  const message = coddep ? DEPENDENT_MESSAGES.changed : DEPENDENT_MESSAGES.added;
+  return { ...maskRow(actor, row, LIST), message };
 }
 
 export async function deleteDependent(

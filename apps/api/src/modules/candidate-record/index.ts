@@ -14,8 +14,17 @@ export {
   saveDependent,
 } from './dependents.ts';
 export { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
-export { SENSITIVE_FIELDS, hiddenFields, isMaskedFor, maskValues } from './masking.ts';
-export type { Reader } from './masking.ts';
+export {
+  MASKED_TABLES,
+  SENSITIVE_FIELDS,
+  SENSITIVE_FIELDS_OF,
+  hiddenFields,
+  isMaskedFor,
+  maskRow,
+  maskValues,
+  masksSensitive,
+} from './masking.ts';
+export type { MaskedTable, Reader } from './masking.ts';
 export { readRecord } from './read-record.ts';
 export { replyToObservation } from './reply-status.ts';
 export { saveAdditional } from './save-additional.ts';

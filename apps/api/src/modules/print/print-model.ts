@@ -27,7 +27,7 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { clientName } from '../auth/index.ts';
-import { maskValues, type Reader } from '../candidate-record/index.ts';
+import { maskRow, maskValues, type Reader } from '../candidate-record/index.ts';
 import type { CandidateRecord } from '../candidate-row/index.ts';
 import { getClientSettings } from '../settings/index.ts';
 import { resolveLabels } from './lookup-labels.ts';
@@ -76,6 +76,10 @@ interface Shown {
   hidden: readonly string[];
 }
 
+/** a list row's hidden fields, named by maskRow (masking.ts) as the API names them */
+const hiddenOf = (row: Row): readonly string[] =>
+  Array.isArray(row.OCULTOS) ? (row.OCULTOS as string[]) : [];
+
 /** The groups one section of the record prints (its fields, or each row of its list). */
 function groupsOf(
   section: SectionDef,
@@ -97,7 +101,14 @@ function groupsOf(
       const rows = extras.lists[content.of] ?? [];
       if (!rows.length) return list.sayEmpty ? none(section.key) : [];
       return rows.map((row, i) =>
-        group(list.title(title, i, row), list.fields, list.values(row, record), settings, label),
+        group(
+          list.title(title, i, row),
+          list.fields,
+          list.values(row, record),
+          settings,
+          label,
+          hiddenOf(row),
+        ),
       );
     }
     case 'custom':
@@ -144,12 +155,20 @@ export async function buildPrintModel(
   const record = { ...full, values: masked };
   const chosen = chosenPrintSections(selection);
   const settings = await getClientSettings(db, tenant);
-  const extras = await loadExtras(
+  const loaded = await loadExtras(
     db,
     tenant,
     record,
     chosen.flatMap((a) => sectionsOfPrintArea(a.key)),
   );
+  // and so are a list row's (a dependent's PCD, decision 081): null, named in OCULTOS
+  const lists = Object.fromEntries(
+    Object.entries(loaded.lists).map(([kind, rows]) => [
+      kind,
+      rows.map((row) => maskRow(reader, row, kind as ListKind)),
+    ]),
+  );
+  const extras: Extras = { ...loaded, lists };
   const pairs = [
     ...CANDIDATE_FIELDS.map((f) => ({ field: f, value: record.values[f.name] })),
     ...(Object.keys(extras.lists) as ListKind[]).flatMap((kind) =>

@@ -11,9 +11,11 @@ import {
   DEPENDENT_FIELDS,
   type ClientSettings,
   type FieldDef,
+  type ListKind,
   type TenantRef,
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
+import { isMaskedFor, type Reader } from '../candidate-record/index.ts';
 import { queryArrays } from '../../lib/query-arrays.ts';
 import type { CellValue, XlsxWorkbook } from './excel-stream.ts';
 import { cellWriters, type ExportColumn, type ExportRow, type LabelOf } from './export-columns.ts';
@@ -23,6 +25,8 @@ const PAGE = 1000;
 
 interface PeopleSheet {
   name: string;
+  /** the list the rows are of: what masking.ts masks in them */
+  list: ListKind;
   table: 'dependent' | 'authorized_person';
   /** the row's own id (the keyset's last part) */
   id: 'coddep' | 'idpessoa';
@@ -30,8 +34,20 @@ interface PeopleSheet {
 }
 
 export const PEOPLE_SHEETS: readonly PeopleSheet[] = [
-  { name: 'Dependentes', table: 'dependent', id: 'coddep', fields: DEPENDENT_FIELDS },
-  { name: 'Autorizados', table: 'authorized_person', id: 'idpessoa', fields: AUTHORIZED_PERSON_FIELDS },
+  {
+    name: 'Dependentes',
+    list: DEPENDENT_FIELDS[0].section,
+    table: 'dependent',
+    id: 'coddep',
+    fields: DEPENDENT_FIELDS,
+  },
+  {
+    name: 'Autorizados',
+    list: AUTHORIZED_PERSON_FIELDS[0].section,
+    table: 'authorized_person',
+    id: 'idpessoa',
+    fields: AUTHORIZED_PERSON_FIELDS,
+  },
 ];
 
 /** Every field these sheets write (their lookup names are read with the main sheet's). */
@@ -82,12 +98,15 @@ export async function writePeopleSheet(
   db: Db,
   workbook: XlsxWorkbook,
   s: PeopleSheet,
-  plan: { tenant: TenantRef; range: ReportRange },
+  plan: { tenant: TenantRef; range: ReportRange; reader: Reader },
   settings: ClientSettings,
   label: LabelOf,
 ): Promise<boolean> {
   const columns = columnsOf(s);
-  const writers = cellWriters(columns, settings, KEYSET_VALUES);
+  // a dependent's sensitive fields (PCD) are masked here as the candidate's (decision 081)
+  const writers = cellWriters(columns, settings, KEYSET_VALUES, (f) =>
+    isMaskedFor(plan.reader, f.name, s.list),
+  );
   const sheet = workbook.addSheet(
     s.name,
     columns.map((c) => ({ header: c.header, width: c.width })),

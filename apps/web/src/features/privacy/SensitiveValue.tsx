@@ -1,6 +1,7 @@
 /**
- * A sensitive field in the staff view (decision 036): masked until 'Mostrar', which asks the API
- * for the value — the call that writes the access-log row — and then shows it as `render` formats it.
+ * A sensitive field in the staff view (decisions 036, 081): masked until 'Mostrar', which asks the
+ * API for the value — the call that writes the access-log row — and then shows it as `render`
+ * formats it. With `coddep`, the field is that dependent's (a dependent's PCD).
  */
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
@@ -10,19 +11,20 @@ import { notifyError } from '../../lib/notify';
 
 interface Props {
   codcandidato: number;
+  coddep?: number;
   field: string;
   label: string;
   render: (value: StoredValue | null) => ReactNode;
 }
 
-export function SensitiveValue({ codcandidato, field, label, render }: Props) {
+export function SensitiveValue({ codcandidato, coddep, field, label, render }: Props) {
   const [shown, setShown] = useState<{ value: StoredValue | null } | null>(null);
   const [busy, setBusy] = useState(false);
   if (shown) return <>{render(shown.value)}</>;
   const reveal = async () => {
     setBusy(true);
     try {
-      const answer = await revealSensitive(codcandidato, field);
+      const answer = await revealSensitive(codcandidato, field, coddep);
       setShown({ value: answer.VALUE });
     } catch (e) {
       notifyError((e as Error).message);

@@ -38,18 +38,27 @@ function FieldText({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
 const hiddenOf = (ctx: FieldContext): readonly string[] =>
   Array.isArray(ctx.values.OCULTOS) ? (ctx.values.OCULTOS as string[]) : [];
 
+/** Whose values a list shows: the record's (its CODCANDIDATO), or a dependent's of that candidate. */
+export interface ValuesOwner {
+  codcandidato: number;
+  coddep?: number;
+  /** whose field the 'Mostrar' button names ('Dependente 1'), beside the record's own */
+  about?: string;
+}
+
 /**
- * A sensitive field with a value is masked until 'Mostrar' (decision 036): the record answers it as
- * null and names it in OCULTOS; the value comes only from the logged call.
+ * A sensitive field with a value is masked until 'Mostrar' (decisions 036, 081): the record, or a
+ * dependent's row, answers it as null and names it in OCULTOS; the value comes only from the logged call.
  */
-function FieldValue({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
-  const codcandidato = Number(ctx.values.CODCANDIDATO);
+function FieldValue({ def, ctx, owner }: { def: FieldDef; ctx: FieldContext; owner?: ValuesOwner }) {
+  const codcandidato = owner?.codcandidato ?? Number(ctx.values.CODCANDIDATO);
   if (!hiddenOf(ctx).includes(def.name) || !codcandidato) return <FieldText def={def} ctx={ctx} />;
   return (
     <SensitiveValue
       codcandidato={codcandidato}
+      coddep={owner?.coddep}
       field={def.name}
-      label={def.label}
+      label={owner?.about ? `${def.label} (${owner.about})` : def.label}
       render={(shown) => (
         <FieldText def={def} ctx={{ ...ctx, values: { ...ctx.values, [def.name]: shown } }} />
       )}
@@ -57,7 +66,15 @@ function FieldValue({ def, ctx }: { def: FieldDef; ctx: FieldContext }) {
   );
 }
 
-export function FieldList({ fields, ctx }: { fields: readonly FieldDef[]; ctx: FieldContext }) {
+export function FieldList({
+  fields,
+  ctx,
+  owner,
+}: {
+  fields: readonly FieldDef[];
+  ctx: FieldContext;
+  owner?: ValuesOwner;
+}) {
   // a masked field is shown (as masked) even when its condition reads another masked field
   const shown = fields.filter((f) => f.visible(ctx) || hiddenOf(ctx).includes(f.name));
   if (!shown.length) return <p style={{ margin: 0 }}>{NOT_INFORMED}</p>;
@@ -71,7 +88,7 @@ export function FieldList({ fields, ctx }: { fields: readonly FieldDef[]; ctx: F
         >
           <dt>{def.label}</dt>
           <dd>
-            <FieldValue def={def} ctx={ctx} />
+            <FieldValue def={def} ctx={ctx} owner={owner} />
           </dd>
         </div>
       ))}

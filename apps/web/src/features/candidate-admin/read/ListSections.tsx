@@ -63,7 +63,11 @@ export function DependentsView({ record, settings }: { record: CandidateRecord; 
           <Text fw={700} size="sm">
             Dependente {i + 1}: {String(dep.NOME ?? '')}
           </Text>
-          <FieldList fields={DEPENDENT_FIELDS} ctx={{ settings, values: { ...titular, ...dep } }} />
+          <FieldList
+            fields={DEPENDENT_FIELDS}
+            ctx={{ settings, values: { ...titular, ...dep } }}
+            owner={{ codcandidato: record.CODCANDIDATO, coddep: dep.CODDEP, about: `Dependente ${i + 1}` }}
+          />
           {TPDEP_FIELD.optionsFor(dep).length ? (
             <Suspense fallback={null}>
               <DependentTypeChoice id={record.CODCANDIDATO} dependent={dep} />
@@ -84,7 +88,12 @@ export function AuthorizedView({ record, settings }: { record: CandidateRecord; 
   return (
     <Stack gap="sm">
       {list.data.map((p) => (
-        <FieldList key={p.IDPESSOA} fields={AUTHORIZED_PERSON_FIELDS} ctx={{ settings, values: p }} />
+        <FieldList
+          key={p.IDPESSOA}
+          fields={AUTHORIZED_PERSON_FIELDS}
+          ctx={{ settings, values: p }}
+          owner={{ codcandidato: record.CODCANDIDATO }}
+        />
       ))}
     </Stack>
   );
