@@ -75,6 +75,8 @@ describe('choosing the tpDep of an ambiguous kinship', () => {
       CODDEP: sogra,
       TPDEP_ESOCIAL: '09',
       message: 'Tipo de dependente do eSocial salvo.',
+      PCD: null,
+      OCULTOS: ['PCD'],
     });
     expect(await storedType(sogra)).toBe('09');
     expect((await pending()).map((p) => p.campo)).not.toContain('TPDEP_ESOCIAL');

@@ -10,7 +10,12 @@ import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { Actor } from '../auth/index.ts';
 import { writeAudit } from '../audit/index.ts';
-import { DEPENDENT_COLUMNS, DEPENDENT_MESSAGES, loadEditableRecord } from '../candidate-record/index.ts';
+import {
+  DEPENDENT_COLUMNS,
+  DEPENDENT_MESSAGES,
+  loadEditableRecord,
+  maskRow,
+} from '../candidate-record/index.ts';
 
 export const DEPENDENT_TYPE_MESSAGES = {
   saved: 'Tipo de dependente do eSocial salvo.',
@@ -49,5 +54,6 @@ export async function chooseDependentType(
     oldValue: { [TPDEP_FIELD.name]: current[TPDEP_FIELD.name] },
     newValue: { [TPDEP_FIELD.name]: tpDep },
   });
-  return { ...row!, message: DEPENDENT_TYPE_MESSAGES.saved };
+  // the saved row answers like every staff read of a dependent: its health data masked (decision 081)
+  return { ...maskRow(actor, row!, 'DEPENDENTE'), message: DEPENDENT_TYPE_MESSAGES.saved };
 }
