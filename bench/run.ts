@@ -14,6 +14,12 @@ import { measureDocuments } from './documents.ts';
 import { measurePrivacy } from './privacy.ts';
 import { measureList, measureListAtFloorConnections, seedCandidates } from './candidate-list.ts';
 import { measurePrint } from './print.ts';
+import {
+  formatPlainList100kVerdict,
+  formatPlainListEmbedded,
+  formatPlainListFloorVerdict,
+  measurePlainList,
+} from './plain-list.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { measureEsocial } from './esocial.ts';
@@ -40,6 +46,7 @@ import {
   CONNECTIONS,
   LIST_CONNECTIONS,
   MEASURE_SECONDS,
+  PLAIN_LIST_100K_CONNECTIONS,
   WARMUP_SECONDS,
 } from './settings.ts';
 
@@ -53,7 +60,7 @@ process.once('SIGINT', async () => {
 
 /**
  * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial (issue 17 and 34's signature), privacy, crosscheck,
- * signature,
+ * signature, plainlist (issue 35 §2: the plain list alone, demo data and 100,000; `list` includes it),
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
@@ -62,6 +69,7 @@ const ONLY = process.env.BENCH_ONLY;
 type BenchPart =
   | 'print'
   | 'list'
+  | 'plainlist'
   | 'dashboard'
   | 'autosave'
   | 'export'
@@ -75,6 +83,9 @@ type BenchPart =
 const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
+/** the plain list on the demo data on each database (issue 35 §2, §4) */
+const plainListRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
+const wantsPlainList = () => wants('list') || wants('plainlist');
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 /** 1, 5 and 15 minutes */
@@ -126,6 +137,12 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
   console.log(formatFloorVerdicts(rows));
+  if (wantsPlainList()) {
+    const plain = await measurePlainList(server, session.token, { what: ` (${db.label}, demo data)` });
+    plainListRps[db.label] = plain;
+    const floor = rows.find((r) => r.label === DB_FLOOR_LABEL);
+    console.log(`\n${formatPlainListFloorVerdict(plain, floor)} (load average ${loadAverage()})`);
+  }
   if (wants('print')) {
     const admin = await logon(server.url, 'admin');
     const id = await measurePrint(db.label, server.url, [session, admin]);
@@ -133,10 +150,10 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   }
   if (!db.databaseUrl) return;
   if (wants('lcp')) await measureLcp(server.url);
-  if (wants('list'))
+  if (wantsPlainList())
     await measureListAt100k(
       db.databaseUrl,
-      server.url,
+      server,
       session,
       rows.find((r) => r.label === DB_FLOOR_LABEL),
     );
@@ -153,14 +170,25 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
 /** PostgreSQL only: the candidate list after 100,000 candidates are added. */
 async function measureListAt100k(
   databaseUrl: string,
-  baseUrl: string,
+  server: RunningServer,
   session: LogonAnswer,
   floor: Measurement | undefined,
 ): Promise<void> {
   const started = Date.now();
   await seedCandidates(databaseUrl);
   const count = BULK_CANDIDATES.toLocaleString('en');
-  console.log(`\nPostgreSQL: ${count} candidates added in ${seconds(started)} s, measuring the list...`);
+  console.log(
+    `\nPostgreSQL: ${count} candidates added in ${seconds(started)} s, measuring the list ` +
+      `(load average ${loadAverage()})...`,
+  );
+  const plain = await measurePlainList(server, session.token, {
+    full: true,
+    connections: PLAIN_LIST_100K_CONNECTIONS,
+    what: ` (PostgreSQL, ${count} candidates)`,
+  });
+  console.log(`\n${formatPlainList100kVerdict(plain, floor)} (load average ${loadAverage()})`);
+  if (!wants('list')) return;
+  const baseUrl = server.url;
   const listRows = await measureList(baseUrl, session.token);
   const title = `PostgreSQL, candidate list (${count} candidates, ${LIST_CONNECTIONS} connections)`;
   console.log(`\n${formatTable(title, listRows)}\n${formatListVerdict(listRows)}`);
@@ -239,6 +267,7 @@ async function main() {
     }
   }
   console.log(`\n${formatEmbeddedRatio(authRps.PGlite, authRps.PostgreSQL)}`);
+  if (wantsPlainList()) console.log(formatPlainListEmbedded(plainListRps.PGlite, plainListRps.PostgreSQL));
   // the parts that start their own server (documents, privacy) or run in-process (esocial: PGlite;
   // signature: the seal alone)
   const parts = [

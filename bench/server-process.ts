@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.ts';
+import { PROFILE_DIR, PROFILING } from './profile.ts';
 import { HEALTH_TIMEOUT_MS, LOOPBACK } from './settings.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -38,9 +39,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `BENCH_PROF=<folder>`: the server writes a V8 CPU profile there when it stops */
-const profileArgs = () =>
-  process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : [];
+/** `BENCH_PROF`: the server carries the profiler hook, started and stopped around a load (bench/profile.ts) */
+const profileArgs = () => (PROFILING ? ['--import', './bench/support/profile-hook.ts'] : []);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,9 +52,16 @@ export async function startServer(
   const port = await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env };
   for (const name of APP_VARIABLES) delete base[name];
-  const child = spawn(process.execPath, [...profileArgs(), '--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profileArgs(), script], {
     cwd: REPO_ROOT,
-    env: { ...base, ...env, PORT: String(port), HOST: LOOPBACK, LOG_LEVEL: 'warn' },
+    env: {
+      ...base,
+      ...env,
+      PORT: String(port),
+      HOST: LOOPBACK,
+      LOG_LEVEL: 'warn',
+      ...(PROFILE_DIR ? { BENCH_PROF_DIR: PROFILE_DIR } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -40,3 +40,10 @@ export const AUTOSAVE_TARGET_P99_MS = 100;
 
 /** the bench's own seeding connections: 100,000 rows in a statement may outlast a request's limits */
 export const BENCH_SEEDING = { statementTimeoutMs: 0, queryTimeoutMs: 0 } as const;
+
+/** issue 35 §2, the plain list (no PAGE): at least this share of the database floor, demo data */
+export const PLAIN_LIST_TARGET_FLOOR_RATIO = 0.5;
+/** issue 35 §2: p99 below this at BULK_CANDIDATES, where the plain list answers its 1,000-row cap */
+export const PLAIN_LIST_TARGET_P99_MS = 100;
+/** the 1,000-row plain list is measured at the list's connections (a 1,000-row answer is ~0.5 MB) */
+export const PLAIN_LIST_100K_CONNECTIONS = LIST_CONNECTIONS;

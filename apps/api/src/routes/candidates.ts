@@ -24,7 +24,14 @@ export const candidateRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const serialize = (answer: unknown) => serializedAnswer(reply, answer);
       return sendSerialized(
         reply,
-        await listCandidatesJson(ctx.db, ctx.sessions, tenant, req.query, serialize),
+        await listCandidatesJson(
+          ctx.db,
+          ctx.sessions,
+          tenant,
+          req.query,
+          serialize,
+          ctx.config.checkResponses,
+        ),
       );
     },
   });

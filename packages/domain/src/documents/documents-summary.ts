@@ -25,12 +25,28 @@ export interface DocumentsSummary {
   CORDOCS: string;
 }
 
-const COLORS = {
+type SummaryKind = 'none' | 'partial' | 'refused' | 'complete';
+
+/** the colour of each kind of summary (also read by the plain list's SQL, decision 080) */
+export const DOCUMENTS_SUMMARY_COLORS = {
   none: DOCUMENT_STATUS[DOC_STATUS.PENDENTE].CORSTATUS,
   partial: DOCUMENT_STATUS[DOC_STATUS.ENVIADO].CORSTATUS,
   refused: DOCUMENT_STATUS[DOC_STATUS.RECUSADO].CORSTATUS,
   complete: DOCUMENT_STATUS[DOC_STATUS.APROVADO].CORSTATUS,
+} as const satisfies Record<SummaryKind, string>;
+const COLORS = DOCUMENTS_SUMMARY_COLORS;
+
+/** the words of the summaries (also read by the plain list's SQL, decision 080) */
+export const DOCUMENTS_SUMMARY_TEXT = {
+  refusedOne: 'documento recusado',
+  refusedMany: 'documentos recusados',
+  none: 'Nenhum documento enviado',
+  complete: 'Todos os documentos enviados',
+  of: 'de',
+  requiredOne: 'obrigatório enviado',
+  requiredMany: 'obrigatórios enviados',
 } as const;
+const TEXT = DOCUMENTS_SUMMARY_TEXT;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -47,16 +63,15 @@ export function documentsSummary(
   if (refused)
     return {
       DOCSENVIADOS: sent,
-      DESDOCSENVIADOS: plural(refused, 'documento recusado', 'documentos recusados'),
+      DESDOCSENVIADOS: plural(refused, TEXT.refusedOne, TEXT.refusedMany),
       CORDOCS: COLORS.refused,
     };
-  if (sent === 0)
-    return { DOCSENVIADOS: 0, DESDOCSENVIADOS: 'Nenhum documento enviado', CORDOCS: COLORS.none };
+  if (sent === 0) return { DOCSENVIADOS: 0, DESDOCSENVIADOS: TEXT.none, CORDOCS: COLORS.none };
   if (satisfied === required.length)
-    return { DOCSENVIADOS: sent, DESDOCSENVIADOS: 'Todos os documentos enviados', CORDOCS: COLORS.complete };
+    return { DOCSENVIADOS: sent, DESDOCSENVIADOS: TEXT.complete, CORDOCS: COLORS.complete };
   return {
     DOCSENVIADOS: sent,
-    DESDOCSENVIADOS: `${satisfied} de ${plural(required.length, 'obrigatório enviado', 'obrigatórios enviados')}`,
+    DESDOCSENVIADOS: `${satisfied} ${TEXT.of} ${plural(required.length, TEXT.requiredOne, TEXT.requiredMany)}`,
     CORDOCS: COLORS.partial,
   };
 }

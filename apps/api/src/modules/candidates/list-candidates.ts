@@ -3,12 +3,10 @@
  * client: every filter leads with the tenant columns of an index). Without PAGE/PAGESIZE the
  * answer is the spec's plain array (capped, newest first); with them, {rows, total, page, pageSize}.
  */
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   badgeFlagsOf,
   documentsSummary,
-  parseDateInput,
-  startOfBrazilDay,
   type CandidateDocumentState,
   type CandidateListPage,
   type CandidateListQuery,
@@ -18,83 +16,16 @@ import {
 } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import { queryPrepared } from '../../lib/prepared.ts';
+import { driverClient, queryPrepared } from '../../lib/prepared.ts';
 import type { SessionCache } from '../auth/index.ts';
 import { hiddenFields } from '../candidate-record/index.ts';
+import { filters, orderOf, param, SORT_COLUMNS, type ListFilters } from './list-filters.ts';
+import { plainListJson } from './plain-list.ts';
 
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
 /** Counting stops here: an exact count of 100,000 rows costs more than the page itself. */
 export const COUNT_LIMIT = 1000;
-
-const SORT_COLUMNS = {
-  CODCANDIDATO: candidate.codcandidato,
-  NOME: sql`lower(${candidate.nome})`,
-  EMAIL: candidate.email,
-  UNIDADE: unit.unidade,
-  DATINICIO: candidate.datinicio,
-  DATCADASTRO: candidate.datcadastro,
-  DATULTINTERACAO: candidate.datultinteracao,
-  CODSTATUS: candidate.codstatus,
-} satisfies Record<NonNullable<CandidateListQuery['SORT']>, unknown>;
-
-function dayBound(value: string | undefined, field: string): string | null {
-  if (!value) return null;
-  const ymd = parseDateInput(value);
-  if (!ymd) throw badRequest(`${field}: data inválida (dd/mm/aaaa).`);
-  return ymd;
-}
-
-/**
- * What a list call filters by. Which filters are present and the order make the statement's
- * `shape`; the values are its parameters — so each shape is built and prepared once (see `pageQuery`).
- */
-interface ListFilters {
-  where: SQL[];
-  values: Record<string, unknown>;
-  shape: string;
-}
-
-const param = sql.placeholder;
-
-function filters(tenant: TenantRef, q: CandidateListQuery): ListFilters {
-  const where: SQL[] = [eq(candidate.codadm, param('codadm')), eq(candidate.codcli, param('codcli'))];
-  const values: Record<string, unknown> = { codadm: tenant.CODADM, codcli: tenant.CODCLI };
-  let shape = '';
-  const from = dayBound(q.DATINICIAL, 'Data inicial');
-  const to = dayBound(q.DATFINAL, 'Data final');
-  if (from && to && to < from) throw badRequest('A data final é anterior a data inicial!');
-  if (from) {
-    where.push(gte(candidate.datcadastro, param('from')));
-    values.from = startOfBrazilDay(from);
-    shape += 'f';
-  }
-  if (to) {
-    where.push(lt(candidate.datcadastro, param('to')));
-    values.to = new Date(startOfBrazilDay(to).getTime() + 86400_000);
-    shape += 't';
-  }
-  if (q.STATUS) {
-    where.push(eq(candidate.codstatus, param('status')));
-    values.status = q.STATUS;
-    shape += 's';
-  }
-  const name = q.NOME?.trim().toLowerCase();
-  if (name) {
-    // a number finds the candidate code; text matches the start of the name (indexed)
-    values.name = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const code = /^\d+$/.test(name) && Number(name) <= 2147483647;
-    if (code) values.code = Number(name);
-    where.push(
-      code
-        ? sql`(${candidate.codcandidato} = ${param('code')} or lower(${candidate.nome}) like ${param('name')})`
-        : sql`lower(${candidate.nome}) like ${param('name')}`,
-    );
-    shape += code ? 'c' : 'n';
-  }
-  return { where, values, shape };
-}
 
 interface RawRow {
   CODCANDIDATO: number;
@@ -176,12 +107,6 @@ async function documentsOfPage(db: Db, tenant: TenantRef, ids: number[]) {
 
 /** each shape's page statement, built and prepared once per database */
 const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof preparePageQuery>>>();
-
-/** the sort column and direction of a call (no SORT: newest first; SORT alone: ascending) */
-const orderOf = (q: CandidateListQuery) => ({
-  sort: q.SORT ?? 'DATCADASTRO',
-  order: q.ORDER ?? (q.SORT ? 'asc' : 'desc'),
-});
 
 function preparePageQuery(db: Db, where: SQL[], q: CandidateListQuery, name: string) {
   const { sort, order } = orderOf(q);
@@ -277,7 +202,8 @@ type HeldPages = Pick<SessionCache<unknown, unknown>, 'epoch' | 'listPage' | 'st
  * answered from memory while it is held and changes are heard — held as the text it was sent as, so
  * a held answer costs neither a read nor a serialization (decision 016: dropped by any change to what
  * a row of the client's list shows, migration 0026). The plain unpaged list (up to 1,000 rows) is
- * always read.
+ * always read, as the JSON text the database writes (decision 080); with `checkResponses` (tests,
+ * development) that text also goes through `serialize`, whose contract check then runs on it.
  */
 export async function listCandidatesJson(
   db: Db,
@@ -285,10 +211,19 @@ export async function listCandidatesJson(
   tenant: TenantRef,
   q: CandidateListQuery,
   serialize: (answer: CandidateListRow[] | CandidateListPage) => string,
+  checkResponses = false,
 ): Promise<string> {
   const f = filters(tenant, q);
   // without paging parameters: the spec's plain array (capped, newest first), always read
-  if (!q.PAGE && !q.PAGESIZE) return serialize((await selectRows(db, tenant, f, q, UNPAGED_LIMIT, 0)).rows);
+  if (!q.PAGE && !q.PAGESIZE) {
+    // PGlite runs a statement's text each time (no prepared plan): planning the one statement cost
+    // more there than the two of the JavaScript path (decision 080), so the embedded default keeps it
+    if (driverClient(db).kind === 'pglite')
+      return serialize((await selectRows(db, tenant, f, q, UNPAGED_LIMIT, 0)).rows);
+    const json = await plainListJson(db, f, q, UNPAGED_LIMIT);
+    if (checkResponses) serialize(JSON.parse(json) as CandidateListRow[]);
+    return json;
+  }
   // the filters' values (dates as instants), the order and the page: the tenant is the cache's own key
   const { codadm: _a, codcli: _c, ...values } = f.values;
   const { sort, order } = orderOf(q);
