@@ -30,6 +30,7 @@ import { sendHrDigests } from './modules/notifications/index.ts';
 import { stopHeicConverter } from './modules/documents/index.ts';
 import { crosscheckJob, stopOcr } from './modules/ocr/index.ts';
 import { sealJob } from './modules/kit-seal/index.ts';
+import { esocialPollJob } from './modules/esocial-transmit/index.ts';
 import { seedDemoFiles } from './seed/demo-files.ts';
 
 /**
@@ -121,6 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       { name: 'crosscheck', everyMs: 5000, run: crosscheckJob(database.db, storages) },
       // decision 071: the signed kit's documents sealed (PAdES), asked for by the last signature
       sealJob({ db: database.db, config }, storages, { log: app.log }),
+      // decision 077: the eSocial batches sent, queried until each event has its receipt or occurrences
+      esocialPollJob({ db: database.db, config }, { log: app.log }),
     ],
     app.log,
   );

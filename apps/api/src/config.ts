@@ -81,6 +81,61 @@ const ZEnv = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(3600).default(15),
   DATABASE_QUERY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).optional(),
+  // decision 077: eSocial's web services (2 = produção restrita, 1 = produção)
+  ESOCIAL_AMBIENTE: z
+    .enum(['1', '2'], { error: 'deve ser 1 (produção) ou 2 (produção restrita)' })
+    .default('2'),
+  ESOCIAL_ENVIAR_URL: z.url({ protocol: /^https$/, error: 'deve ser uma URL https' }).optional(),
+  ESOCIAL_CONSULTAR_URL: z.url({ protocol: /^https$/, error: 'deve ser uma URL https' }).optional(),
+  ESOCIAL_CA_FILE: z.string().min(1).optional(),
+  ESOCIAL_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
+  ESOCIAL_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(600).default(30),
+});
+
+/**
+ * eSocial's two web services per environment (tpAmb). Produção restrita: the soap:address of the
+ * vendored WSDLs (comunicacao_v1_5_0); produção: the addresses eSocial published for it (gov.br,
+ * 04/01/2018). ESOCIAL_ENVIAR_URL / ESOCIAL_CONSULTAR_URL override them (the stand-in).
+ */
+export const ESOCIAL_ENDPOINTS = {
+  1: {
+    enviar:
+      'https://webservices.envio.esocial.gov.br/servicos/empregador/enviarloteeventos/WsEnviarLoteEventos.svc',
+    consultar:
+      'https://webservices.consulta.esocial.gov.br/servicos/empregador/consultarloteeventos/WsConsultarLoteEventos.svc',
+  },
+  2: {
+    enviar:
+      'https://webservices.producaorestrita.esocial.gov.br/servicos/empregador/enviarloteeventos/WsEnviarLoteEventos.svc',
+    consultar:
+      'https://webservices.producaorestrita.esocial.gov.br/servicos/empregador/consultarloteeventos/WsConsultarLoteEventos.svc',
+  },
+} as const satisfies Record<1 | 2, { enviar: string; consultar: string }>;
+
+/**
+ * How the API reaches eSocial (decision 077): the environment (it also sets tpAmb in every event),
+ * the two services, the CA that must have issued the server's certificate (absent: Node's store),
+ * and every wait's end.
+ */
+export interface EsocialConfig {
+  ambiente: 1 | 2;
+  enviarUrl: string;
+  consultarUrl: string;
+  caFile?: string;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+}
+
+export const esocialConfigOf = (
+  ambiente: 1 | 2,
+  o: Partial<Omit<EsocialConfig, 'ambiente'>> = {},
+): EsocialConfig => ({
+  ambiente,
+  enviarUrl: o.enviarUrl ?? ESOCIAL_ENDPOINTS[ambiente].enviar,
+  consultarUrl: o.consultarUrl ?? ESOCIAL_ENDPOINTS[ambiente].consultar,
+  caFile: o.caFile,
+  connectTimeoutMs: o.connectTimeoutMs ?? 15_000,
+  timeoutMs: o.timeoutMs ?? 30_000,
 });
 
 /** Where uploaded files go (docs/design.md §5): BUCKET L = DATA_DIR/files, S = an S3-compatible bucket. */
@@ -161,6 +216,8 @@ export interface AppConfig {
   dashboardCacheMs?: number;
   /** absent = local folder under dataDir */
   storage?: StorageConfig;
+  /** eSocial's services (absent: produção restrita with its published addresses) */
+  esocial?: EsocialConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -325,5 +382,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: e.CHECK_RESPONSES === 'true',
     dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
     storage: storageConfig(e),
+    esocial: esocialConfigOf(e.ESOCIAL_AMBIENTE === '1' ? 1 : 2, {
+      enviarUrl: e.ESOCIAL_ENVIAR_URL,
+      consultarUrl: e.ESOCIAL_CONSULTAR_URL,
+      caFile: e.ESOCIAL_CA_FILE,
+      connectTimeoutMs: e.ESOCIAL_CONNECT_TIMEOUT_SECONDS * 1000,
+      timeoutMs: e.ESOCIAL_TIMEOUT_SECONDS * 1000,
+    }),
   };
 }

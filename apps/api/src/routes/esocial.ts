@@ -16,6 +16,7 @@ import {
   exportS2200,
   exportS2200Batch,
 } from '../modules/esocial/index.ts';
+import { listEsocialEvents, sendS2200 } from '../modules/esocial-transmit/index.ts';
 
 /** ADMIN always; a MANAGER with the ESOCIAL flag. */
 function esocialStaff(req: FastifyRequest) {
@@ -69,6 +70,21 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .header('x-esocial-exportados', String(file.exported))
         .header('x-esocial-ignorados', String(file.skipped.length))
         .send(Buffer.from(file.zip));
+    },
+  });
+  // decision 077: sign and send the S-2200, and the candidate's events
+  app.route({
+    ...routeOf(esocialApi.send),
+    handler: (req) => {
+      const { actor, tenant } = esocialStaff(req);
+      return sendS2200(ctx, actor, tenant, req.params.id);
+    },
+  });
+  app.route({
+    ...routeOf(esocialApi.events),
+    handler: (req) => {
+      const { tenant } = esocialStaff(req);
+      return listEsocialEvents(ctx.db, tenant, req.params.id);
     },
   });
 };

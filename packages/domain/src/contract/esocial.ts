@@ -7,6 +7,7 @@ import { z } from '../zod.ts';
 import { ZId } from './common.ts';
 import { ZDependent } from './candidate-extras.ts';
 import { fileAnswer, op } from './operation.ts';
+import { esocialTransmissionApi } from './esocial-transmission.ts';
 
 export const ZS2200Issue = z.object({ campo: z.string(), rotulo: z.string(), mensagem: z.string() });
 
@@ -70,4 +71,6 @@ export const esocialApi = {
     body: ZS2200Batch,
     response: fileAnswer('application/zip'),
   }),
+  // decision 077: sign and send, and the candidate's events
+  ...esocialTransmissionApi,
 };

@@ -17,6 +17,7 @@ export * from './documents.ts';
 export * from './document-files.ts';
 export * from './print.ts';
 export * from './esocial.ts';
+export * from './esocial-transmission.ts';
 export * from './candidate-log.ts';
 export * from './temp-upload.ts';
 export * from './configuration.ts';

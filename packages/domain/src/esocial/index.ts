@@ -8,3 +8,5 @@ export * from './s2200-map.ts';
 export * from './check-s2200.ts';
 export * from './build-s2200.ts';
 export * from './sign-messages.ts';
+export * from './transmission.ts';
+export * from './occurrence-field.ts';

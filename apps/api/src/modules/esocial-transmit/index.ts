@@ -40,3 +40,33 @@ export {
   type RetornoEnvioLote,
 } from './soap.ts';
 export { verifyEventSignature, type EventSignatureCheck } from './verify-event.ts';
+// decision 077: the HTTPS client, the sending, the polling job, the events' rows
+export {
+  ESOCIAL_FAULT_TEXT,
+  ESOCIAL_MAX_ANSWER_BYTES,
+  EsocialUnavailable,
+  postSoap,
+  type EsocialFault,
+  type EsocialTls,
+} from './http-client.ts';
+export {
+  CD_EVENTO_SUCESSO,
+  CD_LOTE_AGUARDANDO,
+  CD_LOTE_PROCESSADO,
+  parseRetornoProcessamento,
+  RETORNO_EVENTO_NS,
+  RETORNO_PROCESSAMENTO_NS,
+  type RetornoEvento,
+  type RetornoProcessamentoLote,
+} from './retorno-processamento.ts';
+export { sendingIdentityOf, type SendingIdentity } from './sending-identity.ts';
+export { ESOCIAL_RETRY_AFTER_SECONDS, sendS2200 } from './send-s2200.ts';
+export { openBatch, sendOpenBatch, type SendOutcome, type SignedEvent } from './send-batch.ts';
+export { listEsocialEvents } from './event-rows.ts';
+export {
+  ESOCIAL_POLL_JOB,
+  esocialPollJob,
+  MAX_POLL_ATTEMPTS,
+  type EsocialPollJob,
+  type EsocialPollRun,
+} from './poll-job.ts';

@@ -6,3 +6,7 @@ export { checkS2200Of } from './check-s2200-of.ts';
 export { chooseDependentType } from './choose-dependent-type.ts';
 export { exportS2200Batch } from './export-s2200-batch.ts';
 export { exportS2200 } from './export-s2200.ts';
+// decision 077: the sending builds the same event the export does
+export { pendingOf } from './check-s2200-of.ts';
+export { eventOf } from './export-s2200.ts';
+export { ESOCIAL_MESSAGES, loadS2200, type LoadedS2200 } from './load-s2200-input.ts';

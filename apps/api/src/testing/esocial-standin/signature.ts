@@ -55,7 +55,8 @@ export function verifyEventSignature(
   }
   const verifier = new SignedXml({ publicCert: signer.toString() });
   try {
-    verifier.loadSignature(signature);
+    // xmldom's node where xml-crypto types a DOM one (the same at run time)
+    verifier.loadSignature(signature as unknown as Parameters<SignedXml['loadSignature']>[0]);
     if (!verifier.checkSignature(serialize(event)))
       return { ok: false, kind: 'signature', why: 'O valor da assinatura não confere.' };
   } catch (e) {

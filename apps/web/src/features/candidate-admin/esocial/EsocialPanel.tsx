@@ -1,7 +1,8 @@
 /**
  * 'eSocial S-2200' of the staff view (issue 17): the pre-check of the candidate, each item naming
- * its field and where it is edited, and 'Baixar XML' once nothing is missing. The file is unsigned:
- * the employer signs it in its own system.
+ * its field and where it is edited, and 'Baixar XML' once nothing is missing (the file is unsigned,
+ * for a system of the employer's that sends it) — or, below, the signing and sending from here and
+ * the event as eSocial left it, its occurrences on their fields (decision 077).
  */
 import { useState } from 'react';
 import { Alert, Anchor, Button, Drawer, Group, List, Loader, Stack, Text } from '@mantine/core';
@@ -20,6 +21,10 @@ import {
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadS2200, useS2200Check } from '../api/esocial';
+import { EsocialSend } from './EsocialSend';
+
+/** the light alert's coloured title falls under the 4.5:1 contrast on its tint (axe) */
+const TITLE_STYLE = { title: { color: 'var(--mantine-color-dark-8)' } };
 
 /** Sections of the record staff edit from this page in a dialog (the registry's `staffEdit`). */
 const editableHere = (section: SectionKey) => {
@@ -137,15 +142,25 @@ export function EsocialPanel(props: {
         </Stack>
       ) : (
         <Stack gap="sm">
-          <Alert color="green" title="Pronto para exportar">
-            Nenhuma pendência. O arquivo é gerado sem assinatura: assine-o com o certificado ICP-Brasil do
-            empregador no sistema que envia ao eSocial.
+          <Alert color="green" title="Pronto para exportar" styles={TITLE_STYLE}>
+            Nenhuma pendência. Assine e envie o evento daqui, ou baixe o XML sem assinatura para enviá-lo por
+            outro sistema do empregador.
           </Alert>
           <Group>
             <Button onClick={() => void download()} loading={busy}>
               Baixar XML
             </Button>
           </Group>
+        </Stack>
+      )}
+      {check.data && (
+        <Stack mt="lg">
+          <EsocialSend
+            id={props.id}
+            opened={props.opened}
+            pending={items.length}
+            whereToFix={(issue) => <WhereToFix issue={issue} onEdit={edit} onShow={show} />}
+          />
         </Stack>
       )}
     </Drawer>

@@ -1,0 +1,154 @@
+/**
+ * POST /candidate/{id}/esocial/s2200/send (decision 077): a finalized candidate's S-2200, with an
+ * empty pre-check, signed with the client's sending identity and sent in a batch of its own.
+ *
+ * One current S-2200 per candidate (a unique index): while it is with the service (ENVIADO,
+ * EM_PROCESSAMENTO) or has its receipt (RECEBIDO) another send is 409; one signed but never
+ * received (ASSINADO after a cut, ERRO_ENVIO) is sent again as it was stored — the same Id and the
+ * same bytes, so a send that timed out after the service took it gets the earlier receipt
+ * (evtDupl) instead of a second admission. A rejected one is left as it is and a new event made.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ESOCIAL_EVENT_TRAITS,
+  ESOCIAL_SEND_MSG,
+  esocialStatusesWhere,
+  type EsocialEvent,
+  type TenantRef,
+} from '@admissao/domain';
+import type { AppContext } from '../../context.ts';
+import { esocialBatch, esocialEvent } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-errors.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import type { StaffActor } from '../auth/index.ts';
+import { ESOCIAL_MESSAGES, eventOf, loadS2200, pendingOf } from '../esocial/index.ts';
+import { eventsOf, recordEsocialStep } from './event-rows.ts';
+import { esocialConfig, openBatch, sendOpenBatch, type SignedEvent } from './send-batch.ts';
+import { EsocialSignRefusal, signEvent } from './sign-event.ts';
+import { sendingIdentityOf } from './sending-identity.ts';
+
+/** how long the service is asked to be left alone after it could not be reached */
+export const ESOCIAL_RETRY_AFTER_SECONDS = 30;
+const CURRENT = esocialStatusesWhere((t) => t.current);
+
+const conflict = (message: string) => new HttpError(409, message);
+
+export async function sendS2200(
+  ctx: AppContext,
+  actor: StaffActor,
+  tenant: TenantRef,
+  codcandidato: number,
+): Promise<EsocialEvent & { message: string }> {
+  const loaded = await loadS2200(ctx.db, tenant, codcandidato);
+  const pending = pendingOf(loaded);
+  if (pending.length)
+    throw new HttpError(409, ESOCIAL_MESSAGES.pending, { PRONTO: false, PENDENCIAS: pending });
+  let identity;
+  try {
+    identity = await sendingIdentityOf(ctx, tenant);
+  } catch (err) {
+    if (err instanceof EsocialSignRefusal) throw new HttpError(409, err.message);
+    throw err;
+  }
+  const config = esocialConfig(ctx);
+  const by = { subject: actor.subject, name: actor.userData.NOMEUSUARIO, codusuario: actor.codusuario };
+  const codstatus = loaded.record.CODSTATUS;
+
+  const opened = await ctx.db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select({ event: esocialEvent, batchStatus: esocialBatch.status, batchSentAt: esocialBatch.sentAt })
+        .from(esocialEvent)
+        .leftJoin(esocialBatch, eq(esocialBatch.id, esocialEvent.batchId))
+        .where(
+          and(
+            eq(esocialEvent.codcandidato, codcandidato),
+            eq(esocialEvent.kind, 'S-2200'),
+            inArray(esocialEvent.status, CURRENT),
+          ),
+        )
+        .for('update', { of: esocialEvent });
+      let event: SignedEvent;
+      if (current) {
+        const traits = ESOCIAL_EVENT_TRAITS[current.event.status];
+        if (traits.blocksSend)
+          throw conflict(
+            current.event.status === 'RECEBIDO' ? ESOCIAL_SEND_MSG.received : ESOCIAL_SEND_MSG.inFlight,
+          );
+        // another request is sending it now (its answer not yet in): wait for it
+        const inFlightSince = Date.now() - (config.timeoutMs + 5000);
+        if (
+          current.batchStatus === 'ENVIANDO' &&
+          current.batchSentAt &&
+          current.batchSentAt.getTime() > inFlightSince
+        )
+          throw conflict(ESOCIAL_SEND_MSG.sending);
+        event = { ...rowOf(current.event), codstatus };
+      } else {
+        // tpAmb follows the environment the installation sends to, whatever the client's setting says
+        const built = eventOf(
+          {
+            ...loaded,
+            input: {
+              ...loaded.input,
+              settings: { ...loaded.input.settings, ESOCIAL_TPAMB: String(config.ambiente) as '1' | '2' },
+            },
+          },
+          ctx.config.version,
+          new Date(),
+        );
+        const xml = signEvent(built.xml, identity.signer);
+        const [row] = await tx
+          .insert(esocialEvent)
+          .values({
+            codadm: tenant.CODADM,
+            codcli: tenant.CODCLI,
+            codcandidato,
+            kind: 'S-2200',
+            eventId: built.id,
+            ambiente: config.ambiente,
+            xml,
+            status: 'ASSINADO',
+            createdBy: actor.subject,
+          })
+          .returning();
+        event = { ...rowOf(row!), codstatus };
+        await recordEsocialStep(tx, {
+          tenant,
+          codcandidato,
+          codstatus,
+          by,
+          note: `Evento S-2200 do eSocial assinado (${built.id}).`,
+          action: 'esocial_assinado',
+          eventRowId: row!.id,
+          newValue: { id: built.id },
+        });
+      }
+      const batchId = await openBatch(tx, tenant, identity, config.ambiente, by, [event.rowId]);
+      return { event, batchId };
+    })
+    .catch((err: unknown) => {
+      // two sends at once: the other one made the event
+      if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(ESOCIAL_SEND_MSG.sending);
+      throw err;
+    });
+
+  const outcome = await sendOpenBatch(ctx, tenant, identity, by, opened.batchId, [opened.event]);
+  if (outcome.kind === 'fault')
+    throw new HttpError(503, ESOCIAL_SEND_MSG.unavailable, { retryAfter: ESOCIAL_RETRY_AFTER_SECONDS });
+  const [answer] = (await eventsOf(ctx.db, tenant, codcandidato, 'S-2200')).filter(
+    (e) => e.ID === opened.event.rowId,
+  );
+  return {
+    ...answer!,
+    message: outcome.kind === 'received' ? ESOCIAL_SEND_MSG.sent : ESOCIAL_SEND_MSG.refusedBatch,
+  };
+}
+
+const rowOf = (r: typeof esocialEvent.$inferSelect) => ({
+  rowId: r.id,
+  codcandidato: r.codcandidato,
+  kind: r.kind,
+  eventId: r.eventId,
+  xml: r.xml,
+});
