@@ -6,5 +6,7 @@ export * from './table-06.ts';
 export * from './kinship.ts';
 export * from './s2200-map.ts';
 export * from './check-s2200.ts';
+export * from './event-xml.ts';
 export * from './build-s2200.ts';
 export * from './sign-messages.ts';
+export * from './s2190.ts';
