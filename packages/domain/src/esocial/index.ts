@@ -10,3 +10,4 @@ export * from './event-xml.ts';
 export * from './build-s2200.ts';
 export * from './sign-messages.ts';
 export * from './s2190.ts';
+export * from './s3000.ts';
