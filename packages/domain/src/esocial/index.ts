@@ -11,3 +11,7 @@ export * from './build-s2200.ts';
 export * from './sign-messages.ts';
 export * from './s2190.ts';
 export * from './s3000.ts';
+export * from './admission-event.ts';
+export * from './s2300-map.ts';
+export * from './check-s2300.ts';
+export * from './build-s2300.ts';
