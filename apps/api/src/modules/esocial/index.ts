@@ -6,3 +6,4 @@ export { checkS2200Of } from './check-s2200-of.ts';
 export { chooseDependentType } from './choose-dependent-type.ts';
 export { exportS2200Batch } from './export-s2200-batch.ts';
 export { exportS2200 } from './export-s2200.ts';
+export { checkS2300Of, exportS2300 } from './s2300-of.ts';
