@@ -32,6 +32,19 @@ describe('the internship fields', () => {
     );
   });
 
+  it("hides the employee's contract from an intern's Vínculo; keeps what the S-2300 reads", () => {
+    const shown = (values: Record<string, unknown>) =>
+      fieldsOfSection('VINCULO_ESOCIAL')
+        .filter((f) => !(NAMES as readonly string[]).includes(f.name))
+        .filter((f) => stateOf(f.name, values, ALL_ON) !== 'hidden')
+        .map((f) => f.name);
+    expect(shown(INTERN)).toEqual(['MATRICULA', 'CBOCARGO', 'VRSALFX', 'UNDSALFIXO']);
+    expect(shown({ ...INTERN, UNDSALFIXO: '7' })).toContain('DSCSALVAR');
+    expect(shown({ TIPOCARGO: 'OUTROS' })).toEqual(
+      expect.arrayContaining(['CODCATEG', 'TPCONTR', 'TPREGJOR', 'NATATIVIDADE', 'CNPJSINDCATEGPROF']),
+    );
+  });
+
   it('offers the layout codes with pt-BR labels', () => {
     expect(field('NATESTAGIO').options).toEqual([
       { value: 'O', label: 'Obrigatório' },
