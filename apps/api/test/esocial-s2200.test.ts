@@ -136,15 +136,23 @@ describe('the S-2200 pre-check and export', () => {
     expect(access[0]!.detalhe).not.toContain('52998224725');
   }, 30_000);
 
-  it('refuses an intern with the S-2300 message', async () => {
+  it('answers 409 for an intern, pointing to the S-2300 (decision 078), to the check and the download', async () => {
     await t.db.execute(sql`update candidate set tipocargo = 'ESTAGIO' where codcandidato = ${id}`);
-    expect((await check(admin)).json().PENDENCIAS).toEqual([
-      {
-        campo: 'TIPOCARGO',
-        rotulo: 'Tipo de cargo',
-        mensagem: 'Estagiário não é informado no S-2200 (use o S-2300).',
-      },
-    ]);
+    const message = 'Este candidato é estagiário: o evento dele é o S-2300 (use eSocial S-2300).';
+    for (const res of [await check(admin), await xml(admin)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'ESOCIAL_WRONG_EVENT',
+        message,
+        PRONTO: false,
+        PENDENCIAS: [{ campo: 'TIPOCARGO', rotulo: 'Tipo de cargo', mensagem: message }],
+      });
+    }
+    // the batch skips them with the S-2200's own refusal
+    const report = strFromU8(
+      unzipSync(new Uint8Array((await batch(admin, { CODCANDIDATOS: [id] })).rawPayload))['RELATORIO.txt']!,
+    );
+    expect(report).toContain('Estagiário não é informado no S-2200 (use o S-2300).');
     await t.db.execute(sql`update candidate set tipocargo = 'OUTROS' where codcandidato = ${id}`);
   });
 });

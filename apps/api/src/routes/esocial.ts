@@ -1,9 +1,9 @@
 /**
  * eSocial S-2200 (issue 17, decision 031): pre-check, unsigned XML, batch ZIP, the staff's tpDep of
- * an ambiguous kinship. ADMIN or ESOCIAL.
+ * an ambiguous kinship; an intern's S-2300 pre-check and XML (decision 078). ADMIN or ESOCIAL.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { esocialApi, MSG } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
@@ -12,11 +12,21 @@ import { workKey } from '../lib/work-limiter.ts';
 import { requireTenant, staffOf } from '../modules/auth/index.ts';
 import {
   checkS2200Of,
+  checkS2300Of,
   chooseDependentType,
   exportS2200,
   exportS2200Batch,
+  exportS2300,
 } from '../modules/esocial/index.ts';
 import { listEsocialEvents, sendS2200 } from '../modules/esocial-transmit/index.ts';
+
+/** The downloaded event: UTF-8 XML under the server's name, never cached. */
+const sendXml = (reply: FastifyReply, file: { xml: string; fileName: string }) =>
+  reply
+    .header('content-type', 'application/xml; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.xml, 'utf8'));
 
 /** ADMIN always; a MANAGER with the ESOCIAL flag. */
 function esocialStaff(req: FastifyRequest) {
@@ -39,12 +49,22 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     ...routeOf(esocialApi.xml),
     handler: async (req, reply) => {
       const { actor, tenant } = esocialStaff(req);
-      const file = await exportS2200(ctx, actor, tenant, req.params.id);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file.xml, 'utf8'));
+      return sendXml(reply, await exportS2200(ctx, actor, tenant, req.params.id));
+    },
+  });
+  app.route({
+    // like the S-2200's: the pending list is a read of the candidate's data, logged
+    ...routeOf(esocialApi.s2300Check, { accessLog: { action: 'VERIFICACAO_ESOCIAL' } }),
+    handler: (req) => {
+      const { tenant } = esocialStaff(req);
+      return checkS2300Of(ctx.db, tenant, req.params.id);
+    },
+  });
+  app.route({
+    ...routeOf(esocialApi.s2300Xml),
+    handler: async (req, reply) => {
+      const { actor, tenant } = esocialStaff(req);
+      return sendXml(reply, await exportS2300(ctx, actor, tenant, req.params.id));
     },
   });
   app.route({

@@ -17,6 +17,8 @@ export const ERROR_CODE_MEANINGS = {
   CONFLICT: 'Conflito com o estado atual: mudou enquanto isso, ou já existe (409).',
   EMAIL_REUSABLE:
     'O e-mail é de um candidato finalizado ou cancelado: reenviar com a reutilização confirmada (409).',
+  ESOCIAL_WRONG_EVENT:
+    'O candidato tem o outro evento de admissão do eSocial: S-2300 para estagiário, S-2200 para os demais (409).',
   GONE: 'O link expirou ou já foi usado (410).',
   TOO_LARGE: 'Arquivo ou dados excedem o tamanho permitido (413).',
   UNSUPPORTED_TYPE: 'Tipo de conteúdo ou de arquivo não suportado (415).',

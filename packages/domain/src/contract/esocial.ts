@@ -1,10 +1,12 @@
 /**
  * eSocial S-2200 (issue 17, decision 031): the pre-check of a candidate, the unsigned XML of one
- * finalized candidate, and the ZIP of several with a report of the ones skipped. ADMIN always;
- * MANAGER with the ESOCIAL flag.
+ * finalized candidate, and the ZIP of several with a report of the ones skipped; the same two for an
+ * intern's S-2300 (decision 078). Each event's routes answer 409 ESOCIAL_WRONG_EVENT for a candidate
+ * whose admission is the other event. ADMIN always; MANAGER with the ESOCIAL flag.
  */
 import { z } from '../zod.ts';
 import { ZId } from './common.ts';
+import { ERROR_CODE_LIST } from './error-codes.ts';
 import { ZDependent } from './candidate-extras.ts';
 import { fileAnswer, op } from './operation.ts';
 import { esocialTransmissionApi } from './esocial-transmission.ts';
@@ -18,6 +20,11 @@ export const ZS2200Check = z.object({
   PENDENCIAS: z.array(ZS2200Issue),
 });
 export type S2200Check = z.output<typeof ZS2200Check>;
+/**
+ * The 409 of a pre-check and a download: the pending list (CONFLICT) or the other event's refusal
+ * (ESOCIAL_WRONG_EVENT: an intern's is the S-2300, an employee's the S-2200), and why.
+ */
+export const ZEsocialRefusal = ZS2200Check.extend({ message: z.string(), code: z.enum(ERROR_CODE_LIST) });
 
 /** How many candidates one ZIP may hold. */
 export const S2200_BATCH_MAX = 1000;
@@ -44,6 +51,7 @@ export const esocialApi = {
     summary: 'Pré-verificação do S-2200 do candidato (o que falta, campo a campo)',
     params: z.object({ id: ZId }),
     response: ZS2200Check,
+    alsoAnswers: { 409: ZEsocialRefusal },
   }),
   xml: op({
     method: 'GET',
@@ -52,7 +60,25 @@ export const esocialApi = {
     summary: 'XML do evento S-2200 (não assinado) de um candidato finalizado; 409 com as pendências',
     params: z.object({ id: ZId }),
     response: fileAnswer('application/xml'),
-    alsoAnswers: { 409: ZS2200Check.extend({ message: z.string() }) },
+    alsoAnswers: { 409: ZEsocialRefusal },
+  }),
+  s2300Check: op({
+    method: 'GET',
+    path: '/candidate/:id/esocial/s2300/check',
+    auth: 'staff',
+    summary: 'Pré-verificação do S-2300 (estagiário) do candidato (o que falta, campo a campo)',
+    params: z.object({ id: ZId }),
+    response: ZS2200Check,
+    alsoAnswers: { 409: ZEsocialRefusal },
+  }),
+  s2300Xml: op({
+    method: 'GET',
+    path: '/candidate/:id/esocial/s2300.xml',
+    auth: 'staff',
+    summary: 'XML do evento S-2300 (não assinado) de um estagiário finalizado; 409 com as pendências',
+    params: z.object({ id: ZId }),
+    response: fileAnswer('application/xml'),
+    alsoAnswers: { 409: ZEsocialRefusal },
   }),
   dependentType: op({
     method: 'PUT',

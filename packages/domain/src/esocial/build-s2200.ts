@@ -4,9 +4,17 @@
  * certificate (the schema's ds:Signature is never written here). Only for a candidate whose
  * pre-check is empty: buildS2200 refuses otherwise.
  */
-import { BRAZIL_TZ } from '../dates.ts';
-import { cnpjCharacters } from './cnpj.ts';
 import { checkS2200 } from './check-s2200.ts';
+import {
+  eventDocument,
+  eventNamespace,
+  group,
+  leaf,
+  money,
+  type Content,
+  type EventOptions,
+  type Node,
+} from './event-xml.ts';
 import {
   applies,
   emailOf,
@@ -24,82 +32,18 @@ import {
   type S2200Input,
 } from './s2200-map.ts';
 
-export const S2200_NAMESPACE = 'http://www.esocial.gov.br/schema/evt/evtAdmissao/v_S_01_03_00';
-export const EVENT_ID_PATTERN = /^ID\d[A-Z0-9]{12}\d{21}$/;
+export const S2200_NAMESPACE = eventNamespace('evtAdmissao');
 
-/** A node: an element with children, or a leaf with its text; null and undefined leave it out. */
-type Node = readonly [name: string, content: string | readonly (Node | null | false)[]];
-type Content = Node | null | false;
-
-/** XML 1.0 has no place for control characters; the rest is escaped. */
-const escapeXml = (v: string) =>
-  v
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-
-function render(node: Node, out: string[]): void {
-  const [name, content] = node;
-  if (typeof content === 'string') {
-    out.push(`<${name}>${escapeXml(content)}</${name}>`);
-    return;
-  }
-  out.push(`<${name}>`);
-  for (const child of content) if (child) render(child, out);
-  out.push(`</${name}>`);
-}
-
-/** A leaf only when the value is present. */
-const leaf = (name: string, v: unknown): Content => {
-  const t = text(v);
-  return t === '' ? null : [name, t];
-};
-const group = (name: string, children: readonly Content[]): Node => [name, children];
-
-const STAMP_PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BRAZIL_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** yyyyMMddHHmmss of a moment in Brasília. */
-function stamp(at: Date): string {
-  const parts = STAMP_PARTS.formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
-  return `${get('year')}${get('month')}${get('day')}${get('hour')}${get('minute')}${get('second')}`;
-}
-
-/** The employer's nrInsc: the CNPJ root (8 characters) for a company (tpInsc 1). */
-export const cnpjRoot = (cnpj: string) => cnpjCharacters(cnpj).slice(0, 8);
+export type S2200Options = EventOptions;
 
 /**
- * The event Id: 'ID' + tpInsc + nrInsc right-padded with zeros to 14 + yyyyMMddHHmmss + a 5-digit
- * sequence (events generated in the same second differ by it).
+ * The worker group (trabalhador) as the S-2200 writes it; the S-2300's is the same group of the same
+ * record but for infoCota, which only an employee has (the quota of art. 93 of Lei 8.213/1991).
  */
-export function eventId(employerCnpj: string, at: Date, sequence: number): string {
-  const id = `ID1${cnpjRoot(employerCnpj).padEnd(14, '0')}${stamp(at)}${String(sequence % 100_000).padStart(5, '0')}`;
-  if (!EVENT_ID_PATTERN.test(id)) throw new Error('eSocial event Id out of pattern');
-  return id;
-}
-
-export interface S2200Options {
-  /** when the event is generated (the Id's date and time) */
-  at: Date;
-  /** 1–99999: distinguishes events of the same second */
-  sequence: number;
-  /** the product's version (verProc) */
-  verProc: string;
-}
-
-const worker = ({ record: r, dependents, settings }: S2200Input): Node =>
+export const trabalhadorOf = (
+  { record: r, dependents, settings }: S2200Input,
+  { infoCota }: { infoCota: boolean },
+): Node =>
   group('trabalhador', [
     leaf('cpfTrab', r.CPF),
     leaf('nmTrab', r.NOME),
@@ -134,7 +78,7 @@ const worker = ({ record: r, dependents, settings }: S2200Input): Node =>
         leaf('defMental', simNao(r.DEFMENTAL)),
         leaf('defIntelectual', simNao(r.DEFINTELECTUAL)),
         leaf('reabReadap', simNao(r.REABREADAP)),
-        leaf('infoCota', simNao(r.INFOCOTA)),
+        infoCota && leaf('infoCota', simNao(r.INFOCOTA)),
       ]),
     ...dependents.map((d) => {
       const tpDep = tpDepOf(d);
@@ -166,9 +110,6 @@ const apprentice = (input: S2200Input): Content => {
     ])
   );
 };
-
-/** A decimal as the schema writes it: dot, two fraction digits. */
-const money = (v: unknown) => (text(v) === '' ? null : Number(text(v)).toFixed(2));
 
 const link = (input: S2200Input): Node => {
   const { record: r, unitCnpj } = input;
@@ -222,24 +163,10 @@ const link = (input: S2200Input): Node => {
 export function buildS2200(input: S2200Input, options: S2200Options): { id: string; xml: string } {
   const issues = checkS2200(input);
   if (issues.length) throw new Error(`S-2200 pre-check not empty (${issues.length})`);
-  const id = eventId(input.settings.CNPJ_EMPREGADOR, options.at, options.sequence);
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', `<eSocial xmlns="${S2200_NAMESPACE}">`];
-  out.push(`<evtAdmissao Id="${id}">`);
-  render(
-    group('ideEvento', [
-      leaf('indRetif', '1'),
-      leaf('tpAmb', input.settings.ESOCIAL_TPAMB),
-      leaf('procEmi', '1'),
-      leaf('verProc', options.verProc.slice(0, 20)),
-    ]),
-    out,
+  return eventDocument(
+    'evtAdmissao',
+    { employerCnpj: input.settings.CNPJ_EMPREGADOR, tpAmb: input.settings.ESOCIAL_TPAMB },
+    options,
+    [trabalhadorOf(input, { infoCota: true }), link(input)],
   );
-  render(
-    group('ideEmpregador', [leaf('tpInsc', '1'), leaf('nrInsc', cnpjRoot(input.settings.CNPJ_EMPREGADOR))]),
-    out,
-  );
-  render(worker(input), out);
-  render(link(input), out);
-  out.push('</evtAdmissao>', '</eSocial>');
-  return { id, xml: out.join('') };
 }

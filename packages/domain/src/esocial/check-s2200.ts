@@ -34,38 +34,59 @@ export const DEPENDENTS_FIELD = RECORD_SECTIONS.find(
   (s) => s.content.kind === 'list' && s.content.of === DEPENDENT_FIELDS[0].section,
 )!.key;
 
-const MISSING = 'Não informado (obrigatório no S-2200).';
+/** The events whose pre-checks share these rules (their messages name the event). */
+export type PrecheckedEvent = 'S-2200' | 'S-2190' | 'S-2300';
+
+export const missingIn = (ev: PrecheckedEvent) => `Não informado (obrigatório no ${ev}).`;
 const labelOf = (campo: string) => fieldByName(campo)?.label ?? campo;
-const issue = (campo: string, mensagem = MISSING, rotulo = labelOf(campo)): S2200Issue => ({
+export const issue = (
+  campo: string,
+  mensagem = missingIn('S-2200'),
+  rotulo = labelOf(campo),
+): S2200Issue => ({
   campo,
   rotulo,
   mensagem,
 });
 
-type Rule = (input: S2200Input) => (S2200Issue | null | false | undefined)[];
+/** A rule of a pre-check: what it finds in the input, for the event it checks. */
+export type Rule<I = S2200Input> = (
+  input: I,
+  ev: PrecheckedEvent,
+) => (S2200Issue | null | false | undefined)[];
 
-const need = (r: S2200Input['record'], ...names: S2200FieldName[]) =>
-  names.map((n) => (text(r[n]) === '' ? issue(n) : null));
+/** Issues for the named fields that are empty. */
+export const needIn = <R extends Readonly<Record<string, unknown>>>(
+  ev: PrecheckedEvent,
+  r: R,
+  ...names: (keyof R & string)[]
+) => names.map((n) => (text(r[n]) === '' ? issue(n, missingIn(ev)) : null));
+const need = (r: S2200Input['record'], ...names: S2200FieldName[]) => needIn('S-2200', r, ...names);
 
-/** Whether a text fits a TS_nome / TS_texto of the schema (length, not blank). */
-const fits = (v: unknown, min: number, max: number) => text(v).length >= min && text(v).length <= max;
-
-const employer: Rule = ({ settings, unitCnpj }) => [
-  settings.CNPJ_EMPREGADOR === ''
+/** The employer's CNPJ (Configurações): every event's ideEmpregador. */
+export const employerIssues = ({ CNPJ_EMPREGADOR }: S2200Input['settings']) => [
+  CNPJ_EMPREGADOR === ''
     ? issue(
         'CNPJ_EMPREGADOR',
         'Informe o CNPJ do empregador em Configurações.',
         CLIENT_SETTINGS.CNPJ_EMPREGADOR.label,
       )
-    : !isValidCnpj(settings.CNPJ_EMPREGADOR) &&
+    : !isValidCnpj(CNPJ_EMPREGADOR) &&
       issue('CNPJ_EMPREGADOR', 'CNPJ inválido.', CLIENT_SETTINGS.CNPJ_EMPREGADOR.label),
+];
+
+/** Whether a text fits a TS_nome / TS_texto of the schema (length, not blank). */
+const fits = (v: unknown, min: number, max: number) => text(v).length >= min && text(v).length <= max;
+
+export const employer: Rule = ({ settings, unitCnpj }) => [
+  ...employerIssues(settings),
   !unitCnpj
     ? issue(UNIT_CNPJ_FIELD, 'Informe o CNPJ da unidade do candidato em Unidades.', 'CNPJ do estabelecimento')
     : !isValidCnpj(unitCnpj) && issue(UNIT_CNPJ_FIELD, 'CNPJ inválido.', 'CNPJ do estabelecimento'),
 ];
 
-const worker: Rule = ({ record: r, settings }) => [
-  ...need(r, 'CPF', 'NOME', 'SEXO', 'DATNASC', 'IDGRAUINSTRUCAO'),
+export const worker: Rule = ({ record: r, settings }, ev) => [
+  ...needIn(ev, r, 'CPF', 'NOME', 'SEXO', 'DATNASC', 'IDGRAUINSTRUCAO'),
   text(r.NOME) !== '' && !fits(r.NOME, 2, 70) && issue('NOME', 'Deve ter de 2 a 70 caracteres.'),
   text(r.NOMESOCIAL) !== '' &&
     !fits(r.NOMESOCIAL, 2, 70) &&
@@ -74,8 +95,8 @@ const worker: Rule = ({ record: r, settings }) => [
     issue(
       'IDRACA',
       settings.RACA_COR
-        ? 'Informe raça/cor (1 a 5): obrigatória no S-2200.'
-        : 'Raça/cor é obrigatória no S-2200, mas o campo está oculto para este cliente (Configurações > Raça/cor).',
+        ? `Informe raça/cor (1 a 5): obrigatória no ${ev}.`
+        : `Raça/cor é obrigatória no ${ev}, mas o campo está oculto para este cliente (Configurações > Raça/cor).`,
     ),
   text(r.IDGRAUINSTRUCAO) !== '' &&
     grauInstrOf(r.IDGRAUINSTRUCAO) === null &&
@@ -86,21 +107,21 @@ const worker: Rule = ({ record: r, settings }) => [
     issue('IDESTCIVIL', 'Código inválido.'),
 ];
 
-const birth: Rule = ({ record: r }) => [
+export const birth: Rule = ({ record: r }, ev) => [
   text(r.NATURALIDADE) === ''
-    ? issue('NATURALIDADE')
+    ? issue('NATURALIDADE', missingIn(ev))
     : paisNasctoOf(r) === null &&
       issue('NATURALIDADE', 'País de nascimento sem código na tabela 06 do eSocial.'),
-  ...(isImmigrantRecord(r) ? need(r, 'PAISNACIONALIDADE', 'TEMPORESIDENCIA', 'CONDINGRESSO') : []),
+  ...(isImmigrantRecord(r) ? needIn(ev, r, 'PAISNACIONALIDADE', 'TEMPORESIDENCIA', 'CONDINGRESSO') : []),
   isImmigrantRecord(r) &&
     text(r.PAISNACIONALIDADE) !== '' &&
     paisNacOf(r) === null &&
     issue('PAISNACIONALIDADE', 'País sem código na tabela 06 do eSocial.'),
-  paisNacOf(r) === null && !isImmigrantRecord(r) && issue('NACIONALIDADE'),
+  paisNacOf(r) === null && !isImmigrantRecord(r) && issue('NACIONALIDADE', missingIn(ev)),
 ];
 
-const address: Rule = ({ record: r }) => [
-  ...need(r, 'ENDERECO', 'NUMERO', 'CEP', 'CODCIDADE', 'UF'),
+export const address: Rule = ({ record: r }, ev) => [
+  ...needIn(ev, r, 'ENDERECO', 'NUMERO', 'CEP', 'CODCIDADE', 'UF'),
   text(r.CEP) !== '' && !/^\d{8}$/.test(text(r.CEP)) && issue('CEP', 'Deve ter 8 dígitos.'),
   text(r.CODCIDADE) !== '' &&
     !/^\d{7}$/.test(text(r.CODCIDADE)) &&
@@ -115,12 +136,12 @@ const DISABILITIES = [
   'DEFINTELECTUAL',
   'REABREADAP',
 ] as const satisfies readonly S2200FieldName[];
-const disability: Rule = (input) => {
+export const disability: Rule = (input, ev) => {
   const r = input.record;
   if (!applies('DEFFISICA', input)) return [];
   const any = DISABILITIES.some((n) => r[n] === 'S');
   return [
-    ...need(r, ...DISABILITIES, 'INFOCOTA'),
+    ...needIn(ev, r, ...DISABILITIES, ...(ev === 'S-2200' ? (['INFOCOTA'] as const) : [])),
     DISABILITIES.every((n) => text(r[n]) !== '') &&
       !any &&
       issue(
@@ -128,12 +149,15 @@ const disability: Rule = (input) => {
         'Pessoa com deficiência: informe Sim em ao menos um tipo de deficiência.',
         'Tipos de deficiência',
       ),
-    r.INFOCOTA === 'S' && !any && issue('INFOCOTA', 'Só pode ser Sim com ao menos um tipo de deficiência.'),
+    ev === 'S-2200' &&
+      r.INFOCOTA === 'S' &&
+      !any &&
+      issue('INFOCOTA', 'Só pode ser Sim com ao menos um tipo de deficiência.'),
   ];
 };
 
-const dependents: Rule = ({ dependents: deps }) => [
-  deps.length > 99 && issue(DEPENDENTS_FIELD, 'O S-2200 aceita no máximo 99 dependentes.', 'Dependentes'),
+export const dependents: Rule = ({ dependents: deps }, ev) => [
+  deps.length > 99 && issue(DEPENDENTS_FIELD, `O ${ev} aceita no máximo 99 dependentes.`, 'Dependentes'),
   ...deps.flatMap((d, i) => {
     const rotulo = `Dependente ${i + 1}${text(d.NOME) ? ` (${text(d.NOME)})` : ''}`;
     const tpDep = tpDepOf(d);
@@ -219,5 +243,5 @@ const RULES: readonly Rule[] = [
  */
 export function checkS2200(input: S2200Input): S2200Issue[] {
   if (isInternRecord(input.record)) return [issue('TIPOCARGO', INTERN_REFUSAL)];
-  return RULES.flatMap((rule) => rule(input)).filter((i): i is S2200Issue => Boolean(i));
+  return RULES.flatMap((rule) => rule(input, 'S-2200')).filter((i): i is S2200Issue => Boolean(i));
 }

@@ -131,6 +131,9 @@ export interface S2200Issue {
 }
 
 export const INTERN_REFUSAL = 'Estagiário não é informado no S-2200 (use o S-2300).';
+export const INTERN_REFUSAL_S2190 =
+  'Estagiário não tem registro preliminar (S-2190): o S-2300 dele é enviado até o dia 15 do mês seguinte ao início.';
+export const NOT_INTERN_REFUSAL = 'Só estagiário é informado no S-2300 (use o S-2200).';
 
 /** The value as text, or '' when empty. */
 export const text = (v: unknown): string =>

@@ -4,7 +4,8 @@
  * the expected pt-BR message; the exported file never carries a signature.
  */
 import { describe, expect, it } from 'vitest';
-import { buildS2200, EVENT_ID_PATTERN, eventId } from './build-s2200.ts';
+import { buildS2200 } from './build-s2200.ts';
+import { EVENT_ID_PATTERN, eventId } from './event-xml.ts';
 import { checkS2200 } from './check-s2200.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { INTERN_REFUSAL, type S2200Input, type S2200Record } from './s2200-map.ts';

@@ -114,3 +114,21 @@ export const TIPOS_DEPENDENTE = [
 
 /** Table 06 — Países: Brazil's code; the whole table is in table-06.ts (the API reads it). */
 export const PAIS_BRASIL = '105';
+
+/** natEstagio of an intern (S-2300 infoEstagiario, Lei 11.788/2008 art. 2). */
+export const NATUREZAS_ESTAGIO = [opt('O', 'Obrigatório'), opt('N', 'Não obrigatório')] as const;
+/** the non-mandatory internship, which must pay a bolsa (Lei 11.788/2008 art. 12) */
+export const ESTAGIO_NAO_OBRIGATORIO = 'N';
+
+/** nivEstagio of an intern: the layout's enumeration (S-1.3, T_infoEstagiario), all of it. */
+export const NIVEIS_ESTAGIO = [
+  opt('1', 'Fundamental'),
+  opt('2', 'Médio'),
+  opt('3', 'Formação profissional'),
+  opt('4', 'Superior'),
+  opt('8', 'Especial'),
+  opt('9', 'Mãe social (Lei 7.644/1987)'),
+] as const;
+
+/** Table 01: the intern's category, the only one of the S-2300 the product sends. */
+export const CATEG_ESTAGIARIO = '901';

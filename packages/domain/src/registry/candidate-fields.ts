@@ -8,6 +8,7 @@ import { BANK_FIELDS } from './bank.ts';
 import { BENEFIT_FIELDS } from './benefits.ts';
 import { DOCUMENTATION_FIELDS } from './documentation.ts';
 import { ESOCIAL_LINK_FIELDS } from './esocial-link.ts';
+import { INTERNSHIP_FIELDS } from './internship.ts';
 import { PERSONAL_FIELDS, PHONES_FROM_REGISTRATION } from './personal.ts';
 import { REGISTRATION_FIELDS } from './registration.ts';
 import { TRANSPORT_FIELDS } from './transport.ts';
@@ -28,6 +29,7 @@ export const CANDIDATE_FIELDS = [
   ...TRANSPORT_FIELDS,
   ...BENEFIT_FIELDS,
   ...ESOCIAL_LINK_FIELDS,
+  ...INTERNSHIP_FIELDS,
 ] as const satisfies readonly FieldDef[];
 
 export type CandidateFieldName = (typeof CANDIDATE_FIELDS)[number]['name'];

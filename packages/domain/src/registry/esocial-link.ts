@@ -19,6 +19,7 @@ import {
   UNIDADES_SALARIO,
   UNIDADES_SALARIO_VARIAVEL,
 } from '../esocial/tables.ts';
+import { isIntern } from './benefits.ts';
 import { SECTION_PRIVACY } from './privacy.ts';
 import {
   always,
@@ -50,6 +51,16 @@ const v = <const S extends Spec>(s: S) => ({
   ...s,
 });
 
+/**
+ * A field of the employment contract alone (CLT): hidden for an intern, whose S-2300 reads only the
+ * matrícula, the CBO and the bolsa of this section (decision 078) — the internship's own terms are
+ * in registry/internship.ts.
+ */
+const employee = <const S extends Spec>(s: S) => {
+  const applies = s.visible ?? always;
+  return v({ ...s, visible: (ctx: FieldContext) => !isIntern(ctx.values) && applies(ctx) });
+};
+
 const variableSalary = ({ values }: FieldContext) =>
   UNIDADES_SALARIO_VARIAVEL.includes(String(values.UNDSALFIXO));
 const fixedTerm = ({ values }: FieldContext) => values.TPCONTR === '2' || values.TPCONTR === '3';
@@ -63,7 +74,12 @@ const indirectApprentice = (ctx: FieldContext) => apprentice(ctx) && ctx.values.
 
 export const ESOCIAL_LINK_FIELDS = [
   v({ name: 'MATRICULA', label: 'Matrícula', type: 'text', max: 30 }),
-  v({ name: 'CODCATEG', label: 'Categoria do trabalhador', type: 'choice', options: CATEGORIAS_TRABALHADOR }),
+  employee({
+    name: 'CODCATEG',
+    label: 'Categoria do trabalhador',
+    type: 'choice',
+    options: CATEGORIAS_TRABALHADOR,
+  }),
   v({ name: 'CBOCARGO', label: 'CBO do cargo', type: 'cbo' }),
   v({ name: 'VRSALFX', label: 'Salário base', type: 'decimal' }),
   v({ name: 'UNDSALFIXO', label: 'Unidade do salário', type: 'choice', options: UNIDADES_SALARIO }),
@@ -74,8 +90,8 @@ export const ESOCIAL_LINK_FIELDS = [
     max: 999,
     visible: variableSalary,
   }),
-  v({ name: 'TPCONTR', label: 'Tipo de contrato', type: 'choice', options: TIPOS_CONTRATO }),
-  v({
+  employee({ name: 'TPCONTR', label: 'Tipo de contrato', type: 'choice', options: TIPOS_CONTRATO }),
+  employee({
     name: 'DTTERM',
     label: 'Data de término do contrato',
     type: 'date',
@@ -83,72 +99,72 @@ export const ESOCIAL_LINK_FIELDS = [
     mask: '00/00/0000',
     visible: termInDays,
   }),
-  v({
+  employee({
     name: 'CLAUASSEC',
     label: 'Cláusula assecuratória de rescisão antecipada',
     type: 'choice',
     options: SIM_NAO,
     visible: fixedTerm,
   }),
-  v({
+  employee({
     name: 'OBJDET',
     label: 'Fato que determina o término do contrato',
     type: 'text',
     max: 255,
     visible: termByFact,
   }),
-  v({ name: 'TPREGJOR', label: 'Regime de jornada', type: 'choice', options: REGIMES_JORNADA }),
-  v({
+  employee({ name: 'TPREGJOR', label: 'Regime de jornada', type: 'choice', options: REGIMES_JORNADA }),
+  employee({
     name: 'TPJORNADA',
     label: 'Tipo de jornada',
     type: 'choice',
     options: TIPOS_JORNADA,
     visible: scheduled,
   }),
-  v({
+  employee({
     name: 'TMPPARC',
     label: 'Contrato em tempo parcial',
     type: 'choice',
     options: TEMPOS_PARCIAIS,
     visible: scheduled,
   }),
-  v({
+  employee({
     name: 'DSCJORN',
     label: 'Descrição da jornada (horários e intervalos)',
     type: 'textarea',
     max: 999,
     visible: scheduled,
   }),
-  v({
+  employee({
     name: 'NATATIVIDADE',
     label: 'Natureza da atividade',
     type: 'choice',
     options: NATUREZAS_ATIVIDADE,
     default: '1',
   }),
-  v({ name: 'CNPJSINDCATEGPROF', label: 'CNPJ do sindicato da categoria', type: 'cnpj' }),
-  v({ name: 'DTBASE', label: 'Mês da data-base da categoria', type: 'choice', options: MESES }),
-  v({
+  employee({ name: 'CNPJSINDCATEGPROF', label: 'CNPJ do sindicato da categoria', type: 'cnpj' }),
+  employee({ name: 'DTBASE', label: 'Mês da data-base da categoria', type: 'choice', options: MESES }),
+  employee({
     name: 'INFOCOTA',
     label: 'Conta na cota de pessoas com deficiência',
     type: 'choice',
     options: SIM_NAO,
     visible: disabled,
   }),
-  v({
+  employee({
     name: 'INDAPREND',
     label: 'Modalidade de contratação do aprendiz',
     type: 'choice',
     options: TIPOS_APRENDIZAGEM,
     visible: apprentice,
   }),
-  v({
+  employee({
     name: 'CNPJENTQUAL',
     label: 'CNPJ da entidade qualificadora',
     type: 'cnpj',
     visible: directApprentice,
   }),
-  v({
+  employee({
     name: 'CNPJESTABAPREND',
     label: 'CNPJ do estabelecimento cumpridor da cota',
     type: 'cnpj',

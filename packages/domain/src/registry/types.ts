@@ -158,6 +158,11 @@ export interface FieldDef extends FieldPrivacy {
    * (`S2200Record`), so a field that reaches eSocial cannot skip this mark.
    */
   esocial?: true;
+  /**
+   * Read by the eSocial S-2300 (an intern's event, decision 078) and not by the S-2200: the intern's
+   * fields. esocial/s2300-map.ts must say where each goes (`S2300_RECORD_MAP`, exhaustive).
+   */
+  esocialS2300?: true;
   /** a note shown beside the field while `forced` fixes it */
   note?: string;
   /** other fields a change of this one empties (spec 2 §4.5: the transport lines) */

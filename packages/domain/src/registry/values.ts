@@ -40,3 +40,9 @@ export type EsocialFieldNameOf<Fs extends readonly FieldDef[]> = Extract<
  * registry's generic loops read. Any of the types above widens to it without a cast.
  */
 export type ValuesByName = Readonly<Record<string, unknown>>;
+
+/** The names of the fields of a list that only the eSocial S-2300 reads (`esocialS2300: true`). */
+export type EsocialS2300FieldNameOf<Fs extends readonly FieldDef[]> = Extract<
+  Fs[number],
+  { esocialS2300: true }
+>['name'];

@@ -4,6 +4,7 @@
  */
 import { checkS2200, statusAllows, type S2200Check, type S2200Issue, type TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
+import { requireEventKind } from './event-kind.ts';
 import { ESOCIAL_MESSAGES, loadS2200, type LoadedS2200 } from './load-s2200-input.ts';
 
 export const STATUS_ISSUE: S2200Issue = {
@@ -18,6 +19,7 @@ export function pendingOf({ record, input }: LoadedS2200): S2200Issue[] {
 }
 
 export async function checkS2200Of(db: Db, tenant: TenantRef, codcandidato: number): Promise<S2200Check> {
-  const pending = pendingOf(await loadS2200(db, tenant, codcandidato));
+  // an intern's admission is the S-2300: 409 pointing to it, before any pending item
+  const pending = pendingOf(requireEventKind(await loadS2200(db, tenant, codcandidato), 'S-2200'));
   return { CODCANDIDATO: codcandidato, PRONTO: pending.length === 0, PENDENCIAS: pending };
 }

@@ -10,3 +10,4 @@ export { exportS2200 } from './export-s2200.ts';
 export { pendingOf } from './check-s2200-of.ts';
 export { eventOf } from './export-s2200.ts';
 export { ESOCIAL_MESSAGES, loadS2200, type LoadedS2200 } from './load-s2200-input.ts';
+export { checkS2300Of, exportS2300 } from './s2300-of.ts';

@@ -15,6 +15,8 @@ export const ESOCIAL_MESSAGES = {
   notFound: 'Candidato não encontrado.',
   notFinalized: 'O S-2200 só é gerado para candidato Finalizado.',
   pending: 'Há pendências para gerar o S-2200.',
+  notFinalizedS2300: 'O S-2300 só é gerado para estagiário Finalizado.',
+  pendingS2300: 'Há pendências para gerar o S-2300.',
 } as const;
 
 export interface LoadedS2200 {
