@@ -4,7 +4,7 @@
  * names the codes each kinship may take; any other answers 400 and changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import { TPDEP_FIELD, type TenantRef } from '@admissao/domain';
+import { DEPENDENT_FIELDS, TPDEP_FIELD, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import { dependent } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
@@ -55,5 +55,5 @@ export async function chooseDependentType(
     newValue: { [TPDEP_FIELD.name]: tpDep },
   });
   // the saved row answers like every staff read of a dependent: its health data masked (decision 081)
-  return { ...maskRow(actor, row!, 'DEPENDENTE'), message: DEPENDENT_TYPE_MESSAGES.saved };
+  return { ...maskRow(actor, row!, DEPENDENT_FIELDS[0].section), message: DEPENDENT_TYPE_MESSAGES.saved };
 }
