@@ -17,3 +17,4 @@ export * from './schema/crosscheck.ts';
 export * from './schema/dashboard.ts';
 export * from './schema/certificates.ts';
 export * from './schema/signature-kit.ts';
+export * from './schema/esocial-settings.ts';

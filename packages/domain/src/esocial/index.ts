@@ -8,3 +8,4 @@ export * from './s2200-map.ts';
 export * from './check-s2200.ts';
 export * from './build-s2200.ts';
 export * from './sign-messages.ts';
+export * from './sending-messages.ts';
