@@ -1,9 +1,9 @@
 /**
  * Configurações → eSocial (issue 34 §1, decision 079): who transmits (EMPREGADOR | TRANSMISSOR |
- * FOLHA), the administrator's transmitter certificate (upload, refusals in pt-BR, removal, sealed
- * and re-sealed by the rotation, never in an answer or the log), `esocialSendingOf` for each mode,
- * and the Painel's certificate warning — ADMIN only (the warning: ADMIN or ESOCIAL), per client and
- * per administrator. Certificates from makeTestPki.
+ * FOLHA) and the administrator's transmitter certificate — upload, pt-BR refusals, removal, sealed
+ * and re-sealed by the rotation, never in an answer or the log; ADMIN only, per client and per
+ * administrator. Certificates from makeTestPki. esocialSendingOf and the Painel warning:
+ * esocial-sending.test.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -11,32 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CERTIFICATE_MSG,
   ESOCIAL_SETTINGS_MSG,
-  ESOCIAL_SIGN_MSG,
-  formatDateBR,
   MSG,
-  type DashboardCertificates,
   type LogonAnswer,
   type TransmitterCertificateAnswer,
 } from '@admissao/domain';
 import { transmitterCertificate } from '../src/db/schema.ts';
 import { keyRing, sealedKeyId } from '../src/lib/secrets.ts';
-import {
-  rotateSecrets,
-  saveClientCertificate,
-  saveTransmitterCertificate,
-  transmitterSignerOf,
-} from '../src/modules/certificates/index.ts';
-import { EsocialSignRefusal } from '../src/modules/esocial-transmit/index.ts';
-import { assertTransmits, esocialSendingOf } from '../src/modules/esocial-settings/index.ts';
-import { HttpError } from '../src/lib/http-errors.ts';
+import { rotateSecrets, transmitterSignerOf } from '../src/modules/certificates/index.ts';
 import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
 import { makeTestPki, TEST_EMPLOYER_CNPJ, TEST_WRONG_CNPJ, type TestPki } from '../src/testing/test-pki.ts';
-import { managerWithout, signInDemoCast } from './support/demo-cast.ts';
+import { signInDemoCast } from './support/demo-cast.ts';
+import { C041, C042, esocialSettingsCalls, SETTINGS, TRANSMITTER } from './support/esocial-settings-calls.ts';
 
-const C041 = { CODADM: 9, CODCLI: '041' };
-const C042 = { CODADM: 9, CODCLI: '042' };
 const OTHER_ADMIN = { CODADM: 10, CODCLI: '041' };
-const DAY = 86_400_000;
 /** the accounting office: the test PKI's "wrong employer" is another company's ICP-Brasil e-CNPJ */
 const OFFICE_CNPJ = TEST_WRONG_CNPJ;
 const A = randomBytes(32);
@@ -47,8 +34,6 @@ let pki: TestPki;
 let admin: LogonAnswer;
 let gestor: LogonAnswer;
 const log: string[] = [];
-const answers: string[] = [];
-const seen = <R extends { body: string }>(res: R) => (answers.push(res.body), res);
 const ctx = () => ({ db: t.db, config: t.config });
 
 beforeAll(async () => {
@@ -68,62 +53,25 @@ afterAll(async () => {
   pki?.remove();
 });
 
-const SETTINGS = '/api/configuration/esocial';
-const TRANSMITTER = '/api/configuration/esocial/transmitter-certificate';
-const get = (url: string, tenant = C041, token = admin.token) =>
-  t.app.inject({ method: 'GET', url, headers: t.headers(token, tenant) });
-const putMode = (payload: unknown, tenant = C041, token = admin.token) =>
-  t.app.inject({
-    method: 'PUT',
-    url: SETTINGS,
-    headers: t.headers(token, tenant),
-    payload: payload as object,
-  });
-const del = (tenant = C041, token = admin.token) =>
-  t.app.inject({ method: 'DELETE', url: TRANSMITTER, headers: t.headers(token, tenant) });
-
-function upload(
-  file: Buffer | null,
-  fields: { SENHA?: string; CNPJ?: string },
-  tenant = C041,
-  token = admin.token,
-) {
-  const boundary = '----admissao-transmissor';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="escritorio.pfx"\r\nContent-Type: application/x-pkcs12\r\n\r\n`,
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return t.app.inject({
-    method: 'POST',
-    url: TRANSMITTER,
-    headers: { ...t.headers(token, tenant), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts),
-  });
-}
+const calls = esocialSettingsCalls(
+  () => t,
+  () => admin.token,
+);
+const { get, putMode, del, upload } = calls;
 const office = () => pki.wrongEmployer;
 const uploadOffice = (tenant = C041, token = admin.token) =>
   upload(office().p12, { SENHA: office().password, CNPJ: '11.444.777/0001-61' }, tenant, token);
 
 describe('/configuration/esocial: who transmits', () => {
   it('is EMPREGADOR by default and switches to TRANSMISSOR and FOLHA, per client', async () => {
-    expect(seen(await get(SETTINGS)).json()).toEqual({ TRANSMISSAO: 'EMPREGADOR', ALTERADO_EM: null });
-    const res = seen(await putMode({ TRANSMISSAO: 'FOLHA' }));
+    expect((await get(SETTINGS)).json()).toEqual({ TRANSMISSAO: 'EMPREGADOR', ALTERADO_EM: null });
+    const res = await putMode({ TRANSMISSAO: 'FOLHA' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ TRANSMISSAO: 'FOLHA', message: ESOCIAL_SETTINGS_MSG.saved });
-    expect(seen(await get(SETTINGS)).json().TRANSMISSAO).toBe('FOLHA');
-    expect(seen(await get(SETTINGS, C042)).json().TRANSMISSAO).toBe('EMPREGADOR');
-    expect(seen(await putMode({ TRANSMISSAO: 'TRANSMISSOR' })).json().TRANSMISSAO).toBe('TRANSMISSOR');
-    expect(seen(await putMode({ TRANSMISSAO: 'EMPREGADOR' })).json().TRANSMISSAO).toBe('EMPREGADOR');
+    expect((await get(SETTINGS)).json().TRANSMISSAO).toBe('FOLHA');
+    expect((await get(SETTINGS, C042)).json().TRANSMISSAO).toBe('EMPREGADOR');
+    expect((await putMode({ TRANSMISSAO: 'TRANSMISSOR' })).json().TRANSMISSAO).toBe('TRANSMISSOR');
+    expect((await putMode({ TRANSMISSAO: 'EMPREGADOR' })).json().TRANSMISSAO).toBe('EMPREGADOR');
     const audit = await t.db.execute(
       sql`select old_value, new_value from audit_log where field = 'transmissão eSocial' order by id`,
     );
@@ -140,10 +88,10 @@ describe('/configuration/esocial: who transmits', () => {
     ['no mode', {}],
     ['a NUL', { TRANSMISSAO: 'FOLHA\0' }],
   ])('refuses %s with a pt-BR 400 and changes nothing', async (_what, body) => {
-    const res = seen(await putMode(body));
+    const res = await putMode(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/[ãçéêíóú]|inválid|Escolha/);
-    expect(seen(await get(SETTINGS)).json().TRANSMISSAO).toBe('EMPREGADOR');
+    expect((await get(SETTINGS)).json().TRANSMISSAO).toBe('EMPREGADOR');
   });
 
   it("is for the ADMIN only, and never of another administrator's client", async () => {
@@ -154,23 +102,23 @@ describe('/configuration/esocial: who transmits', () => {
       await uploadOffice(C041, gestor.token),
       await del(C041, gestor.token),
     ])
-      expect(seen(res).statusCode).toBe(403);
+      expect(res.statusCode).toBe(403);
     // X-Cliente names a client the caller is not a member of: refused as everywhere (tenant.test.ts)
     for (const res of [
       await get(SETTINGS, OTHER_ADMIN),
       await putMode({ TRANSMISSAO: 'FOLHA' }, OTHER_ADMIN),
     ]) {
-      expect(seen(res).statusCode).toBe(403);
+      expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MSG.clientNotAuthorized);
     }
-    expect(seen(await get(SETTINGS)).json().TRANSMISSAO).toBe('EMPREGADOR');
+    expect((await get(SETTINGS)).json().TRANSMISSAO).toBe('EMPREGADOR');
   });
 });
 
 describe('/configuration/esocial/transmitter-certificate', () => {
   it('has none at first; takes the office e-CNPJ with its password and CNPJ and shows its facts', async () => {
-    expect(seen(await get(TRANSMITTER)).json()).toEqual({ CERTIFICADO: null });
-    const res = seen(await uploadOffice());
+    expect((await get(TRANSMITTER)).json()).toEqual({ CERTIFICADO: null });
+    const res = await uploadOffice();
     expect(res.statusCode).toBe(200);
     const a = res.json<TransmitterCertificateAnswer>();
     expect(a.message).toBe(ESOCIAL_SETTINGS_MSG.transmitterSaved);
@@ -183,7 +131,7 @@ describe('/configuration/esocial/transmitter-certificate', () => {
     });
     expect(a.CERTIFICADO!.DIAS_RESTANTES).toBe(19);
     // one per administrator: every client of CODADM 9 sees it, the other administrator does not
-    expect(seen(await get(TRANSMITTER, C042)).json().CERTIFICADO.CNPJ).toBe(OFFICE_CNPJ);
+    expect((await get(TRANSMITTER, C042)).json().CERTIFICADO.CNPJ).toBe(OFFICE_CNPJ);
     const other = await transmitterSignerOf(ctx(), 10);
     expect(other).toBeNull();
   });
@@ -240,69 +188,11 @@ describe('/configuration/esocial/transmitter-certificate', () => {
       CERTIFICATE_MSG.tooLarge,
     ],
   ])('refuses %s with a pt-BR 400, storing nothing', async (_what, send, message) => {
-    const before = seen(await get(TRANSMITTER)).body;
-    const res = seen(await send());
+    const before = (await get(TRANSMITTER)).body;
+    const res = await send();
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message });
-    expect(seen(await get(TRANSMITTER)).body).toBe(before);
-  });
-});
-
-describe('esocialSendingOf: who signs and sends', () => {
-  const sendingFor = async (tenant = C041, now?: Date) => {
-    try {
-      return await esocialSendingOf(ctx(), tenant, { employerCnpj: TEST_EMPLOYER_CNPJ, now });
-    } catch (err) {
-      if (err instanceof EsocialSignRefusal) return err.message;
-      throw err;
-    }
-  };
-
-  it("EMPREGADOR: the client's own e-CNPJ, ideTransmissor its CNPJ; the installation's is refused", async () => {
-    expect(await sendingFor(C042)).toBe(ESOCIAL_SIGN_MSG.notIcpBrasil);
-    await saveClientCertificate(ctx(), C041, 'admin', pki.employer.p12, pki.employer.password);
-    const s = await sendingFor();
-    expect(s).toMatchObject({
-      mode: 'EMPREGADOR',
-      identity: { facts: { cnpj: TEST_EMPLOYER_CNPJ, icpBrasil: true } },
-      transmissor: { tpInsc: 1, nrInsc: TEST_EMPLOYER_CNPJ },
-    });
-  });
-
-  it("TRANSMISSOR: the office's e-CNPJ signs, ideTransmissor its CNPJ; refused once expired", async () => {
-    expect(seen(await putMode({ TRANSMISSAO: 'TRANSMISSOR' })).statusCode).toBe(200);
-    const s = await sendingFor();
-    expect(s).toMatchObject({
-      mode: 'TRANSMISSOR',
-      identity: { facts: { cnpj: OFFICE_CNPJ } },
-      transmissor: { tpInsc: 1, nrInsc: OFFICE_CNPJ },
-    });
-    const later = new Date(office().notAfter.getTime() + DAY);
-    expect(await sendingFor(C041, later)).toBe(
-      ESOCIAL_SETTINGS_MSG.transmitterExpired(formatDateBR(office().notAfter)),
-    );
-  });
-
-  it('TRANSMISSOR without a transmitter certificate is refused in pt-BR', async () => {
-    await t.db.execute(
-      sql`insert into client_esocial (codadm, codcli, transmissao, updated_by) values (10, '041', 'TRANSMISSOR', 't')`,
-    );
-    expect(await sendingFor(OTHER_ADMIN)).toBe(ESOCIAL_SETTINGS_MSG.noTransmitterCertificate);
-  });
-
-  it('FOLHA: nothing signs, and the send is refused with a pt-BR 409', async () => {
-    await putMode({ TRANSMISSAO: 'FOLHA' });
-    const s = await sendingFor();
-    expect(s).toEqual({ mode: 'FOLHA' });
-    let refused: unknown;
-    try {
-      assertTransmits(s as { mode: 'FOLHA' });
-    } catch (err) {
-      refused = err;
-    }
-    expect(refused).toBeInstanceOf(HttpError);
-    expect(refused).toMatchObject({ statusCode: 409, message: ESOCIAL_SETTINGS_MSG.folhaTransmits });
-    await putMode({ TRANSMISSAO: 'EMPREGADOR' });
+    expect((await get(TRANSMITTER)).body).toBe(before);
   });
 });
 
@@ -313,77 +203,6 @@ async function rowOf(codadm: number) {
     .where(eq(transmitterCertificate.codadm, codadm));
   return row!;
 }
-
-describe('the Painel warning: certificates expiring within 30 days', () => {
-  const WARN = '/api/dashboard/certificates';
-  it('lists the client certificate and the transmitter certificate at 19 days, soonest first', async () => {
-    const res = seen(await get(WARN));
-    expect(res.statusCode).toBe(200);
-    const rows = res.json<DashboardCertificates>().ROWS;
-    expect(rows.map((r) => [r.TIPO, r.CODADM, r.CODCLI])).toEqual(
-      expect.arrayContaining([
-        ['TRANSMISSOR', 9, null],
-        ['EMPREGADOR', 9, '041'],
-      ]),
-    );
-    expect(rows).toHaveLength(2);
-    for (const r of rows) expect(r.DIAS_RESTANTES).toBe(19);
-    expect(rows.find((r) => r.CODCLI === '041')?.NOMECLI).toBe('Cliente Demonstração');
-  });
-
-  it('is for the ADMIN or the ESOCIAL flag; CODCLI of another client is a 404', async () => {
-    expect(seen(await get(WARN, C041, gestor.token)).statusCode).toBe(403);
-    await t.db.execute(sql`update staff_user set esocial = true where usuario = 'gestor'`);
-    const withFlag = await t.login('gestor');
-    const res = seen(await get(WARN, C041, withFlag.token));
-    expect(res.statusCode).toBe(200);
-    expect(
-      res
-        .json<DashboardCertificates>()
-        .ROWS.map((r) => r.CODCLI)
-        .sort(),
-    ).toEqual(['041', null]);
-    expect(seen(await get(`${WARN}?CODCLI=099`)).statusCode).toBe(404);
-    expect(seen(await get(`${WARN}?CODCLI=04%00`)).statusCode).toBeGreaterThanOrEqual(400);
-    expect(seen(await get(`${WARN}?CODCLI=04%00`)).statusCode).toBeLessThan(500);
-    const manager = await managerWithout(t, 'sem-esocial', 'ESOCIAL');
-    expect(seen(await get(WARN, C041, manager.token)).statusCode).toBe(403);
-  });
-
-  it("shows only the caller's clients: gestor2 (042 only) does not see 041's", async () => {
-    await t.db.execute(sql`update staff_user set esocial = true where usuario = 'gestor2'`);
-    const g2 = await t.login('gestor2');
-    const rows = seen(await get(WARN, C042, g2.token)).json<DashboardCertificates>().ROWS;
-    expect(rows.map((r) => r.CODCLI)).toEqual([null]);
-  });
-
-  it('lists a certificate at 10 days and none at 60 days', async () => {
-    const [soon, later] = await Promise.all([makeTestPki({ validDays: 10 }), makeTestPki({ validDays: 60 })]);
-    try {
-      await saveClientCertificate(ctx(), C041, 'admin', later.employer.p12, later.employer.password);
-      await saveTransmitterCertificate(ctx(), C041, 'admin', {
-        bytes: later.wrongEmployer.p12,
-        password: later.wrongEmployer.password,
-        cnpj: OFFICE_CNPJ,
-      });
-      expect(seen(await get(WARN)).json<DashboardCertificates>().ROWS).toEqual([]);
-      await saveClientCertificate(ctx(), C042, 'admin', soon.employer.p12, soon.employer.password);
-      const rows = seen(await get(WARN)).json<DashboardCertificates>().ROWS;
-      expect(rows).toEqual([
-        expect.objectContaining({
-          TIPO: 'EMPREGADOR',
-          CODCLI: '042',
-          NOMECLI: 'Outra Empresa Ltda',
-          DIAS_RESTANTES: 9,
-        }),
-      ]);
-      expect(formatDateBR(rows[0]!.VALIDO_ATE)).toBe(formatDateBR(soon.employer.notAfter));
-    } finally {
-      soon.remove();
-      later.remove();
-    }
-  });
-});
 
 describe('at rest', () => {
   it('the rotation re-seals the transmitter certificate; it still opens under the new key alone', async () => {
@@ -398,28 +217,24 @@ describe('at rest', () => {
   });
 
   it('removes the transmitter certificate, audited with the subject only', async () => {
-    const res = seen(await del());
+    const res = await del();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ CERTIFICADO: null, message: ESOCIAL_SETTINGS_MSG.transmitterRemoved });
-    expect(seen(await del()).statusCode).toBe(404);
+    expect((await del()).statusCode).toBe(404);
     const audit = await t.db.execute(
       sql`select action, old_value, new_value from audit_log where field = 'certificado do transmissor' order by id`,
     );
     const rows = (Array.isArray(audit) ? audit : (audit as unknown as { rows: unknown[] }).rows) as {
       action: string;
     }[];
-    expect(rows.map((r) => r.action)).toEqual([
-      'certificado enviado',
-      'certificado enviado',
-      'certificado removido',
-    ]);
+    expect(rows.map((r) => r.action)).toEqual(['certificado enviado', 'certificado removido']);
     expect(JSON.stringify(rows)).not.toContain(office().password);
   });
 
   it('never puts the password, the key or the file in an answer or the log', async () => {
     expect(log.length).toBeGreaterThan(10);
     const b64 = office().p12.toString('base64').slice(100, 160);
-    for (const text of [answers.join('\n'), log.join('\n')]) {
+    for (const text of [calls.answers.join('\n'), log.join('\n')]) {
       expect(text).not.toContain(office().password);
       expect(text).not.toMatch(/-----BEGIN|PRIVATE KEY/);
       expect(text).not.toContain(b64);

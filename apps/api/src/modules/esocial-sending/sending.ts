@@ -20,7 +20,7 @@ import {
   type TransmitterIdentity,
 } from '../certificates/index.ts';
 import { EsocialSignRefusal, esocialSignerOf, signingRefusal } from '../esocial-transmit/index.ts';
-import { esocialSettingsOf } from './settings.ts';
+import { esocialSettingsOf } from '../esocial-settings/index.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 type Reason = EsocialSignRefusal['reason'];
