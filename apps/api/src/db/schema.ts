@@ -18,3 +18,4 @@ export * from './schema/dashboard.ts';
 export * from './schema/certificates.ts';
 export * from './schema/signature-kit.ts';
 export * from './schema/esocial-transmission.ts';
+export * from './schema/esocial-settings.ts';

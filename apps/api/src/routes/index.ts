@@ -39,6 +39,7 @@ import { reviewQueueRoutes } from './review-queue.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { crosscheckRoutes } from './crosscheck.ts';
 import { certificateRoutes } from './certificate.ts';
+import { esocialSettingsRoutes } from './esocial-settings.ts';
 import { signatureVerifyRoutes } from './signature-verify.ts';
 import { kitRoutes } from './kit.ts';
 import { kitTemplateRoutes } from './kit-templates.ts';
@@ -82,6 +83,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   dashboardRoutes,
   crosscheckRoutes,
   certificateRoutes,
+  esocialSettingsRoutes,
   signatureVerifyRoutes,
   kitRoutes,
   kitTemplateRoutes,

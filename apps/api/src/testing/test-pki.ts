@@ -113,7 +113,7 @@ subjectAltName = DNS:localhost,IP:127.0.0.1
 
 const stamp = (d: Date) => `${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
-async function makeCa(dir: string) {
+async function makeCa(dir: string, days: number) {
   await openssl(
     [
       'req',
@@ -123,7 +123,7 @@ async function makeCa(dir: string) {
       'rsa:2048',
       '-nodes',
       '-days',
-      '30',
+      String(days),
       '-sha256',
       '-subj',
       CA_SUBJECT,
@@ -267,7 +267,13 @@ async function selfSigned(dir: string, name: string, cnpj: string) {
 }
 
 export async function makeTestPki(
-  o: { employerCnpj?: string; wrongCnpj?: string; employerName?: string } = {},
+  o: {
+    employerCnpj?: string;
+    wrongCnpj?: string;
+    employerName?: string;
+    /** days the employer's, the wrong employer's and the server's certificates stay valid (default 20) */
+    validDays?: number;
+  } = {},
 ): Promise<TestPki> {
   const dir = mkdtempSync(join(tmpdir(), 'test-pki-'));
   try {
@@ -275,8 +281,9 @@ export async function makeTestPki(
     const wrong = o.wrongCnpj ?? TEST_WRONG_CNPJ;
     const name = o.employerName ?? 'EMPRESA TESTE LTDA';
     const now = Date.now();
-    const valid = { from: new Date(now - DAY_MS), to: new Date(now + 20 * DAY_MS) };
-    await makeCa(dir);
+    const days = o.validDays ?? 20;
+    const valid = { from: new Date(now - DAY_MS), to: new Date(now + days * DAY_MS) };
+    await makeCa(dir, Math.max(30, days + 1));
     const [employer, wrongEmployer, expired, nonIcp, server] = await Promise.all([
       issue(dir, 'employer', {
         subject: ecnpjSubject(name, cnpj),

@@ -39,6 +39,7 @@ import { reviewQueueApi } from './review-queue.ts';
 import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
+import { esocialSettingsApi } from './esocial-settings.ts';
 import { signatureVerifyApi } from './signature.ts';
 import { kitApi } from './kit.ts';
 import { kitTemplatesApi } from './kit-templates.ts';
@@ -80,6 +81,7 @@ export const API = {
   dashboard: dashboardApi,
   crosscheck: crosscheckApi,
   certificate: certificateApi,
+  esocialSettings: esocialSettingsApi,
   signatureVerify: signatureVerifyApi,
   kit: kitApi,
   kitTemplates: kitTemplatesApi,

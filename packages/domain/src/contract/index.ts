@@ -43,3 +43,4 @@ export * from './certificate.ts';
 export * from './signature.ts';
 export * from './kit.ts';
 export * from './kit-templates.ts';
+export * from './esocial-settings.ts';

@@ -17,3 +17,4 @@ export * from './admission-event.ts';
 export * from './s2300-map.ts';
 export * from './check-s2300.ts';
 export * from './build-s2300.ts';
+export * from './sending-messages.ts';

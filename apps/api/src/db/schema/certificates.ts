@@ -17,7 +17,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { client } from './accounts.ts';
+import { adminAccount, client } from './accounts.ts';
 import { tz } from './columns.ts';
 
 const facts = {
@@ -60,3 +60,18 @@ export const installationCertificate = pgTable(
   },
   (t) => [check('installation_certificate_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The administrator's transmitter certificate (decision 079): one per CODADM, an accounting office's
+ * e-CNPJ that signs and sends (ideTransmissor) for the clients set to TRANSMISSOR; sealed like a
+ * client's. `cnpjTransmissor` is the CNPJ the ADMIN declared, the certificate's root matches it.
+ */
+export const transmitterCertificate = pgTable('transmitter_certificate', {
+  codadm: integer('codadm')
+    .primaryKey()
+    .references(() => adminAccount.codadm, { onDelete: 'cascade' }),
+  ...facts,
+  cnpjTransmissor: char('cnpj_transmissor', { length: 14 }).notNull(),
+  uploadedAt: tz('uploaded_at').notNull().defaultNow(),
+  uploadedBy: varchar('uploaded_by', { length: 100 }).notNull(),
+});

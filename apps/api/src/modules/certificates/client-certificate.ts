@@ -4,61 +4,22 @@
  * this module; the file and its password are sealed before they are stored and opened only to sign.
  */
 import { and, eq } from 'drizzle-orm';
-import {
-  CERTIFICATE_MAX_BYTES,
-  CERTIFICATE_MSG,
-  type CertificateAnswer,
-  type TenantRef,
-} from '@admissao/domain';
+import { CERTIFICATE_MSG, type CertificateAnswer, type TenantRef } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { clientCertificate } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { openSealed, seal } from '../../lib/secrets.ts';
 import { ensureInstallationCertificate } from './installation.ts';
-import {
-  CertificateReadError,
-  readPkcs12,
-  type CertificateFacts,
-  type CertificateReadFailure,
-  type SigningMaterial,
-} from './read-pkcs12.ts';
+import { acceptUpload, answerOf } from './accept-upload.ts';
+import { readPkcs12, type SigningMaterial } from './read-pkcs12.ts';
 import { clientContext, INSTALLATION_CONTEXT } from './sealed-columns.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config'>;
 
-const REFUSAL = {
-  notPkcs12: CERTIFICATE_MSG.notPkcs12,
-  wrongPassword: CERTIFICATE_MSG.wrongPassword,
-  noKey: CERTIFICATE_MSG.noKey,
-  tooManyRounds: CERTIFICATE_MSG.notPkcs12,
-} as const satisfies Record<CertificateReadFailure, string>;
-
-const DAY_MS = 86_400_000;
-
 const ofTenant = (t: TenantRef) =>
   and(eq(clientCertificate.codadm, t.CODADM), eq(clientCertificate.codcli, t.CODCLI));
-
-function answerOf(
-  origin: CertificateAnswer['ORIGEM'],
-  f: CertificateFacts,
-  uploadedAt: Date | null,
-  now = Date.now(),
-): CertificateAnswer {
-  return {
-    ORIGEM: origin,
-    TITULAR: f.subject,
-    CNPJ: f.cnpj,
-    EMISSOR: f.issuer,
-    NUMERO_SERIE: f.serial,
-    VALIDO_DE: f.notBefore.toISOString(),
-    VALIDO_ATE: f.notAfter.toISOString(),
-    DIAS_RESTANTES: Math.floor((f.notAfter.getTime() - now) / DAY_MS),
-    ICP_BRASIL: origin === 'CLIENTE' && f.icpBrasil,
-    ENVIADO_EM: uploadedAt?.toISOString() ?? null,
-  };
-}
 
 const installation = (ctx: Ctx) =>
   ensureInstallationCertificate(ctx.db, ctx.config.secretKeys, ctx.config.appUrl);
@@ -77,21 +38,8 @@ export async function saveClientCertificate(
   bytes: Buffer,
   password: string,
 ): Promise<CertificateAnswer> {
-  if (bytes.length === 0) throw badRequest(CERTIFICATE_MSG.fileRequired);
-  if (bytes.length > CERTIFICATE_MAX_BYTES) throw badRequest(CERTIFICATE_MSG.tooLarge);
-  if (!password) throw badRequest(CERTIFICATE_MSG.passwordRequired, { field: 'SENHA' });
-  let material: SigningMaterial;
-  try {
-    material = readPkcs12(bytes, password);
-  } catch (err) {
-    if (err instanceof CertificateReadError)
-      throw badRequest(REFUSAL[err.reason], err.reason === 'wrongPassword' ? { field: 'SENHA' } : {});
-    throw err;
-  }
-  const { facts } = material;
   const now = Date.now();
-  if (facts.notAfter.getTime() <= now) throw badRequest(CERTIFICATE_MSG.expired);
-  if (facts.notBefore.getTime() > now + 5 * 60_000) throw badRequest(CERTIFICATE_MSG.notYetValid);
+  const { facts } = acceptUpload(bytes, password, now);
   const context = clientContext(tenant);
   const keys = ctx.config.secretKeys;
   const values = {

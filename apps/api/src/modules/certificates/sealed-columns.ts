@@ -7,7 +7,7 @@
 import { and, eq, not, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
-import { clientCertificate, installationCertificate } from '../../db/schema.ts';
+import { clientCertificate, installationCertificate, transmitterCertificate } from '../../db/schema.ts';
 import { openSealed, reseal, sealedKeyId, type SecretKeyRing } from '../../lib/secrets.ts';
 
 /** each sealed value is bound to its table, column and owner: a copy in another row does not open */
@@ -20,6 +20,12 @@ export const clientContext = (t: TenantRef) => ({
   password: `client_certificate.password:${t.CODADM}:${t.CODCLI}`,
 });
 
+/** the administrator's transmitter certificate (decision 079): bound to its CODADM */
+export const transmitterContext = (codadm: number) => ({
+  p12: `transmitter_certificate.p12:${codadm}`,
+  password: `transmitter_certificate.password:${codadm}`,
+});
+
 export class SecretsKeyError extends Error {}
 
 const keyIdSql = (column: AnyColumn) => sql<string>`split_part(${column}, '.', 2)`;
@@ -28,6 +34,7 @@ async function keyIdsInUse(db: Db): Promise<Set<string>> {
   const cols = [
     [clientCertificate, clientCertificate.p12Sealed, clientCertificate.passwordSealed],
     [installationCertificate, installationCertificate.p12Sealed, installationCertificate.passwordSealed],
+    [transmitterCertificate, transmitterCertificate.p12Sealed, transmitterCertificate.passwordSealed],
   ] as const;
   const ids = new Set<string>();
   for (const [table, a, b] of cols)
@@ -91,6 +98,7 @@ export async function rotateSecrets(db: Db, keys: SecretKeyRing, batch = 50): Pr
     total += n;
     if (n < batch) break;
   }
+  total += await rotateTransmitters(db, keys, batch);
   const [inst] = await db.select().from(installationCertificate).limit(1);
   if (
     inst &&
@@ -106,4 +114,33 @@ export async function rotateSecrets(db: Db, keys: SecretKeyRing, batch = 50): Pr
     total += 1;
   }
   return total;
+}
+
+/** The transmitter certificates (decision 079), as the clients' above: claimed in batches, skip locked. */
+async function rotateTransmitters(db: Db, keys: SecretKeyRing, batch: number): Promise<number> {
+  const t = transmitterCertificate;
+  let total = 0;
+  for (;;) {
+    const n = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(t)
+        .where(or(notUnder(t.p12Sealed, keys), notUnder(t.passwordSealed, keys)))
+        .limit(batch)
+        .for('update', { skipLocked: true });
+      for (const r of rows) {
+        const ctx = transmitterContext(r.codadm);
+        await tx
+          .update(t)
+          .set({
+            p12Sealed: reseal(keys, r.p12Sealed, ctx.p12),
+            passwordSealed: reseal(keys, r.passwordSealed, ctx.password),
+          })
+          .where(eq(t.codadm, r.codadm));
+      }
+      return rows.length;
+    });
+    total += n;
+    if (n < batch) return total;
+  }
 }

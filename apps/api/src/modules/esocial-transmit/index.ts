@@ -60,6 +60,12 @@ export {
   type RetornoProcessamentoLote,
 } from './retorno-processamento.ts';
 export { sendingIdentityOf, type SendingIdentity } from './sending-identity.ts';
+export {
+  assertTransmits,
+  esocialSendingOf,
+  type EsocialSending,
+  type EsocialTransmitting,
+} from './sending-mode.ts';
 export { ESOCIAL_RETRY_AFTER_SECONDS, sendS2200 } from './send-s2200.ts';
 export { openBatch, sendOpenBatch, type SendOutcome, type SignedEvent } from './send-batch.ts';
 export { listEsocialEvents } from './event-rows.ts';

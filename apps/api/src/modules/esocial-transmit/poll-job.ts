@@ -170,7 +170,11 @@ async function pollOne(ctx: Ctx, id: number): Promise<EsocialPollRun['polled'][n
   if (!batch?.protocolo) return 'fault';
   const config = esocialConfig(ctx);
   try {
-    const identity = await sendingIdentityOf(ctx, { CODADM: batch.codadm, CODCLI: batch.codcli });
+    const identity = await sendingIdentityOf(
+      ctx,
+      { CODADM: batch.codadm, CODCLI: batch.codcli },
+      { polling: true },
+    );
     const body = await postSoap(
       config.consultarUrl,
       consultarLoteSoap(batch.protocolo),

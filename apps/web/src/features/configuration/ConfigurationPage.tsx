@@ -7,6 +7,7 @@ import {
   CertificateTab,
   CustomFieldsConfigTab,
   DocumentsTab,
+  EsocialTab,
   GeneralSettingsTab,
   KitTemplatesTab,
   MailPreviewsTab,
@@ -23,6 +24,7 @@ const PANELS = {
   termos: TermsTab,
   certificado: CertificateTab,
   assinatura: KitTemplatesTab,
+  esocial: EsocialTab,
 } as const;
 
 const TAB_KEY = `${STORAGE_PREFIX}configTab`;
@@ -34,9 +36,10 @@ const storedTab = (): Tab => {
 };
 
 /**
- * /admin/configuracoes (ADMIN): eight tabs (the fifth, the LGPD art. 37 record: decision 035; the
+ * /admin/configuracoes (ADMIN): nine tabs (the fifth, the LGPD art. 37 record: decision 035; the
  * sixth, the client's terms of use: decision 060; the seventh, the digital certificate: decision 068;
- * the eighth, the documents of the signed admission kit: decision 070),
+ * the eighth, the documents of the signed admission kit: decision 070; the ninth, who transmits to
+ * eSocial and the transmitter's certificate: decision 079),
  * the chosen one remembered in this browser (spec 3 §2).
  */
 export function ConfigurationPage() {
@@ -78,6 +81,7 @@ export function ConfigurationPage() {
           <Tabs.Tab value="termos">Termos de uso</Tabs.Tab>
           <Tabs.Tab value="certificado">Certificado digital</Tabs.Tab>
           <Tabs.Tab value="assinatura">Documentos para assinatura</Tabs.Tab>
+          <Tabs.Tab value="esocial">eSocial</Tabs.Tab>
         </Tabs.List>
         {TABS.map((value) => {
           const Panel = PANELS[value];

@@ -17,6 +17,7 @@ export const CustomFieldsConfigTab = lazyNamed(
 );
 export const TermsTab = lazyNamed(() => import('./terms/TermsTab'), 'TermsTab');
 export const CertificateTab = lazyNamed(() => import('./certificate/CertificateTab'), 'CertificateTab');
+export const EsocialTab = lazyNamed(() => import('./esocial/EsocialTab'), 'EsocialTab');
 export const KitTemplatesTab = lazyNamed(() => import('./kit/KitTemplatesTab'), 'KitTemplatesTab');
 export const MailPreviewsTab = lazyNamed(() => import('./mail/MailPreviewsTab'), 'MailPreviewsTab');
 // loaded by the privacy feature itself (its lazy.ts): a dynamic import of its index loads it whole

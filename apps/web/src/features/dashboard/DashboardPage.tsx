@@ -11,6 +11,7 @@ import { DASHBOARD_DEFAULT_DAYS, isoDateInBrazil, type DashboardQuery } from '@a
 import { ALL_CLIENTS, ALL_CLIENTS_PARAM } from '../../lib/dashboard-link';
 import { useSession } from '../../lib/session';
 import { AtRiskWidget } from './AtRiskWidget';
+import { CertificatesWidget } from './CertificatesWidget';
 import { DashboardFilters } from './DashboardFilters';
 import { DurationsWidget } from './DurationsWidget';
 import { FunnelWidget } from './FunnelWidget';
@@ -45,6 +46,7 @@ export function DashboardPage() {
         de hoje.
       </Text>
       <DashboardFilters value={query} onChange={setQuery} />
+      <CertificatesWidget query={query} />
       <AtRiskWidget query={query} />
       <KitsWaitingWidget query={query} />
       <FunnelWidget query={query} />

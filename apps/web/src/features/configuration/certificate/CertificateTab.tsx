@@ -36,10 +36,10 @@ import { errorDetail } from '../errors';
 // the light alert's coloured title is under 4.5:1 on its background (as in StatusNotice)
 const TITLE_STYLE = { title: { color: 'var(--mantine-color-dark-8)' } };
 
-const daysLeft = (n: number) =>
+export const daysLeft = (n: number) =>
   n < 0 ? 'vencido' : n === 0 ? 'vence hoje' : n === 1 ? '1 dia' : `${n} dias`;
 
-function Fact({ label, value }: { label: string; value: string }) {
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <Text size="xs" c="dimmed">

@@ -1,6 +1,6 @@
 /** The dashboard's calls, one per widget (decision 041), and the user's clients for the filter. */
 import { useQuery } from '@tanstack/react-query';
-import { authApi, dashboardApi, type DashboardQuery } from '@admissao/domain';
+import { authApi, dashboardApi, esocialSettingsApi, type DashboardQuery } from '@admissao/domain';
 import { call, callQuery, keyOf } from '../../../lib/call';
 
 // every widget's own call: the four load side by side and fail alone
@@ -24,3 +24,7 @@ export const useUserClients = (CODUSUARIO: number, enabled: boolean) =>
   });
 export const useKitsWaiting = (query: DashboardQuery) =>
   useQuery(callQuery(dashboardApi.kits, { query }, FRESH));
+
+/** the certificates expiring within 30 days (decision 079): ADMIN or ESOCIAL only, so asked only then */
+export const useCertificateWarnings = (query: DashboardQuery, enabled: boolean) =>
+  useQuery(callQuery(esocialSettingsApi.certificateWarnings, { query }, { ...FRESH, enabled }));
