@@ -101,7 +101,8 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   });
   app.route({
-    ...routeOf(esocialApi.events),
+    // the service's occurrences may quote a value of the record back (a CPF, a date): a read, logged
+    ...routeOf(esocialApi.events, { accessLog: { action: 'VERIFICACAO_ESOCIAL' } }),
     handler: (req) => {
       const { tenant } = esocialStaff(req);
       return listEsocialEvents(ctx.db, tenant, req.params.id);
