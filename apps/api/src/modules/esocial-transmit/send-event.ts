@@ -10,7 +10,7 @@
  * gets the earlier receipt (evtDupl) instead of a second event. A rejected one is left as it is and
  * a new event made.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ESOCIAL_EVENT_TRAITS,
   ESOCIAL_SEND_MSG,

@@ -21,7 +21,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { esocialEvent } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/index.ts';
 import { loadS2200, sequenceOf, verProcOf } from '../esocial/index.ts';
 import { esocialConfig } from './send-batch.ts';
