@@ -18,7 +18,12 @@ import {
   exportS2200Batch,
   exportS2300,
 } from '../modules/esocial/index.ts';
-import { listEsocialEvents, sendS2200 } from '../modules/esocial-transmit/index.ts';
+import {
+  listEsocialEvents,
+  sendAdmissionEvent,
+  sendS2200,
+  sendS3000,
+} from '../modules/esocial-transmit/index.ts';
 
 /** The downloaded event: UTF-8 XML under the server's name, never cached. */
 const sendXml = (reply: FastifyReply, file: { xml: string; fileName: string }) =>
@@ -98,6 +103,21 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: (req) => {
       const { actor, tenant } = esocialStaff(req);
       return sendS2200(ctx, actor, tenant, req.params.id);
+    },
+  });
+  // decision 083: an intern's S-2300, and the S-3000 of a cancelled candidate
+  app.route({
+    ...routeOf(esocialApi.s2300Send),
+    handler: (req) => {
+      const { actor, tenant } = esocialStaff(req);
+      return sendAdmissionEvent(ctx, actor, tenant, req.params.id, 'S-2300');
+    },
+  });
+  app.route({
+    ...routeOf(esocialApi.s3000Send),
+    handler: (req) => {
+      const { actor, tenant } = esocialStaff(req);
+      return sendS3000(ctx, actor, tenant, req.params.id);
     },
   });
   app.route({
