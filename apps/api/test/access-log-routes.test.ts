@@ -106,7 +106,7 @@ const CALLS: Record<string, Call> = {
     detail: none,
   },
   // the service's occurrences may quote a value of the record back
-  'esocial.events': {
+  'esocialTransmission.events': {
     action: 'VERIFICACAO_ESOCIAL',
     url: (c) => `/candidate/${c}/esocial/events`,
     detail: none,

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { esocialApi, MSG } from '@admissao/domain';
+import { esocialApi, esocialTransmissionApi, MSG } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { forbidden } from '../lib/http-errors.ts';
@@ -99,7 +99,7 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   // decision 077: sign and send the S-2200, and the candidate's events
   app.route({
-    ...routeOf(esocialApi.send),
+    ...routeOf(esocialTransmissionApi.send),
     handler: (req) => {
       const { actor, tenant } = esocialStaff(req);
       return sendS2200(ctx, actor, tenant, req.params.id);
@@ -107,14 +107,14 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   // decision 083: an intern's S-2300, and the S-3000 of a cancelled candidate
   app.route({
-    ...routeOf(esocialApi.s2300Send),
+    ...routeOf(esocialTransmissionApi.s2300Send),
     handler: (req) => {
       const { actor, tenant } = esocialStaff(req);
       return sendAdmissionEvent(ctx, actor, tenant, req.params.id, 'S-2300');
     },
   });
   app.route({
-    ...routeOf(esocialApi.s3000Send),
+    ...routeOf(esocialTransmissionApi.s3000Send),
     handler: (req) => {
       const { actor, tenant } = esocialStaff(req);
       return sendS3000(ctx, actor, tenant, req.params.id);
@@ -122,7 +122,7 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   app.route({
     // the service's occurrences may quote a value of the record back (a CPF, a date): a read, logged
-    ...routeOf(esocialApi.events, { accessLog: { action: 'VERIFICACAO_ESOCIAL' } }),
+    ...routeOf(esocialTransmissionApi.events, { accessLog: { action: 'VERIFICACAO_ESOCIAL' } }),
     handler: (req) => {
       const { tenant } = esocialStaff(req);
       return listEsocialEvents(ctx.db, tenant, req.params.id);

@@ -3,7 +3,7 @@
  * signing and sending, and the events sent (decision 077).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { esocialApi, pathOf, type AdmissionEventKind } from '@admissao/domain';
+import { esocialApi, esocialTransmissionApi, pathOf, type AdmissionEventKind } from '@admissao/domain';
 import { apiResponse } from '../../../lib/api';
 import { saveResponse } from '../../../lib/download';
 import { call, invalidateCalls, keyOf } from '../../../lib/call';
@@ -28,8 +28,8 @@ export async function downloadS2200(id: number): Promise<void> {
 export function useEsocialEvents(id: number, enabled: boolean) {
   const input = { params: { id } };
   return useQuery({
-    queryKey: keyOf(esocialApi.events, input),
-    queryFn: ({ signal }) => call(esocialApi.events, input, { signal }),
+    queryKey: keyOf(esocialTransmissionApi.events, input),
+    queryFn: ({ signal }) => call(esocialTransmissionApi.events, input, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -39,8 +39,8 @@ export function useEsocialEvents(id: number, enabled: boolean) {
 export function useSendS2200(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(esocialApi.send, { params: { id } }),
-    onSettled: () => invalidateCalls(queryClient, esocialApi.events, esocialApi.check),
+    mutationFn: () => call(esocialTransmissionApi.send, { params: { id } }),
+    onSettled: () => invalidateCalls(queryClient, esocialTransmissionApi.events, esocialApi.check),
   });
 }
 
@@ -49,8 +49,12 @@ export function useSendS2200(id: number) {
  * S-2200's calls above, or the intern's S-2300's — and offers the S-3000 after a cancellation.
  */
 const CALLS_OF = {
-  'S-2200': { check: esocialApi.check, xml: esocialApi.xml, send: esocialApi.send },
-  'S-2300': { check: esocialApi.s2300Check, xml: esocialApi.s2300Xml, send: esocialApi.s2300Send },
+  'S-2200': { check: esocialApi.check, xml: esocialApi.xml, send: esocialTransmissionApi.send },
+  'S-2300': {
+    check: esocialApi.s2300Check,
+    xml: esocialApi.s2300Xml,
+    send: esocialTransmissionApi.s2300Send,
+  },
 } as const satisfies Record<AdmissionEventKind, object>;
 
 export function useAdmissionCheck(kind: AdmissionEventKind, id: number, enabled: boolean) {
@@ -73,9 +77,10 @@ export async function downloadAdmissionEvent(kind: AdmissionEventKind, id: numbe
 /** Signs and sends the admission event, or the S-3000; the events and the pre-check are read again. */
 export function useSendEvent(kind: AdmissionEventKind | 'S-3000', id: number) {
   const queryClient = useQueryClient();
-  const op = kind === 'S-3000' ? esocialApi.s3000Send : CALLS_OF[kind].send;
+  const op = kind === 'S-3000' ? esocialTransmissionApi.s3000Send : CALLS_OF[kind].send;
   return useMutation({
     mutationFn: () => call(op, { params: { id } }),
-    onSettled: () => invalidateCalls(queryClient, esocialApi.events, esocialApi.check, esocialApi.s2300Check),
+    onSettled: () =>
+      invalidateCalls(queryClient, esocialTransmissionApi.events, esocialApi.check, esocialApi.s2300Check),
   });
 }
