@@ -101,9 +101,18 @@ const events = async () =>
     })
   ).json().EVENTOS as { ID: number; TIPO: string; STATUS: string; [k: string]: unknown }[];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** until the stand-in has processed every batch it holds (its checks take a while on a busy machine) */
+async function settled() {
+  for (let i = 0; i < 400; i++) {
+    const all = [...standin.batches.values()];
+    if (all.every((b) => b.outcomes && b.readyAt.getTime() <= Date.now())) return;
+    await sleep(50);
+  }
+  throw new Error('o stand-in não processou os lotes');
+}
 /** the stand-in's processing time, then every due batch polled */
 async function poll() {
-  await sleep(DELAY_MS + 100);
+  await settled();
   await t.db.execute(sql`update esocial_batch set next_poll_at = now() where next_poll_at is not null`);
   return (await esocialPollJob({ db: t.db, config: t.config }).pollDue()).polled.map((p) => p.outcome);
 }
