@@ -115,7 +115,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('sending the S-2200 to eSocial', () => {
   it('signs, sends, polls (101, then 201) and stores the receipt, in the log and the audit', async () => {
-    expect((await events(admin)).json()).toEqual({ EVENTOS: [] });
+    expect((await events(admin)).json()).toEqual({ EVENTOS: [], TRANSMISSAO: 'EMPREGADOR' });
     const res = await send(admin);
     expect(res.statusCode).toBe(200);
     const sent = res.json();
