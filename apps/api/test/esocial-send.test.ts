@@ -124,7 +124,7 @@ async function settled() {
 
 describe('sending the S-2200 to eSocial', () => {
   it('signs, sends, polls (101, then 201) and stores the receipt, in the log and the audit', async () => {
-    expect((await events(admin)).json()).toEqual({ EVENTOS: [] });
+    expect((await events(admin)).json()).toEqual({ EVENTOS: [], TRANSMISSAO: 'EMPREGADOR' });
     const res = await send(admin);
     expect(res.statusCode).toBe(200);
     const sent = res.json();

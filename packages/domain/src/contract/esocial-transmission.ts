@@ -4,6 +4,7 @@
  * it names one). ADMIN always; MANAGER with the ESOCIAL flag.
  */
 import { z } from '../zod.ts';
+import { ESOCIAL_TRANSMISSION_MODES } from '../esocial/sending-messages.ts';
 import { ESOCIAL_EVENT_KINDS, ESOCIAL_EVENT_STATUSES } from '../esocial/transmission.ts';
 import { ZId, ZTimestamp } from './common.ts';
 import { op } from './operation.ts';
@@ -44,7 +45,14 @@ export const ZEsocialEvent = z.object({
 });
 export type EsocialEvent = z.output<typeof ZEsocialEvent>;
 
-export const ZEsocialEvents = z.object({ EVENTOS: z.array(ZEsocialEvent) });
+export const ZEsocialEvents = z.object({
+  EVENTOS: z.array(ZEsocialEvent),
+  /**
+   * who transmits this client's events (decision 079): the panel offers no send under FOLHA (decision
+   * 083); here because GET /configuration/esocial is the ADMIN's and a MANAGER with ESOCIAL sends too
+   */
+  TRANSMISSAO: z.enum(ESOCIAL_TRANSMISSION_MODES),
+});
 
 export const esocialTransmissionApi = {
   send: op({

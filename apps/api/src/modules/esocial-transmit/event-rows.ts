@@ -16,6 +16,7 @@ import { candidate, esocialBatch, esocialEvent, type StoredOccurrence } from '..
 import { notFound } from '../../lib/http-errors.ts';
 import { writeAudit } from '../audit/index.ts';
 import { writeCandidateLog } from '../candidate-log/index.ts';
+import { esocialSettingsOf } from '../esocial-settings/index.ts';
 
 export const NOT_FOUND = 'Candidato não encontrado.';
 /** who the log and the audit name for what the polling job did */
@@ -103,10 +104,11 @@ export async function eventsOf(db: Db, tenant: TenantRef, codcandidato: number, 
   return rows.map((r) => eventAnswer(r.event, r.protocolo, excludedBy.get(r.event.id) ?? null));
 }
 
-/** GET /candidate/{id}/esocial/events */
+/** GET /candidate/{id}/esocial/events, with who transmits (the panel hides the send under FOLHA) */
 export async function listEsocialEvents(db: Db, tenant: TenantRef, codcandidato: number) {
   await candidateOf(db, tenant, codcandidato);
-  return { EVENTOS: await eventsOf(db, tenant, codcandidato) };
+  const { TRANSMISSAO } = await esocialSettingsOf(db, tenant);
+  return { EVENTOS: await eventsOf(db, tenant, codcandidato), TRANSMISSAO };
 }
 
 export interface EsocialStep {

@@ -21,7 +21,7 @@ import {
 } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { downloadAdmissionEvent, useAdmissionCheck } from '../api/esocial';
+import { downloadAdmissionEvent, useAdmissionCheck, useEsocialEvents } from '../api/esocial';
 import { EsocialSend } from './EsocialSend';
 
 /** the light alert's coloured title falls under the 4.5:1 contrast on its tint (axe) */
@@ -93,6 +93,8 @@ export function EsocialPanel(props: {
 }) {
   const { kind, cancelled } = props;
   const check = useAdmissionCheck(kind, props.id, props.opened && !cancelled);
+  // the same query as EsocialSend's: who transmits, for the wording of 'Pronto para exportar'
+  const folha = useEsocialEvents(props.id, props.opened).data?.TRANSMISSAO === 'FOLHA';
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
@@ -164,8 +166,9 @@ export function EsocialPanel(props: {
       ) : (
         <Stack gap="sm">
           <Alert color="green" title="Pronto para exportar" styles={TITLE_STYLE}>
-            Nenhuma pendência. Assine e envie o evento daqui, ou baixe o XML sem assinatura para enviá-lo por
-            outro sistema do empregador.
+            {folha
+              ? 'Nenhuma pendência. Baixe o XML sem assinatura para enviá-lo pelo sistema de folha.'
+              : 'Nenhuma pendência. Assine e envie o evento daqui, ou baixe o XML sem assinatura para enviá-lo por outro sistema do empregador.'}
           </Alert>
           <Group>
             <Button onClick={() => void download()} loading={busy}>

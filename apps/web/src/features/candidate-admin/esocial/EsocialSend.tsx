@@ -4,7 +4,8 @@
  * receipt number, the occurrences of a rejection each on the field it names (with where to fix it),
  * 'excluded' once an S-3000 has its receipt — and the button, disabled with the reason while the
  * pre-check has items; a retry when the send could not reach the service. For a cancelled candidate
- * the events received and 'Excluir evento no eSocial (S-3000)' instead (S3000Offer).
+ * the events received and 'Excluir evento no eSocial (S-3000)' instead (S3000Offer). Under 'a folha
+ * transmite' (the events answer's TRANSMISSAO, decision 083) no send: the payroll sends, from the XML.
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
@@ -13,6 +14,7 @@ import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEsocialEvents, useSendEvent } from '../api/esocial';
 import { EventState, TITLE_STYLE } from './EventState';
+import { FolhaTransmits } from './FolhaTransmits';
 import { S3000Offer } from './S3000Offer';
 
 export function EsocialSend(props: {
@@ -26,11 +28,13 @@ export function EsocialSend(props: {
 }) {
   const events = useEsocialEvents(props.id, props.opened);
   const send = useSendEvent(props.kind, props.id);
+  const folha = events.data?.TRANSMISSAO === 'FOLHA';
   if (props.cancelled)
     return (
       <S3000Offer
         id={props.id}
         events={events.data?.EVENTOS}
+        folha={folha}
         whereToFix={props.whereToFix}
         refresh={() => void events.refetch()}
         refreshing={events.isFetching}
@@ -58,6 +62,8 @@ export function EsocialSend(props: {
             </Button>
           </Group>
         )
+      ) : folha ? (
+        <FolhaTransmits />
       ) : (
         <Stack gap={4}>
           {props.pending > 0 && (

@@ -2,7 +2,8 @@
  * A cancelled candidate's eSocial (issue 34 §6, decision 083): the events eSocial received (each
  * marked excluded once its S-3000 has a receipt), the latest S-3000 as the service left it, and
  * 'Excluir evento no eSocial (S-3000)' while a received event is not excluded and no S-3000 is with
- * the service. The API decides which event and refuses the rest; the button mirrors it.
+ * the service. The API decides which event and refuses the rest; the button mirrors it (none under
+ * 'a folha transmite': the payroll sends the exclusion).
  */
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
@@ -17,10 +18,13 @@ import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSendEvent } from '../api/esocial';
 import { EventState, TITLE_STYLE } from './EventState';
+import { FolhaTransmits } from './FolhaTransmits';
 
 export function S3000Offer(props: {
   id: number;
   events: EsocialEvent[] | undefined;
+  /** 'a folha transmite': the explanation in place of the button */
+  folha: boolean;
   refresh: () => void;
   refreshing: boolean;
   whereToFix: (issue: S2200Issue) => ReactNode;
@@ -54,7 +58,8 @@ export function S3000Offer(props: {
           </Button>
         </Group>
       )}
-      {due && !withService && (
+      {due && !withService && props.folha && <FolhaTransmits />}
+      {due && !withService && !props.folha && (
         <Stack gap={4}>
           <Alert color="yellow" title="Evento recebido pelo eSocial" styles={TITLE_STYLE}>
             O processo foi cancelado, mas o eSocial tem o evento recebido. Envie a exclusão (S-3000) com o
