@@ -40,6 +40,7 @@ import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
 import { esocialSettingsApi } from './esocial-settings.ts';
+import { esocialDeadlinesApi } from './esocial-deadlines.ts';
 import { signatureVerifyApi } from './signature.ts';
 import { kitApi } from './kit.ts';
 import { kitTemplatesApi } from './kit-templates.ts';
@@ -82,6 +83,7 @@ export const API = {
   crosscheck: crosscheckApi,
   certificate: certificateApi,
   esocialSettings: esocialSettingsApi,
+  esocialDeadlines: esocialDeadlinesApi,
   signatureVerify: signatureVerifyApi,
   kit: kitApi,
   kitTemplates: kitTemplatesApi,

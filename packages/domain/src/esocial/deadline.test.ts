@@ -28,13 +28,15 @@ const TABLE: [
   DeadlineStep,
   boolean,
 ][] = [
-  // nothing sent: due the day before the start
+  // nothing sent: due the day before the start; listed from two days before the start
   ['2027-03-10', 'S-2200', [], '2027-03-01', '2027-03-09', false, 8, 'ENVIAR_S2190_OU_S2200', false],
+  ['2027-03-10', 'S-2200', [], '2027-03-07', '2027-03-09', false, 2, 'ENVIAR_S2190_OU_S2200', false],
+  ['2027-03-10', 'S-2200', [], '2027-03-08', '2027-03-09', false, 1, 'ENVIAR_S2190_OU_S2200', true],
   ['2027-03-10', 'S-2200', [], '2027-03-09', '2027-03-09', false, 0, 'ENVIAR_S2190_OU_S2200', true],
   ['2027-03-10', 'S-2200', [], '2027-03-10', '2027-03-09', true, -1, 'ENVIAR_S2200', true],
   ['2027-03-10', 'S-2200', [], '2027-03-14', '2027-03-09', true, -5, 'ENVIAR_S2200', true],
   // the first of a month: the day before is in the month before (and a leap year's 29/02)
-  ['2027-03-01', 'S-2200', [], '2027-02-28', '2027-02-28', false, 0, 'ENVIAR_S2190_OU_S2200', true],
+  ['2027-03-01', 'S-2200', [], '2027-02-27', '2027-02-28', false, 1, 'ENVIAR_S2190_OU_S2200', true],
   ['2028-03-01', 'S-2200', [], '2028-02-27', '2028-02-29', false, 2, 'ENVIAR_S2190_OU_S2200', false],
   // a Monday start: due on the Sunday, not moved to Friday
   ['2027-03-08', 'S-2200', [], '2027-03-05', '2027-03-07', false, 2, 'ENVIAR_S2190_OU_S2200', false],

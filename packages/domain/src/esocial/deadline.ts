@@ -111,11 +111,16 @@ export function esocialDeadlineOf({ start, kind, events, today }: DeadlineInput)
 }
 
 /**
- * Whether the candidate is on the list: the admission not received, and either work starts
- * tomorrow or earlier, or an S-2190 was received (the S-2200 still due by the 15th).
+ * Whether the candidate is on the list: the admission not received, and either work starts within
+ * two days (the S-2200 due tomorrow or earlier: the issue's "start tomorrow or earlier", plus the
+ * day before, so the Painel and the mail can say what falls due tomorrow), or an S-2190 was
+ * received (the S-2200 still due by the 15th).
  */
 export const onDeadlineList = (d: EsocialDeadline, start: string, today: string) =>
-  d.nextStep !== 'CONCLUIDO' && (start <= addDaysTo(today, 1) || d.prelim);
+  d.nextStep !== 'CONCLUIDO' && (start <= addDaysTo(today, LIST_AHEAD_DAYS) || d.prelim);
+
+/** starts up to this many days ahead are listed (due tomorrow or earlier) */
+export const LIST_AHEAD_DAYS = 2;
 
 /** 'vence hoje', 'vence amanhã', 'faltam 3 dias', 'atrasado 1 dia', 'atrasado 4 dias'. */
 export function deadlineDaysText(daysLeft: number): string {
@@ -124,3 +129,17 @@ export function deadlineDaysText(daysLeft: number): string {
   if (daysLeft > 1) return `faltam ${daysLeft} dias`;
   return daysLeft === -1 ? 'atrasado 1 dia' : `atrasado ${-daysLeft} dias`;
 }
+
+/** How many days back the list looks for starts without a receipt: older ones are payroll history. */
+export const DEADLINE_LOOKBACK_DAYS = 90;
+/** the list answers at most this many candidates, the soonest due first */
+export const DEADLINES_LIMIT = 200;
+
+export const S2190_SEND_MSG = {
+  pending: 'Há pendências para gerar o S-2190.',
+  cancelled: 'Candidato cancelado: não há registro preliminar a enviar.',
+  noStart: 'Informe a data de início do trabalho antes de enviar o registro preliminar.',
+  admissionSent:
+    'O S-2200 deste candidato já foi enviado ao eSocial: o registro preliminar (S-2190) não é mais necessário.',
+  forbidden: 'Sem permissão para o eSocial.',
+} as const;
