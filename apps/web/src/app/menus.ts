@@ -20,6 +20,7 @@ const MENU_PAGES = {
   '/privacidade': 'PrivacyPage',
   '/admin/fila': 'ReviewQueuePage',
   '/admin/painel': 'DashboardPage',
+  '/admin/esocial-prazos': 'EsocialDeadlinesPage',
 } as const satisfies Record<string, PageName>;
 
 const pages: Partial<Record<string, PageName>> = MENU_PAGES;
@@ -51,6 +52,10 @@ export function menuFor(
     user.MULTICLIENTE && { label: 'Clientes', to: '/clients' },
     { label: 'Painel', to: '/admin/painel' },
     { label: 'Fila de conferência', to: '/admin/fila' },
+    (user.PERMISSAO === 'ADMIN' || Boolean(permissions?.ESOCIAL)) && {
+      label: 'eSocial — prazos',
+      to: '/admin/esocial-prazos',
+    },
     { label: 'Candidatos', to: '/admin/lista', match: ['/admin/dados/', '/admin/conferir', '/conferir'] },
     { label: 'Cadastro', to: '/admin/cadastro' },
     { label: 'Benefícios', to: '/admin/beneficios', group },
