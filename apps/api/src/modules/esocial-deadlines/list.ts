@@ -89,6 +89,8 @@ export async function esocialDeadlines(
   db: Db,
   clients: TenantRef[],
   today = isoDateInBrazil(),
+  /** the daily mail reads every row */
+  limit = DEADLINES_LIMIT,
 ): Promise<EsocialDeadlines> {
   const candidates = await candidatesOf(db, clients, today);
   const events = await eventsOf(
@@ -124,10 +126,10 @@ export async function esocialDeadlines(
   rows.sort((a, b) => a.PRAZO.localeCompare(b.PRAZO) || a.CODCANDIDATO - b.CODCANDIDATO);
   return {
     HOJE: today,
-    ROWS: rows.slice(0, DEADLINES_LIMIT),
+    ROWS: rows.slice(0, limit),
     HOJE_VENCEM: rows.filter((r) => r.DIAS === 0).length,
     AMANHA: rows.filter((r) => r.DIAS === 1).length,
     ATRASADOS: rows.filter((r) => r.ATRASADO).length,
-    TRUNCADO: rows.length > DEADLINES_LIMIT,
+    TRUNCADO: rows.length > limit,
   };
 }
