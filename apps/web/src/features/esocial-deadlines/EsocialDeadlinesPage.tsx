@@ -75,7 +75,7 @@ function DeadlineRow({ row }: { row: EsocialDeadlineRow }) {
         {formatDateBR(row.PRAZO)}
       </Table.Td>
       <Table.Td>
-        <Badge color={row.ATRASADO ? 'red.9' : row.DIAS <= 1 ? 'orange.9' : 'gray.8'} variant="filled">
+        <Badge color={row.ATRASADO ? 'red.9' : row.DIAS <= 1 ? 'blue.9' : 'gray.8'} variant="filled">
           {deadlineDaysText(row.DIAS)}
         </Badge>
       </Table.Td>
