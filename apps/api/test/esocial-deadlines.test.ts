@@ -28,7 +28,7 @@ import { makeTestPki, TEST_EMPLOYER_CNPJ, type TestPki } from '../src/testing/te
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041, C042, logRows, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 
-const DELAY_MS = 600;
+const DELAY_MS = 1200;
 let pki: TestPki;
 let standin: EsocialStandin;
 let t: TestApp;
@@ -138,9 +138,12 @@ describe('the list eSocial — prazos and the S-2190', () => {
     });
     expect((await send(admin)).json().message).toBe(ESOCIAL_SEND_MSG.inFlight);
 
-    expect(await poll()).toEqual(['processing']);
-    await sleep(DELAY_MS + 100);
-    expect(await poll()).toEqual(['processed']);
+    // 101 while the stand-in processes (unless the machine was slower than its delay), then 201
+    const first = await poll();
+    if (first[0] === 'processing') {
+      await sleep(DELAY_MS + 100);
+      expect(await poll()).toEqual(['processed']);
+    } else expect(first).toEqual(['processed']);
     const after = await rowOf();
     const fifteenth = fifteenthOfNextMonth(tomorrow);
     expect(after).toMatchObject({

@@ -29,18 +29,12 @@ describe('staff menu', () => {
     expect(layout(admin)).toEqual([
       [
         'header',
-        [
-          'Clientes',
-          'Painel',
-          'Fila de conferência',
-          'eSocial — prazos',
-          'Candidatos',
-          'Cadastro',
-          'Relatório',
-          'Conversas',
-        ],
+        ['Clientes', 'Painel', 'Fila de conferência', 'Candidatos', 'Cadastro', 'Relatório', 'Conversas'],
       ],
-      ['Configuração', ['Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários']],
+      [
+        'Configuração',
+        ['eSocial — prazos', 'Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários'],
+      ],
     ]);
   });
 

@@ -59,8 +59,7 @@ export const esocialDeadlinesApi = {
     method: 'GET',
     path: '/esocial/deadlines',
     auth: 'staff',
-    summary:
-      'eSocial — prazos: candidatos com início até amanhã sem recibo da admissão, e os de S-2190 recebido com o S-2200 a enviar (ADMIN ou permissão eSocial)',
+    summary: 'eSocial — prazos: admissões sem recibo que vencem até amanhã, e as de S-2190 recebido',
     query: ZEsocialDeadlinesQuery,
     response: ZEsocialDeadlines,
   }),
@@ -68,7 +67,7 @@ export const esocialDeadlinesApi = {
     method: 'POST',
     path: '/candidate/:id/esocial/s2190/send',
     auth: 'staff',
-    summary: 'Assina e envia ao eSocial o registro preliminar (S-2190) do candidato',
+    summary: 'Assina e envia o S-2190 (registro preliminar) do candidato',
     params: z.object({ id: ZId }),
     response: ZEsocialEvent.extend({ message: z.string() }),
   }),
