@@ -33,7 +33,7 @@ const FRONT = [
   'Relatório',
   'Conversas',
 ];
-const CONFIGURATION = ['Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários'];
+const CONFIGURATION = ['eSocial — prazos', 'Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários'];
 
 /** with E2E_SHOTS=<folder>, a picture of the header (to look at, not checked) */
 const shot = async (page: Page, name: string) => {

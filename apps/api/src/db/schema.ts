@@ -19,3 +19,4 @@ export * from './schema/certificates.ts';
 export * from './schema/signature-kit.ts';
 export * from './schema/esocial-transmission.ts';
 export * from './schema/esocial-settings.ts';
+export * from './schema/esocial-deadlines.ts';

@@ -40,6 +40,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { crosscheckRoutes } from './crosscheck.ts';
 import { certificateRoutes } from './certificate.ts';
 import { esocialSettingsRoutes } from './esocial-settings.ts';
+import { esocialDeadlinesRoutes } from './esocial-deadlines.ts';
 import { signatureVerifyRoutes } from './signature-verify.ts';
 import { kitRoutes } from './kit.ts';
 import { kitTemplateRoutes } from './kit-templates.ts';
@@ -84,6 +85,7 @@ const ROUTES: FastifyPluginAsyncZod<RouteDeps>[] = [
   crosscheckRoutes,
   certificateRoutes,
   esocialSettingsRoutes,
+  esocialDeadlinesRoutes,
   signatureVerifyRoutes,
   kitRoutes,
   kitTemplateRoutes,

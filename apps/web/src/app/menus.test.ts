@@ -31,7 +31,10 @@ describe('staff menu', () => {
         'header',
         ['Clientes', 'Painel', 'Fila de conferência', 'Candidatos', 'Cadastro', 'Relatório', 'Conversas'],
       ],
-      ['Configuração', ['Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários']],
+      [
+        'Configuração',
+        ['eSocial — prazos', 'Benefícios', 'Dúvidas', 'Configurações', 'Unidades', 'Usuários'],
+      ],
     ]);
   });
 
@@ -40,6 +43,12 @@ describe('staff menu', () => {
       ['header', ['Painel', 'Fila de conferência', 'Candidatos', 'Cadastro', 'Conversas']],
       ['Configuração', ['Benefícios', 'Dúvidas', 'Unidades']],
     ]);
+  });
+
+  it("'eSocial — prazos' for a MANAGER only with the eSocial permission (decision 082)", () => {
+    const withFlag = menuFor(session(user('MANAGER')), { ...noPermissions(), ESOCIAL: true });
+    expect(withFlag.map((i) => i.label)).toContain('eSocial — prazos');
+    expect(manager.map((i) => i.label)).not.toContain('eSocial — prazos');
   });
 
   it('lights the entry of the address', () => {

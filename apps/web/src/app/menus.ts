@@ -20,6 +20,7 @@ const MENU_PAGES = {
   '/privacidade': 'PrivacyPage',
   '/admin/fila': 'ReviewQueuePage',
   '/admin/painel': 'DashboardPage',
+  '/admin/esocial-prazos': 'EsocialDeadlinesPage',
 } as const satisfies Record<string, PageName>;
 
 const pages: Partial<Record<string, PageName>> = MENU_PAGES;
@@ -53,6 +54,12 @@ export function menuFor(
     { label: 'Fila de conferência', to: '/admin/fila' },
     { label: 'Candidatos', to: '/admin/lista', match: ['/admin/dados/', '/admin/conferir', '/conferir'] },
     { label: 'Cadastro', to: '/admin/cadastro' },
+    // in the drop-down: one more entry in front would not fit the 1152 px header (issue 30)
+    (user.PERMISSAO === 'ADMIN' || Boolean(permissions?.ESOCIAL)) && {
+      label: 'eSocial — prazos',
+      to: '/admin/esocial-prazos',
+      group,
+    },
     { label: 'Benefícios', to: '/admin/beneficios', group },
     { label: 'Dúvidas', to: '/admin/duvidas/lista', match: ['/admin/duvidas/'], group },
     user.PERMISSAO === 'ADMIN' && {

@@ -45,6 +45,7 @@ export const pageModules = {
   PrintFormPage: () => import('../features/print/PrintFormPage'),
   ReviewQueuePage: () => import('../features/review-queue/ReviewQueuePage'),
   DashboardPage: () => import('../features/dashboard/DashboardPage'),
+  EsocialDeadlinesPage: () => import('../features/esocial-deadlines/EsocialDeadlinesPage'),
   VerifySignaturePage: () => import('../features/signature-verify/VerifySignaturePage'),
 } satisfies Record<string, Loader>;
 

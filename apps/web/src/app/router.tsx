@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         framed(mainFrame, [
           { path: '/admin/fila', lazy: page('ReviewQueuePage') },
           { path: '/admin/painel', lazy: page('DashboardPage') },
+          { path: '/admin/esocial-prazos', lazy: page('EsocialDeadlinesPage') },
         ]),
       ]),
       guarded('staff', [

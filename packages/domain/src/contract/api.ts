@@ -41,6 +41,7 @@ import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
 import { esocialSettingsApi } from './esocial-settings.ts';
 import { esocialTransmissionApi } from './esocial-transmission.ts';
+import { esocialDeadlinesApi } from './esocial-deadlines.ts';
 import { signatureVerifyApi } from './signature.ts';
 import { kitApi } from './kit.ts';
 import { kitTemplatesApi } from './kit-templates.ts';
@@ -85,6 +86,7 @@ export const API = {
   esocialSettings: esocialSettingsApi,
   // decision 077: sign and send, and the candidate's events
   esocialTransmission: esocialTransmissionApi,
+  esocialDeadlines: esocialDeadlinesApi,
   signatureVerify: signatureVerifyApi,
   kit: kitApi,
   kitTemplates: kitTemplatesApi,

@@ -44,3 +44,4 @@ export * from './signature.ts';
 export * from './kit.ts';
 export * from './kit-templates.ts';
 export * from './esocial-settings.ts';
+export * from './esocial-deadlines.ts';

@@ -79,3 +79,5 @@ export {
   type EsocialPollJob,
   type EsocialPollRun,
 } from './poll-job.ts';
+// decision 082: the S-2190 'registro preliminar', sent like the S-2200
+export { sendS2190 } from './send-s2190.ts';

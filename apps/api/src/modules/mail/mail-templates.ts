@@ -44,7 +44,8 @@ export interface MailInputs {
   candidateReplied: AboutCandidate;
   pendingResent: AboutCandidate;
   candidateMessage: AboutCandidate;
-  hrDigest: Linked & { day: string; entries: readonly DigestEntry[] };
+  /** `deadlines`: the eSocial deadline lines of the client (decision 082), alone or beside the notices */
+  hrDigest: Linked & { day: string; entries: readonly DigestEntry[]; deadlines?: readonly string[] };
   /** every request not yet noticed, by type only: what the candidate wrote stays in the product */
   privacyRequestFiled: Linked & { entries: readonly PrivacyNoticeEntry[] };
   privacyRequestAnswered: ToCandidate & { type: string };
@@ -217,16 +218,35 @@ export const MAIL_TEMPLATES: { [K in MailEvent]: (d: MailInputs[K]) => MailConte
   kitCompanyTurn: (d) => hrNotice('kitCompanyTurn', d),
   kitRefused: (d) => hrNotice('kitRefused', d),
   ...kitMails,
-  hrDigest: (d) =>
-    renderMail({
-      subject: `${clientOf(d.brand)} - Resumo dos avisos de ${d.day}`,
+  hrDigest: (d) => {
+    const deadlines = (d.deadlines ?? []).map((l) => `eSocial: ${l}`);
+    const notices = d.entries.length > 0;
+    return renderMail({
+      subject: notices
+        ? `${clientOf(d.brand)} - Resumo dos avisos de ${d.day}`
+        : `${clientOf(d.brand)} - Prazos do eSocial em ${d.day}`,
       brand: d.brand,
-      paragraphs: ['Olá.', `Os avisos de ${d.day} sobre os candidatos da ${clientOf(d.brand)}:`],
-      list: d.entries.map(
-        (e) => `${e.candidate}: ${e.events.map((ev) => MAIL_EVENTS[ev].label.toLowerCase()).join('; ')}`,
-      ),
-      link: { href: d.link, label: 'Abrir a lista de candidatos' },
-    }),
+      paragraphs: [
+        'Olá.',
+        notices
+          ? `Os avisos de ${d.day} sobre os candidatos da ${clientOf(d.brand)}:`
+          : `Os prazos do eSocial dos candidatos da ${clientOf(d.brand)} que vencem hoje ou amanhã, e os atrasados:`,
+      ],
+      list: [
+        ...d.entries.map(
+          (e) => `${e.candidate}: ${e.events.map((ev) => MAIL_EVENTS[ev].label.toLowerCase()).join('; ')}`,
+        ),
+        ...deadlines,
+      ],
+      closing:
+        notices && deadlines.length
+          ? ['Os prazos do eSocial estão na lista eSocial — prazos, no menu do Admissão.']
+          : undefined,
+      link: notices
+        ? { href: d.link, label: 'Abrir a lista de candidatos' }
+        : { href: d.link, label: 'Abrir eSocial — prazos' },
+    });
+  },
   privacyRequestFiled: (d) => {
     const [only, ...more] = d.entries;
     return renderMail({

@@ -2,7 +2,8 @@
  * The HR daily digest (decision 048): once a Brasília day is over, the notices of that day that
  * did not go on their own are sent to each recipient as one mail per client, listing each
  * candidate with what happened. Rows are claimed by the UPDATE that marks them, so two API
- * processes running the job never send a digest twice.
+ * processes running the job never send a digest twice. The day's eSocial deadlines (decision 082,
+ * deadline-digest.ts) go in the same mail when the recipient has one, alone otherwise.
  */
 import { sql } from 'drizzle-orm';
 import { formatDateBR, isoDateInBrazil, type HrNoticeKind } from '@admissao/domain';
@@ -10,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { composeMail, type DigestEntry, enqueueMail } from '../mail/index.ts';
 import { brandOf } from './candidate-facts.ts';
+import { claimDeadlineLines, deadlineKey, deadlineLinesOf, type DeadlineLines } from './deadline-digest.ts';
 
 interface DigestGroup {
   codadm: number;
@@ -18,7 +20,15 @@ interface DigestGroup {
   day: string;
 }
 
-async function sendOne(db: Db, appUrl: string, g: DigestGroup): Promise<boolean> {
+const base = (appUrl: string) => appUrl.replace(/\/$/, '');
+
+async function sendOne(
+  db: Db,
+  appUrl: string,
+  g: DigestGroup,
+  deadlines: DeadlineLines | undefined,
+  today: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = rowsOf<{ codcandidato: number; nome: string | null; event: HrNoticeKind; nomecli: string }>(
       await tx.execute(sql`
@@ -41,28 +51,65 @@ async function sendOne(db: Db, appUrl: string, g: DigestGroup): Promise<boolean>
     }
     const entries: DigestEntry[] = [...byCandidate.values()];
     const tenant = { CODADM: g.codadm, CODCLI: g.codcli };
+    const lines = deadlines && (await claimDeadlineLines(tx, deadlines, today)) ? deadlines.lines : [];
     await enqueueMail(
       tx,
       g.to_address,
       composeMail('hrDigest', {
         brand: brandOf(appUrl, tenant, rows[0]!.nomecli),
-        link: `${appUrl.replace(/\/$/, '')}/admin/lista`,
+        link: `${base(appUrl)}/admin/lista`,
         day: formatDateBR(g.day),
         entries,
+        deadlines: lines,
       }),
     );
     return true;
   });
 }
 
-/** Sends the digests of every day before `today` (Brasília); answers how many. */
+/** The day's eSocial deadlines of a recipient without notices to digest: a mail of their own. */
+async function sendDeadlinesAlone(db: Db, appUrl: string, d: DeadlineLines, today: string) {
+  return db.transaction(async (tx) => {
+    if (!(await claimDeadlineLines(tx, d, today))) return false;
+    await enqueueMail(
+      tx,
+      d.to,
+      composeMail('hrDigest', {
+        brand: d.brand,
+        link: `${base(appUrl)}/admin/esocial-prazos`,
+        day: formatDateBR(today),
+        entries: [],
+        deadlines: d.lines,
+      }),
+    );
+    return true;
+  });
+}
+
+/**
+ * Sends the digests of every day before `today` (Brasília), with today's eSocial deadlines of each
+ * client and recipient beside them or alone; answers how many mails.
+ */
 export async function sendHrDigests(db: Db, appUrl: string, today = isoDateInBrazil()): Promise<number> {
   const groups = rowsOf<DigestGroup>(
     await db.execute(sql`select codadm, codcli, to_address, day::text as day from hr_notice
       where not sent and digested_at is null and day < ${today}
       group by codadm, codcli, to_address, day order by day limit 100`),
   );
+  const deadlines = await deadlineLinesOf(db, appUrl, today);
   let sent = 0;
-  for (const g of groups) if (await sendOne(db, appUrl, g)) sent++;
+  for (const g of groups) {
+    const key = deadlineKey({ CODADM: g.codadm, CODCLI: g.codcli }, g.to_address);
+    // the deadlines go with the latest day's notices of that recipient (the last group of it)
+    const last = !groups.some(
+      (o) =>
+        o !== g && deadlineKey({ CODADM: o.codadm, CODCLI: o.codcli }, o.to_address) === key && o.day > g.day,
+    );
+    if (await sendOne(db, appUrl, g, last ? deadlines.get(key) : undefined, today)) {
+      sent++;
+      if (last) deadlines.delete(key);
+    }
+  }
+  for (const d of deadlines.values()) if (await sendDeadlinesAlone(db, appUrl, d, today)) sent++;
   return sent;
 }

@@ -14,6 +14,7 @@ import { AtRiskWidget } from './AtRiskWidget';
 import { CertificatesWidget } from './CertificatesWidget';
 import { DashboardFilters } from './DashboardFilters';
 import { DurationsWidget } from './DurationsWidget';
+import { EsocialDeadlinesWidget } from './EsocialDeadlinesWidget';
 import { FunnelWidget } from './FunnelWidget';
 import { KitsWaitingWidget } from './KitsWaitingWidget';
 import { RefusalsWidget } from './RefusalsWidget';
@@ -46,6 +47,7 @@ export function DashboardPage() {
         de hoje.
       </Text>
       <DashboardFilters value={query} onChange={setQuery} />
+      <EsocialDeadlinesWidget query={query} />
       <CertificatesWidget query={query} />
       <AtRiskWidget query={query} />
       <KitsWaitingWidget query={query} />

@@ -1,6 +1,12 @@
 /** The dashboard's calls, one per widget (decision 041), and the user's clients for the filter. */
 import { useQuery } from '@tanstack/react-query';
-import { authApi, dashboardApi, esocialSettingsApi, type DashboardQuery } from '@admissao/domain';
+import {
+  authApi,
+  dashboardApi,
+  esocialDeadlinesApi,
+  esocialSettingsApi,
+  type DashboardQuery,
+} from '@admissao/domain';
 import { call, callQuery, keyOf } from '../../../lib/call';
 
 // every widget's own call: the four load side by side and fail alone
@@ -28,3 +34,7 @@ export const useKitsWaiting = (query: DashboardQuery) =>
 /** the certificates expiring within 30 days (decision 079): ADMIN or ESOCIAL only, so asked only then */
 export const useCertificateWarnings = (query: DashboardQuery, enabled: boolean) =>
   useQuery(callQuery(esocialSettingsApi.certificateWarnings, { query }, { ...FRESH, enabled }));
+
+/** the eSocial deadlines' counts (decision 082): ADMIN or ESOCIAL only, so asked only then */
+export const useEsocialDeadlineCounts = (query: DashboardQuery, enabled: boolean) =>
+  useQuery(callQuery(esocialDeadlinesApi.list, { query: { CODCLI: query.CODCLI } }, { ...FRESH, enabled }));

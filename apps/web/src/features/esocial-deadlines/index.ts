@@ -1,0 +1,1 @@
+export { EsocialDeadlinesPage } from './EsocialDeadlinesPage';
