@@ -18,3 +18,4 @@ export * from './s2300-map.ts';
 export * from './check-s2300.ts';
 export * from './build-s2300.ts';
 export * from './sending-messages.ts';
+export * from './event-retention.ts';
