@@ -74,7 +74,7 @@ function QueueRow({ row, onOpen, onEsocial }: RowProps) {
               size="xs"
               variant="default"
               onClick={() => onEsocial(row)}
-              aria-label={`Ver o eSocial de ${padCode(row.CODCANDIDATO)} - ${row.NOME}`}
+              aria-label={`Ver eSocial de ${padCode(row.CODCANDIDATO)} - ${row.NOME}`}
             >
               Ver eSocial
             </Button>
