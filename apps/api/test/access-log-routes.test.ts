@@ -44,6 +44,9 @@ const NO_PERSONAL_DATA: Record<string, string> = {
 const LOGGED_ELSEWHERE: Record<string, { action: AccessAction; test: string }> = {
   // needs a finalized record complete for eSocial (client CNPJ, job data)
   'esocial.xml': { action: 'EXPORTACAO_ESOCIAL', test: 'esocial-s2200.test.ts' },
+  // need a finalized intern (the S-2300 answers 409 for an employee)
+  'esocial.s2300Check': { action: 'VERIFICACAO_ESOCIAL', test: 'esocial-s2300.test.ts' },
+  'esocial.s2300Xml': { action: 'EXPORTACAO_ESOCIAL', test: 'esocial-s2300.test.ts' },
   // needs a kit sent to the candidate
   'kit.pdf': { action: 'KIT_DOCUMENTO_BAIXADO', test: 'kit-flow-staff.test.ts' },
 };
@@ -100,6 +103,12 @@ const CALLS: Record<string, Call> = {
   'esocial.check': {
     action: 'VERIFICACAO_ESOCIAL',
     url: (c) => `/candidate/${c}/esocial/s2200/check`,
+    detail: none,
+  },
+  // the service's occurrences may quote a value of the record back
+  'esocialTransmission.events': {
+    action: 'VERIFICACAO_ESOCIAL',
+    url: (c) => `/candidate/${c}/esocial/events`,
     detail: none,
   },
   'kit.get': { action: 'LEITURA_KIT', url: (c) => `/candidate/${c}/kit`, detail: none },

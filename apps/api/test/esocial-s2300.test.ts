@@ -119,7 +119,15 @@ describe('the S-2300 pre-check and export', () => {
     await t.db.execute(
       sql`update candidate set ${PERSONAL}, vrsalfx = 1500, undsalfixo = '5' where codcandidato = ${id}`,
     );
+    const seen = async () =>
+      rowsOf<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from access_log
+          where acao = 'VERIFICACAO_ESOCIAL' and codcandidato = ${id}`),
+      )[0]!.n;
+    const before = await seen();
     expect((await check(admin)).json()).toEqual({ CODCANDIDATO: id, PRONTO: true, PENDENCIAS: [] });
+    // the pending list is a read of the candidate's data: one access-log row per call
+    expect(await seen()).toBe(before + 1);
     const res = await xml(admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');

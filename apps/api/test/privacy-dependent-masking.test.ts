@@ -115,6 +115,38 @@ describe("GET /candidate/dependents/{id}: a dependent's PCD to staff", () => {
     );
     expect(stored).toEqual([{ pcd: 'N' }]);
   });
+
+  it('the row sent back as read (PCD masked) keeps the stored PCD; a value sent is saved', async () => {
+    const [read] = (await get(`/candidate/dependents/${id}`, admin.token))
+      .json<Row[]>()
+      .filter((r) => r.CODDEP === sim);
+    expect(read).toMatchObject({ PCD: null, OCULTOS: ['PCD'] });
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/candidate/dependent',
+        headers: t.headers(admin.token, C041),
+        payload: {
+          ...read,
+          CODCANDIDATO: id,
+          DATNASC: '10/05/2015',
+          CPF: '529.982.247-25',
+          POSSUIRG: false,
+          DEPENDENTEIRRF: false,
+          ...payload,
+        },
+      });
+    const renamed = await put({ NOME: 'ANA MARIA FILHA' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const pcdOf = async () =>
+      rowsOf<{ nome: string; pcd: string }>(
+        await t.db.execute(sql`select nome, pcd from dependent where coddep = ${sim}`),
+      );
+    expect(await pcdOf()).toEqual([{ nome: 'ANA MARIA FILHA', pcd: 'S' }]);
+    expect((await put({ NOME: 'ANA MARIA FILHA', PCD: 'N' })).statusCode).toBe(200);
+    expect(await pcdOf()).toEqual([{ nome: 'ANA MARIA FILHA', pcd: 'N' }]);
+    await t.db.execute(sql`update dependent set nome = 'ANA FILHA', pcd = 'S' where coddep = ${sim}`);
+  });
 });
 
 describe('the reveal with CODDEP', () => {

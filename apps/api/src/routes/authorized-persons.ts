@@ -18,7 +18,7 @@ export const authorizedPersonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     ...routeOf(api.addAuthorization),
     handler: async (req, reply) => {
       const { actor, tenant } = scopeOf(req);
-      const { CODCANDIDATO, IDPESSOA: _ignored, ...fields } = req.body;
+      const { CODCANDIDATO, IDPESSOA: _ignored, OCULTOS: _read, ...fields } = req.body;
       const saved = await saveAuthorized(ctx, actor, tenant, CODCANDIDATO, ZSentFields.parse(fields));
       return reply.code(201).send(saved);
     },
@@ -27,7 +27,8 @@ export const authorizedPersonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     ...routeOf(api.updateAuthorization),
     handler: (req) => {
       const { actor, tenant } = scopeOf(req);
-      const { CODCANDIDATO, IDPESSOA, ...fields } = req.body;
+      // OCULTOS: a row sent back as read names its masked fields; they keep what is stored
+      const { CODCANDIDATO, IDPESSOA, OCULTOS: _read, ...fields } = req.body;
       return saveAuthorized(ctx, actor, tenant, CODCANDIDATO, ZSentFields.parse(fields), IDPESSOA);
     },
   });

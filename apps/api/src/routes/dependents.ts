@@ -18,7 +18,7 @@ export const dependentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     ...routeOf(api.addDependent),
     handler: async (req, reply) => {
       const { actor, tenant } = scopeOf(req);
-      const { CODCANDIDATO, CODDEP: _ignored, ...fields } = req.body;
+      const { CODCANDIDATO, CODDEP: _ignored, OCULTOS: _read, ...fields } = req.body;
       const saved = await saveDependent(ctx, actor, tenant, CODCANDIDATO, ZSentFields.parse(fields));
       return reply.code(201).send(saved);
     },
@@ -27,7 +27,8 @@ export const dependentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     ...routeOf(api.updateDependent),
     handler: (req) => {
       const { actor, tenant } = scopeOf(req);
-      const { CODCANDIDATO, CODDEP, ...fields } = req.body;
+      // OCULTOS: a row sent back as read names its masked fields; they keep what is stored
+      const { CODCANDIDATO, CODDEP, OCULTOS: _read, ...fields } = req.body;
       return saveDependent(ctx, actor, tenant, CODCANDIDATO, ZSentFields.parse(fields), CODDEP);
     },
   });

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { esocialApi, MSG } from '@admissao/domain';
+import { esocialApi, esocialTransmissionApi, MSG } from '@admissao/domain';
 import type { AppContext } from '../context.ts';
 import { routeOf } from '../lib/contract-route.ts';
 import { forbidden } from '../lib/http-errors.ts';
@@ -18,7 +18,12 @@ import {
   exportS2200Batch,
   exportS2300,
 } from '../modules/esocial/index.ts';
-import { listEsocialEvents, sendS2200 } from '../modules/esocial-transmit/index.ts';
+import {
+  listEsocialEvents,
+  sendAdmissionEvent,
+  sendS2200,
+  sendS3000,
+} from '../modules/esocial-transmit/index.ts';
 
 /** The downloaded event: UTF-8 XML under the server's name, never cached. */
 const sendXml = (reply: FastifyReply, file: { xml: string; fileName: string }) =>
@@ -94,14 +99,30 @@ export const esocialRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   // decision 077: sign and send the S-2200, and the candidate's events
   app.route({
-    ...routeOf(esocialApi.send),
+    ...routeOf(esocialTransmissionApi.send),
     handler: (req) => {
       const { actor, tenant } = esocialStaff(req);
       return sendS2200(ctx, actor, tenant, req.params.id);
     },
   });
+  // decision 083: an intern's S-2300, and the S-3000 of a cancelled candidate
   app.route({
-    ...routeOf(esocialApi.events),
+    ...routeOf(esocialTransmissionApi.s2300Send),
+    handler: (req) => {
+      const { actor, tenant } = esocialStaff(req);
+      return sendAdmissionEvent(ctx, actor, tenant, req.params.id, 'S-2300');
+    },
+  });
+  app.route({
+    ...routeOf(esocialTransmissionApi.s3000Send),
+    handler: (req) => {
+      const { actor, tenant } = esocialStaff(req);
+      return sendS3000(ctx, actor, tenant, req.params.id);
+    },
+  });
+  app.route({
+    // the service's occurrences may quote a value of the record back (a CPF, a date): a read, logged
+    ...routeOf(esocialTransmissionApi.events, { accessLog: { action: 'VERIFICACAO_ESOCIAL' } }),
     handler: (req) => {
       const { tenant } = esocialStaff(req);
       return listEsocialEvents(ctx.db, tenant, req.params.id);

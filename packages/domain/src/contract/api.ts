@@ -40,6 +40,7 @@ import { dashboardApi } from './dashboard.ts';
 import { crosscheckApi } from './crosscheck.ts';
 import { certificateApi } from './certificate.ts';
 import { esocialSettingsApi } from './esocial-settings.ts';
+import { esocialTransmissionApi } from './esocial-transmission.ts';
 import { signatureVerifyApi } from './signature.ts';
 import { kitApi } from './kit.ts';
 import { kitTemplatesApi } from './kit-templates.ts';
@@ -82,6 +83,8 @@ export const API = {
   crosscheck: crosscheckApi,
   certificate: certificateApi,
   esocialSettings: esocialSettingsApi,
+  // decision 077: sign and send, and the candidate's events
+  esocialTransmission: esocialTransmissionApi,
   signatureVerify: signatureVerifyApi,
   kit: kitApi,
   kitTemplates: kitTemplatesApi,

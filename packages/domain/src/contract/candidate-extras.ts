@@ -16,14 +16,22 @@ const ZSentValue = z.union([z.string().max(300), z.number(), z.boolean(), z.null
 /** The fields of a dependent or authorized person as sent, by name. */
 export const ZSentFields = z.record(z.string().max(40), ZSentValue);
 
-export const ZDependentSave = z.object({ CODCANDIDATO: ZId, CODDEP: ZId.optional() }).catchall(ZSentValue);
-export const ZDependentUpdate = ZDependentSave.required({ CODDEP: true });
 /**
  * staff reads (decision 081, as the record's in 036): a row's sensitive fields that have a value
  * (a dependent's PCD), answered as null — the value comes only from GET /candidate/{id}/sensitive
  * with the row's code, which is logged
  */
 const ZHidden = z.array(z.string()).optional();
+/**
+ * A row sent back as it was read may carry its OCULTOS: accepted and ignored (a masked field sent
+ * empty keeps its stored value, decision 081), so the staff's form needs no special case.
+ */
+const ZSentHidden = z.array(z.string().max(40)).max(50).optional();
+
+export const ZDependentSave = z
+  .object({ CODCANDIDATO: ZId, CODDEP: ZId.optional(), OCULTOS: ZSentHidden })
+  .catchall(ZSentValue);
+export const ZDependentUpdate = ZDependentSave.required({ CODDEP: true });
 
 export const ZDependent = z.object({
   CODDEP: z.number().int(),
@@ -32,7 +40,9 @@ export const ZDependent = z.object({
 });
 export type Dependent = z.output<typeof ZDependent>;
 
-export const ZAuthorizedSave = z.object({ CODCANDIDATO: ZId, IDPESSOA: ZId.optional() }).catchall(ZSentValue);
+export const ZAuthorizedSave = z
+  .object({ CODCANDIDATO: ZId, IDPESSOA: ZId.optional(), OCULTOS: ZSentHidden })
+  .catchall(ZSentValue);
 export const ZAuthorizedUpdate = ZAuthorizedSave.required({ IDPESSOA: true });
 export const ZAuthorizedPerson = z.object({
   IDPESSOA: z.number().int(),

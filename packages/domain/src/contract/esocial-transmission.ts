@@ -37,6 +37,10 @@ export const ZEsocialEvent = z.object({
   CRIADO_POR: z.string().nullable(),
   ENVIADO_EM: ZTimestamp.nullable(),
   PROCESSADO_EM: ZTimestamp.nullable(),
+  /** an S-3000's: the ID of the event it excludes (decision 083); null for the others */
+  EXCLUI_ID: z.number().int().nullable(),
+  /** the receipt of the S-3000 that excluded this event, once received; null while not excluded */
+  EXCLUIDO_POR_RECIBO: z.string().nullable(),
 });
 export type EsocialEvent = z.output<typeof ZEsocialEvent>;
 
@@ -48,6 +52,24 @@ export const esocialTransmissionApi = {
     path: '/candidate/:id/esocial/s2200/send',
     auth: 'staff',
     summary: 'Assina o S-2200 do candidato com o certificado do empregador e o envia ao eSocial',
+    params: z.object({ id: ZId }),
+    response: ZEsocialEvent.extend({ message: z.string() }),
+  }),
+  // decision 083: an intern's S-2300 through the same pipeline, and the S-3000 after a cancellation
+  s2300Send: op({
+    method: 'POST',
+    path: '/candidate/:id/esocial/s2300/send',
+    auth: 'staff',
+    summary: 'Assina o S-2300 do estagiário com o certificado do empregador e o envia ao eSocial',
+    params: z.object({ id: ZId }),
+    response: ZEsocialEvent.extend({ message: z.string() }),
+  }),
+  s3000Send: op({
+    method: 'POST',
+    path: '/candidate/:id/esocial/s3000/send',
+    auth: 'staff',
+    summary:
+      'Candidato cancelado: assina e envia o S-3000 que exclui o evento recebido pelo eSocial (S-2190, S-2200 ou S-2300)',
     params: z.object({ id: ZId }),
     response: ZEsocialEvent.extend({ message: z.string() }),
   }),

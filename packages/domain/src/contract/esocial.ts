@@ -9,7 +9,6 @@ import { ZId } from './common.ts';
 import { ERROR_CODE_LIST } from './error-codes.ts';
 import { ZDependent } from './candidate-extras.ts';
 import { fileAnswer, op } from './operation.ts';
-import { esocialTransmissionApi } from './esocial-transmission.ts';
 
 export const ZS2200Issue = z.object({ campo: z.string(), rotulo: z.string(), mensagem: z.string() });
 
@@ -97,6 +96,4 @@ export const esocialApi = {
     body: ZS2200Batch,
     response: fileAnswer('application/zip'),
   }),
-  // decision 077: sign and send, and the candidate's events
-  ...esocialTransmissionApi,
 };

@@ -45,6 +45,8 @@ export type PendingItem = z.output<typeof ZPendingItem>;
 export const ZLifecycleAnswer = ZStatusAnswer.extend({
   PENDENCIAS: z.array(ZPendingItem).optional(),
   SENHA: z.string().optional(),
+  /** after a cancellation: an event eSocial received is left to exclude (S-3000, decision 083) */
+  AVISO_ESOCIAL: z.string().optional(),
 });
 export type LifecycleAnswer = z.output<typeof ZLifecycleAnswer>;
 

@@ -19,3 +19,4 @@ export * from './check-s2300.ts';
 export * from './build-s2300.ts';
 export * from './sending-messages.ts';
 export * from './event-retention.ts';
+export * from './exclusion.ts';

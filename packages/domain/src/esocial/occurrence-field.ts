@@ -11,6 +11,7 @@ import { DEPENDENT_FIELDS } from '../registry/dependent.ts';
 import { CLIENT_SETTINGS } from '../settings.ts';
 import { DEPENDENTS_FIELD, UNIT_CNPJ_FIELD } from './check-s2200.ts';
 import { S2200_DEPENDENT_MAP, S2200_RECORD_MAP, type S2200Target } from './s2200-map.ts';
+import { S2300_RECORD_MAP } from './s2300-map.ts';
 import type { EsocialEventKind } from './transmission.ts';
 
 export interface OccurrenceField {
@@ -44,12 +45,46 @@ const S2200_PATHS: PathEntry[] = [
   { path: 'ideEmpregador/nrInsc', campo: 'CNPJ_EMPREGADOR', rotulo: CLIENT_SETTINGS.CNPJ_EMPREGADOR.label },
 ];
 
-/** Each kind's paths; the builders of the other events add theirs. */
+const entry = (name: string, path: string): PathEntry => ({
+  path,
+  campo: name,
+  rotulo: fieldByName(name)?.label ?? name,
+});
+
+/**
+ * The S-2300's paths (decision 083): the worker group is the S-2200's (trabalhador/…, the same
+ * builder), the employer likewise; the intern's own fields by S2300_RECORD_MAP; the few S-2200
+ * fields the S-2300 writes elsewhere (build-s2300.ts), under infoTSVInicio.
+ */
+const TSV = 'infoTSVInicio';
+const S2300_PATHS: PathEntry[] = [
+  ...S2200_PATHS.filter((e) => e.path.startsWith('trabalhador/') || e.path.startsWith('ideEmpregador/')),
+  ...Object.entries(S2300_RECORD_MAP).map(([name, t]) => entry(name, pathOf(t))),
+  entry('MATRICULA', `${TSV}/matricula`),
+  entry('DATINICIO', `${TSV}/dtInicio`),
+  entry('CBOCARGO', `${TSV}/infoComplementares/cargoFuncao/CBOCargo`),
+  entry('VRSALFX', `${TSV}/infoComplementares/remuneracao/vrSalFx`),
+  entry('UNDSALFIXO', `${TSV}/infoComplementares/remuneracao/undSalFixo`),
+  entry('DSCSALVAR', `${TSV}/infoComplementares/remuneracao/dscSalVar`),
+  {
+    path: `${TSV}/infoComplementares/localTrabGeral/nrInsc`,
+    campo: UNIT_CNPJ_FIELD,
+    rotulo: 'CNPJ do estabelecimento',
+  },
+];
+
+/** The S-3000 names the worker by the CPF; the rest (the receipt) is the product's, not a field. */
+const S3000_PATHS: PathEntry[] = [
+  entry('CPF', 'infoExclusao/ideTrabalhador/cpfTrab'),
+  ...S2200_PATHS.filter((e) => e.path.startsWith('ideEmpregador/')),
+];
+
+/** Each kind's paths; the S-2190's are still to be written. */
 const PATHS_OF = {
   'S-2200': S2200_PATHS,
   'S-2190': [],
-  'S-2300': [],
-  'S-3000': [],
+  'S-2300': S2300_PATHS,
+  'S-3000': S3000_PATHS,
 } satisfies Record<EsocialEventKind, PathEntry[]>;
 
 /** '/esocial:eSocial[1]/esocial:evtAdmissao/trabalhador/dependente[2]/cpfDep' → steps without prefix or index */

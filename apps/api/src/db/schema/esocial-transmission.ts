@@ -113,16 +113,25 @@ export const esocialEvent = pgTable(
     sentAt: tz('sent_at'),
     processedAt: tz('processed_at'),
     updatedAt: tz('updated_at').notNull().defaultNow(),
+    /** an S-3000's: the event it excludes (decision 083) */
+    excludedEventId: integer('excluded_event_id'),
   },
   (t) => [
+    foreignKey({
+      name: 'esocial_event_excluded_fk',
+      columns: [t.excludedEventId],
+      foreignColumns: [t.id],
+    }).onDelete('cascade'),
+    check('esocial_event_excluded_check', sql`(${t.kind} = 'S-3000') = (${t.excludedEventId} is not null)`),
     check('esocial_event_kind_check', inList('kind', ESOCIAL_EVENT_KINDS)),
     check('esocial_event_status_check', inList('status', ESOCIAL_EVENT_STATUSES)),
     uniqueIndex('esocial_event_id_uq').on(t.eventId),
     index('esocial_event_candidate_idx').on(t.codcandidato, t.kind, t.id),
     index('esocial_event_batch_idx').on(t.batchId),
-    // one current event per candidate and kind: two sends at once cannot make two admissions
+    // one current event per candidate and kind (an S-3000: per event it excludes): two sends at
+    // once cannot make two admissions
     uniqueIndex('esocial_event_current_uq')
-      .on(t.codcandidato, t.kind)
+      .on(t.codcandidato, t.kind, sql`coalesce(${t.excludedEventId}, 0)`)
       .where(
         inList(
           'status',

@@ -16,7 +16,7 @@ import { writeAudit } from '../audit/index.ts';
 import { assertLookupValue } from '../reference/index.ts';
 import { getClientSettings } from '../settings/index.ts';
 import { loadEditableRecord, loadReadableRecord } from './editable-record.ts';
-import { maskRow } from './masking.ts';
+import { maskRow, masksSensitive, SENSITIVE_FIELDS_OF } from './masking.ts';
 import type { CandidateRecord } from '../candidate-row/index.ts';
 
 export const DEPENDENT_MESSAGES = {
@@ -82,6 +82,27 @@ export async function listDependents(ctx: AppContext, actor: Actor, tenant: Tena
   return rows.map((row) => maskRow(actor, row, LIST));
 }
 
+/**
+ * Staff read a dependent with its sensitive fields masked (null, named in OCULTOS), and the form sends
+ * the row back as read: a masked field sent empty keeps what is stored, so editing the name does not
+ * erase (or trip over) the PCD they were never shown. A value sent is a value chosen, and is saved.
+ */
+async function withMaskedKept(
+  ctx: AppContext,
+  actor: Actor,
+  where: ReturnType<typeof and>,
+  body: Record<string, unknown>,
+  coddep: number | undefined,
+): Promise<Record<string, unknown>> {
+  if (!coddep || !masksSensitive(actor)) return body;
+  const empty = [...SENSITIVE_FIELDS_OF[LIST]].filter((n) => body[n] === null || body[n] === undefined);
+  if (!empty.length) return body;
+  const [stored] = await ctx.db.select(DEPENDENT_COLUMNS).from(dependent).where(where);
+  if (!stored) return body;
+  const kept = Object.fromEntries(empty.map((n) => [n, (stored as Record<string, unknown>)[n]]));
+  return { ...body, ...kept };
+}
+
 export async function saveDependent(
   ctx: AppContext,
   actor: Actor,
@@ -91,8 +112,14 @@ export async function saveDependent(
   coddep?: number,
 ) {
   const record = await loadEditableRecord(ctx.db, actor, tenant, codcandidato);
-  const data = await checked(ctx, actor, tenant, record, body);
   const where = and(eq(dependent.codcandidato, codcandidato), eq(dependent.coddep, coddep ?? 0));
+  const data = await checked(
+    ctx,
+    actor,
+    tenant,
+    record,
+    await withMaskedKept(ctx, actor, where, body, coddep),
+  );
   const [row] = coddep
     ? await ctx.db.update(dependent).set(data).where(where).returning(DEPENDENT_COLUMNS)
     : await ctx.db

@@ -38,7 +38,11 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type EventRow = typeof esocialEvent.$inferSelect;
 
-export function eventAnswer(row: EventRow, protocolo: string | null): EsocialEvent {
+export function eventAnswer(
+  row: EventRow,
+  protocolo: string | null,
+  excludedBy: string | null = null,
+): EsocialEvent {
   return {
     ID: row.id,
     TIPO: row.kind,
@@ -54,6 +58,8 @@ export function eventAnswer(row: EventRow, protocolo: string | null): EsocialEve
     CRIADO_POR: row.createdBy,
     ENVIADO_EM: iso(row.sentAt),
     PROCESSADO_EM: iso(row.processedAt),
+    EXCLUI_ID: row.excludedEventId,
+    EXCLUIDO_POR_RECIBO: excludedBy,
   };
 }
 
@@ -88,7 +94,13 @@ export async function eventsOf(db: Db, tenant: TenantRef, codcandidato: number, 
       ),
     )
     .orderBy(desc(esocialEvent.id));
-  return rows.map((r) => eventAnswer(r.event, r.protocolo));
+  // an event is excluded once an S-3000 naming it has its receipt (decision 083)
+  const excludedBy = new Map(
+    rows
+      .filter((r) => r.event.kind === 'S-3000' && r.event.status === 'RECEBIDO')
+      .map((r) => [r.event.excludedEventId, r.event.nrRecibo]),
+  );
+  return rows.map((r) => eventAnswer(r.event, r.protocolo, excludedBy.get(r.event.id) ?? null));
 }
 
 /** GET /candidate/{id}/esocial/events */

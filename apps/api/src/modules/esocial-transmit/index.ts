@@ -66,7 +66,10 @@ export {
   type EsocialSending,
   type EsocialTransmitting,
 } from './sending-mode.ts';
-export { ESOCIAL_RETRY_AFTER_SECONDS, sendS2200 } from './send-s2200.ts';
+export { ESOCIAL_RETRY_AFTER_SECONDS } from './send-event.ts';
+// decision 083: the admission event by admissionEventKindOf (S-2200, S-2300), the S-3000
+export { sendAdmissionEvent, sendS2200 } from './send-admission.ts';
+export { eventToExcludeOf, sendS3000 } from './send-s3000.ts';
 export { openBatch, sendOpenBatch, type SendOutcome, type SignedEvent } from './send-batch.ts';
 export { listEsocialEvents } from './event-rows.ts';
 export {

@@ -11,3 +11,7 @@ export { pendingOf } from './check-s2200-of.ts';
 export { eventOf } from './export-s2200.ts';
 export { ESOCIAL_MESSAGES, loadS2200, type LoadedS2200 } from './load-s2200-input.ts';
 export { checkS2300Of, exportS2300 } from './s2300-of.ts';
+// decision 083: the sending of the S-2300 and the S-3000 builds what the export does
+export { loadIntern, pendingS2300Of, s2300EventOf, type LoadedIntern } from './s2300-of.ts';
+export { requireEventKind } from './event-kind.ts';
+export { sequenceOf, verProcOf } from './export-s2200.ts';

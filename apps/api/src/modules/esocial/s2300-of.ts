@@ -28,18 +28,21 @@ const STATUS_ISSUE: S2200Issue = {
 };
 
 /** The intern and their S-2300 input: the S-2200's, with the whole record (the internship's fields). */
-async function loadIntern(db: Db, tenant: TenantRef, codcandidato: number) {
+export async function loadIntern(db: Db, tenant: TenantRef, codcandidato: number) {
   const loaded = requireEventKind(await loadS2200(db, tenant, codcandidato), 'S-2300');
   const input: S2300Input = { ...loaded.input, record: loaded.record.values };
   return { ...loaded, input };
 }
 
-function pendingOf({ record, input }: Pick<LoadedS2200, 'record'> & { input: S2300Input }): S2200Issue[] {
+export function pendingS2300Of({
+  record,
+  input,
+}: Pick<LoadedS2200, 'record'> & { input: S2300Input }): S2200Issue[] {
   return [...(statusAllows(record.CODSTATUS, 'esocial') ? [] : [STATUS_ISSUE]), ...checkS2300(input)];
 }
 
 export async function checkS2300Of(db: Db, tenant: TenantRef, codcandidato: number): Promise<S2200Check> {
-  const pending = pendingOf(await loadIntern(db, tenant, codcandidato));
+  const pending = pendingS2300Of(await loadIntern(db, tenant, codcandidato));
   return { CODCANDIDATO: codcandidato, PRONTO: pending.length === 0, PENDENCIAS: pending };
 }
 
@@ -50,18 +53,25 @@ export async function exportS2300(
   codcandidato: number,
 ) {
   const loaded = await loadIntern(ctx.db, tenant, codcandidato);
-  const pending = pendingOf(loaded);
+  const pending = pendingS2300Of(loaded);
   if (pending.length)
     throw new HttpError(409, ESOCIAL_MESSAGES.pendingS2300, {
       CODCANDIDATO: codcandidato,
       PRONTO: false,
       PENDENCIAS: pending,
     });
-  const { id, xml } = buildS2300(loaded.input, {
-    at: new Date(),
-    sequence: sequenceOf(codcandidato),
-    verProc: verProcOf(ctx.config.version),
-  });
+  const { id, xml } = s2300EventOf(loaded, ctx.config.version, new Date());
   await recordExport(ctx, actor, tenant, loaded, id, 'S-2300');
   return { xml, fileName: fileNameOf(loaded.input.record.CPF, id, 'S-2300') };
 }
+
+/** The unsigned S-2300 of a loaded intern (the export and the sending build the same). */
+export function s2300EventOf(loaded: LoadedIntern, version: string, at: Date) {
+  return buildS2300(loaded.input, {
+    at,
+    sequence: sequenceOf(loaded.record.CODCANDIDATO),
+    verProc: verProcOf(version),
+  });
+}
+
+export type LoadedIntern = Awaited<ReturnType<typeof loadIntern>>;

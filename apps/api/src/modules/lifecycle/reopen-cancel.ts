@@ -1,11 +1,18 @@
 /** POST /candidate/reopen (8 or 9 → 7, DATFINALIZACAO cleared) and /candidate/cancel (→ 9). */
 import { sql } from 'drizzle-orm';
-import { LIFECYCLE_LOG_NOTES, LIFECYCLE_MESSAGES, LIFECYCLE_RULES, type TenantRef } from '@admissao/domain';
+import {
+  ESOCIAL_EXCLUSION_MSG,
+  LIFECYCLE_LOG_NOTES,
+  LIFECYCLE_MESSAGES,
+  LIFECYCLE_RULES,
+  type TenantRef,
+} from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
 import type { StaffActor } from '../auth/index.ts';
 import { loadForAction } from './load-for-action.ts';
 import { revokeLinksOfCandidate } from '../shared-links/index.ts';
 import { applyTransition, statusAnswer } from '../candidate-status/index.ts';
+import { eventToExcludeOf } from '../esocial-transmit/index.ts';
 
 export async function reopenCandidate(ctx: AppContext, actor: StaffActor, tenant: TenantRef, id: number) {
   const record = await loadForAction(ctx.db, actor, tenant, id, 'reopen');
@@ -44,5 +51,8 @@ export async function cancelCandidate(ctx: AppContext, actor: StaffActor, tenant
     });
     await revokeLinksOfCandidate(tx, tenant, id, actor.codusuario);
   });
-  return statusAnswer(id, to, LIFECYCLE_MESSAGES.cancelled);
+  // an event eSocial received stays there: the staff is told the S-3000 is now offered (decision 083)
+  const toExclude = await eventToExcludeOf(ctx.db, tenant, id);
+  const answer = statusAnswer(id, to, LIFECYCLE_MESSAGES.cancelled);
+  return toExclude ? { ...answer, AVISO_ESOCIAL: ESOCIAL_EXCLUSION_MSG.afterCancel(toExclude) } : answer;
 }

@@ -7,7 +7,9 @@ import { Suspense, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
+  admissionEventKindOf,
   REVIEW_QUEUE_STATUSES,
+  STATUS,
   statusAllows,
   sectionOfFields,
   visibleTabs,
@@ -182,6 +184,8 @@ function CandidateView({ id }: { id: number }) {
         {esocialOpen ? (
           <EsocialPanel
             id={data.CODCANDIDATO}
+            kind={admissionEventKindOf(data)}
+            cancelled={data.CODSTATUS === STATUS.CANCELADO}
             opened
             onClose={() => setEsocialOpen(false)}
             onEdit={(s) =>

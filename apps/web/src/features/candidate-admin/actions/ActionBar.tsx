@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   accessLinkAllowed,
+  admissionEventKindOf,
   awaitingCheckMessage,
   checkLifecycleAction,
   isStaffRole,
@@ -192,10 +193,13 @@ export function ActionBar({ record, onEsocial }: { record: CandidateRecord; onEs
             label="Exportar dados"
           />
         ) : null}
-        {/* issue 17: the S-2200 of a finalized candidate — ADMIN always, MANAGER with ESOCIAL */}
-        {onEsocial && statusAllows(status, 'esocial') && (admin || permissions.data?.ESOCIAL) ? (
+        {/* issue 17: the S-2200 (an intern's S-2300) of a finalized candidate, and a cancelled one's
+            events with the S-3000 (decision 083) — ADMIN always, MANAGER with ESOCIAL */}
+        {onEsocial &&
+        (statusAllows(status, 'esocial') || status === STATUS.CANCELADO) &&
+        (admin || permissions.data?.ESOCIAL) ? (
           <Button size="sm" variant="default" onClick={onEsocial}>
-            eSocial S-2200
+            eSocial {admissionEventKindOf(record)}
           </Button>
         ) : null}
         {admin ? (

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasCode, isApiError } from '../../../lib/api';
-import { notifyError, notifySuccess, TOAST_LONG_MS, TOAST_MS } from '../../../lib/notify';
+import { notifyError, notifySuccess, notifyWarning, TOAST_LONG_MS, TOAST_MS } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import type { LifecycleAnswer } from '@admissao/domain';
 import { useRefreshCandidate } from '../api/refresh-candidate';
@@ -26,6 +26,8 @@ export function useLifecycle(id: number) {
     try {
       const answer = await runLifecycle(call, id, user?.CODUSUARIO);
       notifySuccess(answer.message);
+      // a received eSocial event outlives the cancellation: the S-3000 is offered (decision 083)
+      if (answer.AVISO_ESOCIAL) notifyWarning(answer.AVISO_ESOCIAL);
       // the list shows the new status too
       void refresh.list();
       if (LEAVES.has(call)) navigate('/admin/lista');

@@ -3,7 +3,7 @@
  * signing and sending, and the events sent (decision 077).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { esocialApi, pathOf } from '@admissao/domain';
+import { esocialApi, esocialTransmissionApi, pathOf, type AdmissionEventKind } from '@admissao/domain';
 import { apiResponse } from '../../../lib/api';
 import { saveResponse } from '../../../lib/download';
 import { call, invalidateCalls, keyOf } from '../../../lib/call';
@@ -28,8 +28,8 @@ export async function downloadS2200(id: number): Promise<void> {
 export function useEsocialEvents(id: number, enabled: boolean) {
   const input = { params: { id } };
   return useQuery({
-    queryKey: keyOf(esocialApi.events, input),
-    queryFn: ({ signal }) => call(esocialApi.events, input, { signal }),
+    queryKey: keyOf(esocialTransmissionApi.events, input),
+    queryFn: ({ signal }) => call(esocialTransmissionApi.events, input, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -39,7 +39,48 @@ export function useEsocialEvents(id: number, enabled: boolean) {
 export function useSendS2200(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(esocialApi.send, { params: { id } }),
-    onSettled: () => invalidateCalls(queryClient, esocialApi.events, esocialApi.check),
+    mutationFn: () => call(esocialTransmissionApi.send, { params: { id } }),
+    onSettled: () => invalidateCalls(queryClient, esocialTransmissionApi.events, esocialApi.check),
+  });
+}
+
+/**
+ * Decision 083: the panel follows the candidate's admission event (admissionEventKindOf) — the
+ * S-2200's calls above, or the intern's S-2300's — and offers the S-3000 after a cancellation.
+ */
+const CALLS_OF = {
+  'S-2200': { check: esocialApi.check, xml: esocialApi.xml, send: esocialTransmissionApi.send },
+  'S-2300': {
+    check: esocialApi.s2300Check,
+    xml: esocialApi.s2300Xml,
+    send: esocialTransmissionApi.s2300Send,
+  },
+} as const satisfies Record<AdmissionEventKind, object>;
+
+export function useAdmissionCheck(kind: AdmissionEventKind, id: number, enabled: boolean) {
+  const input = { params: { id } };
+  const op = CALLS_OF[kind].check;
+  return useQuery({
+    queryKey: keyOf(op, input),
+    queryFn: ({ signal }) => call(op, input, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Saves the unsigned XML under the server's name (S-2200_… or S-2300_…). */
+export async function downloadAdmissionEvent(kind: AdmissionEventKind, id: number): Promise<void> {
+  const res = await apiResponse(pathOf(CALLS_OF[kind].xml.path, { id }), { method: 'GET' });
+  await saveResponse(res, `${kind}.xml`);
+}
+
+/** Signs and sends the admission event, or the S-3000; the events and the pre-check are read again. */
+export function useSendEvent(kind: AdmissionEventKind | 'S-3000', id: number) {
+  const queryClient = useQueryClient();
+  const op = kind === 'S-3000' ? esocialTransmissionApi.s3000Send : CALLS_OF[kind].send;
+  return useMutation({
+    mutationFn: () => call(op, { params: { id } }),
+    onSettled: () =>
+      invalidateCalls(queryClient, esocialTransmissionApi.events, esocialApi.check, esocialApi.s2300Check),
   });
 }

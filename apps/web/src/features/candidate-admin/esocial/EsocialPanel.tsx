@@ -1,5 +1,5 @@
 /**
- * 'eSocial S-2200' of the staff view (issue 17): the pre-check of the candidate, each item naming
+ * 'eSocial S-2200' (or an intern's 'eSocial S-2300', decision 083) of the staff view (issue 17): the pre-check of the candidate, each item naming
  * its field and where it is edited, and 'Baixar XML' once nothing is missing (the file is unsigned,
  * for a system of the employer's that sends it) — or, below, the signing and sending from here and
  * the event as eSocial left it, its occurrences on their fields (decision 077).
@@ -15,12 +15,13 @@ import {
   TABS,
   TPDEP_FIELD,
   UNIT_CNPJ_FIELD,
+  type AdmissionEventKind,
   type S2200Issue,
   type SectionKey,
 } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { downloadS2200, useS2200Check } from '../api/esocial';
+import { downloadAdmissionEvent, useAdmissionCheck } from '../api/esocial';
 import { EsocialSend } from './EsocialSend';
 
 /** the light alert's coloured title falls under the 4.5:1 contrast on its tint (axe) */
@@ -80,19 +81,24 @@ function WhereToFix({
 
 export function EsocialPanel(props: {
   id: number;
+  /** the candidate's admission event (admissionEventKindOf): the S-2200, or an intern's S-2300 */
+  kind: AdmissionEventKind;
+  /** a cancelled candidate: no pre-check, the events sent and the S-3000 offer (decision 083) */
+  cancelled: boolean;
   opened: boolean;
   onClose: () => void;
   onEdit: (s: SectionKey) => void;
   /** brings a section of this view into sight (the panel closes) */
   onShowSection: (section: string) => void;
 }) {
-  const check = useS2200Check(props.id, props.opened);
+  const { kind, cancelled } = props;
+  const check = useAdmissionCheck(kind, props.id, props.opened && !cancelled);
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
-      await downloadS2200(props.id);
-      notifySuccess('XML do S-2200 gerado (sem assinatura).');
+      await downloadAdmissionEvent(kind, props.id);
+      notifySuccess(`XML do ${kind} gerado (sem assinatura).`);
     } catch (e) {
       notifyError('Não foi possível gerar o XML.', isApiError(e) ? e.message : undefined);
       void check.refetch();
@@ -110,8 +116,23 @@ export function EsocialPanel(props: {
   };
   const items = check.data?.PENDENCIAS ?? [];
   return (
-    <Drawer opened={props.opened} onClose={props.onClose} title="eSocial S-2200" position="right" size="lg">
-      {check.isPending ? (
+    <Drawer
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`eSocial ${kind}`}
+      position="right"
+      size="lg"
+    >
+      {cancelled ? (
+        <EsocialSend
+          id={props.id}
+          kind={kind}
+          cancelled
+          opened={props.opened}
+          pending={0}
+          whereToFix={(issue) => <WhereToFix issue={issue} onEdit={edit} onShow={show} />}
+        />
+      ) : check.isPending ? (
         <Group gap="sm">
           <Loader size="sm" aria-hidden />
           <Text>Verificando os dados do evento...</Text>
@@ -125,7 +146,7 @@ export function EsocialPanel(props: {
           <Text size="sm">
             Antes de gerar o evento, complete {items.length === 1 ? 'o item' : `os ${items.length} itens`}:
           </Text>
-          <List spacing="xs" aria-label="Pendências do S-2200">
+          <List spacing="xs" aria-label={`Pendências do ${kind}`}>
             {items.map((i) => (
               <List.Item key={`${i.campo}-${i.rotulo}-${i.mensagem}`}>
                 <Text size="sm" fw={600} span>
@@ -153,10 +174,12 @@ export function EsocialPanel(props: {
           </Group>
         </Stack>
       )}
-      {check.data && (
+      {!cancelled && check.data && (
         <Stack mt="lg">
           <EsocialSend
             id={props.id}
+            kind={kind}
+            cancelled={false}
             opened={props.opened}
             pending={items.length}
             whereToFix={(issue) => <WhereToFix issue={issue} onEdit={edit} onShow={show} />}

@@ -1,62 +1,42 @@
 /**
- * 'Assinar e enviar ao eSocial' in the eSocial panel (decision 077): the candidate's latest S-2200
- * as the service left it — its state, protocol and receipt number, the occurrences of a rejection
- * each on the field it names (with where to fix it) — and the button, disabled with the reason
- * while the pre-check has items; a retry when the send could not reach the service.
+ * 'Assinar e enviar ao eSocial' in the eSocial panel (decisions 077, 083): the candidate's latest
+ * admission event (S-2200, or an intern's S-2300) as the service left it — its state, protocol and
+ * receipt number, the occurrences of a rejection each on the field it names (with where to fix it),
+ * 'excluded' once an S-3000 has its receipt — and the button, disabled with the reason while the
+ * pre-check has items; a retry when the send could not reach the service. For a cancelled candidate
+ * the events received and 'Excluir evento no eSocial (S-3000)' instead (S3000Offer).
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, List, Stack, Table, Text } from '@mantine/core';
-import {
-  ESOCIAL_AMBIENTES,
-  ESOCIAL_EVENT_TRAITS,
-  formatDateTimeBR,
-  type EsocialEvent,
-  type S2200Issue,
-} from '@admissao/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ESOCIAL_EVENT_TRAITS, type AdmissionEventKind, type S2200Issue } from '@admissao/domain';
 import { isApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useEsocialEvents, useSendS2200 } from '../api/esocial';
-
-/** the light alert's coloured title falls under the 4.5:1 contrast on its tint (axe) */
-const TITLE_STYLE = { title: { color: 'var(--mantine-color-dark-8)' } };
-
-function EventFacts({ e }: { e: EsocialEvent }) {
-  const rows: [string, string | null][] = [
-    ['Evento', e.EVENTO_ID],
-    ['Ambiente', ESOCIAL_AMBIENTES[e.AMBIENTE as 1 | 2] ?? String(e.AMBIENTE)],
-    ['Enviado em', e.ENVIADO_EM ? formatDateTimeBR(e.ENVIADO_EM) : null],
-    ['Protocolo', e.PROTOCOLO],
-    ['Processado em', e.PROCESSADO_EM ? formatDateTimeBR(e.PROCESSADO_EM) : null],
-    ['Número do recibo', e.NR_RECIBO],
-  ];
-  return (
-    <Table aria-label="Evento S-2200 enviado" withRowBorders={false} verticalSpacing={2}>
-      <Table.Tbody>
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <Table.Tr key={k}>
-              <Table.Th scope="row" fw={600}>
-                {k}
-              </Table.Th>
-              <Table.Td>{v}</Table.Td>
-            </Table.Tr>
-          ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+import { useEsocialEvents, useSendEvent } from '../api/esocial';
+import { EventState, TITLE_STYLE } from './EventState';
+import { S3000Offer } from './S3000Offer';
 
 export function EsocialSend(props: {
   id: number;
+  kind: AdmissionEventKind;
+  cancelled: boolean;
   opened: boolean;
   /** the pre-check's items: the send waits for none */
   pending: number;
   whereToFix: (issue: S2200Issue) => ReactNode;
 }) {
   const events = useEsocialEvents(props.id, props.opened);
-  const send = useSendS2200(props.id);
-  const latest = events.data?.EVENTOS.find((e) => e.TIPO === 'S-2200');
+  const send = useSendEvent(props.kind, props.id);
+  if (props.cancelled)
+    return (
+      <S3000Offer
+        id={props.id}
+        events={events.data?.EVENTOS}
+        whereToFix={props.whereToFix}
+        refresh={() => void events.refetch()}
+        refreshing={events.isFetching}
+      />
+    );
+  const latest = events.data?.EVENTOS.find((e) => e.TIPO === props.kind);
   const traits = latest ? ESOCIAL_EVENT_TRAITS[latest.STATUS] : null;
   const go = async () => {
     try {
@@ -69,39 +49,7 @@ export function EsocialSend(props: {
   return (
     <Stack gap="sm" aria-label="Envio ao eSocial" role="region">
       <Text fw={600}>Envio ao eSocial</Text>
-      {latest && traits && (
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Text size="sm">Situação:</Text>
-            <Text size="sm" fw={700}>
-              {traits.label}
-            </Text>
-          </Group>
-          <EventFacts e={latest} />
-          {latest.DESC_RESPOSTA && latest.STATUS === 'REJEITADO' && (
-            <Text size="sm">
-              Resposta do eSocial: {latest.CD_RESPOSTA} — {latest.DESC_RESPOSTA}
-            </Text>
-          )}
-          {latest.OCORRENCIAS.length > 0 && (
-            <List spacing="xs" aria-label="Ocorrências do eSocial">
-              {latest.OCORRENCIAS.map((o, i) => (
-                <List.Item key={`${o.CODIGO}-${i}`}>
-                  <Text size="sm" fw={600} span>
-                    {o.ROTULO ?? `Ocorrência ${o.CODIGO}`}
-                  </Text>
-                  <Text size="sm" span>
-                    {' — '}
-                    {o.DESCRICAO}{' '}
-                  </Text>
-                  {o.CAMPO &&
-                    props.whereToFix({ campo: o.CAMPO, rotulo: o.ROTULO ?? '', mensagem: o.DESCRICAO })}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
-      )}
+      {latest && <EventState e={latest} whereToFix={props.whereToFix} />}
       {traits?.blocksSend ? (
         latest?.STATUS !== 'RECEBIDO' && (
           <Group>

@@ -1,12 +1,14 @@
 /**
- * POST /candidate/{id}/esocial/s2200/send (decision 077): a finalized candidate's S-2200, with an
- * empty pre-check, signed with the client's sending identity and sent in a batch of its own.
+ * Signing and sending one event of a candidate (decisions 077, 083), whatever its kind: the caller
+ * (send-admission.ts, send-s3000.ts) checks the candidate and says how the event is built; this
+ * keeps the rules of every send.
  *
- * One current S-2200 per candidate (a unique index): while it is with the service (ENVIADO,
- * EM_PROCESSAMENTO) or has its receipt (RECEBIDO) another send is 409; one signed but never
- * received (ASSINADO after a cut, ERRO_ENVIO) is sent again as it was stored — the same Id and the
- * same bytes, so a send that timed out after the service took it gets the earlier receipt
- * (evtDupl) instead of a second admission. A rejected one is left as it is and a new event made.
+ * One current event per candidate and kind (a unique index; an S-3000's per event it excludes):
+ * while it is with the service (ENVIADO, EM_PROCESSAMENTO) or has its receipt (RECEBIDO) another
+ * send is 409; one signed but never received (ASSINADO after a cut, ERRO_ENVIO) is sent again as it
+ * was stored — the same Id and the same bytes, so a send that timed out after the service took it
+ * gets the earlier receipt (evtDupl) instead of a second event. A rejected one is left as it is and
+ * a new event made.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import {
@@ -14,6 +16,7 @@ import {
   ESOCIAL_SEND_MSG,
   esocialStatusesWhere,
   type EsocialEvent,
+  type EsocialEventKind,
   type TenantRef,
 } from '@admissao/domain';
 import type { AppContext } from '../../context.ts';
@@ -21,7 +24,6 @@ import { esocialBatch, esocialEvent } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { StaffActor } from '../auth/index.ts';
-import { ESOCIAL_MESSAGES, eventOf, loadS2200, pendingOf } from '../esocial/index.ts';
 import { eventsOf, recordEsocialStep } from './event-rows.ts';
 import { esocialConfig, openBatch, sendOpenBatch, type SignedEvent } from './send-batch.ts';
 import { EsocialSignRefusal, signEvent } from './sign-event.ts';
@@ -31,18 +33,27 @@ import { sendingIdentityOf } from './sending-identity.ts';
 export const ESOCIAL_RETRY_AFTER_SECONDS = 30;
 const CURRENT = esocialStatusesWhere((t) => t.current);
 
-const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string) => new HttpError(409, message);
 
-export async function sendS2200(
+/** What the caller knows of the event to send, once it has checked the candidate. */
+export interface EventToSend {
+  kind: EsocialEventKind;
+  codstatus: number;
+  /** an S-3000's: the row of the event it excludes */
+  excludes?: number;
+  /** the unsigned event, for the environment the installation sends to */
+  build(tpAmb: '1' | '2', at: Date): { id: string; xml: string };
+  /** the 'sent' message of this kind */
+  sentMessage?: string;
+}
+
+export async function sendCandidateEvent(
   ctx: AppContext,
   actor: StaffActor,
   tenant: TenantRef,
   codcandidato: number,
+  e: EventToSend,
 ): Promise<EsocialEvent & { message: string }> {
-  const loaded = await loadS2200(ctx.db, tenant, codcandidato);
-  const pending = pendingOf(loaded);
-  if (pending.length)
-    throw new HttpError(409, ESOCIAL_MESSAGES.pending, { PRONTO: false, PENDENCIAS: pending });
   let identity;
   try {
     identity = await sendingIdentityOf(ctx, tenant);
@@ -52,7 +63,7 @@ export async function sendS2200(
   }
   const config = esocialConfig(ctx);
   const by = { subject: actor.subject, name: actor.userData.NOMEUSUARIO, codusuario: actor.codusuario };
-  const codstatus = loaded.record.CODSTATUS;
+  const { codstatus, kind } = e;
 
   const opened = await ctx.db
     .transaction(async (tx) => {
@@ -63,7 +74,8 @@ export async function sendS2200(
         .where(
           and(
             eq(esocialEvent.codcandidato, codcandidato),
-            eq(esocialEvent.kind, 'S-2200'),
+            eq(esocialEvent.kind, kind),
+            e.excludes === undefined ? undefined : eq(esocialEvent.excludedEventId, e.excludes),
             inArray(esocialEvent.status, CURRENT),
           ),
         )
@@ -86,17 +98,7 @@ export async function sendS2200(
         event = { ...rowOf(current.event), codstatus };
       } else {
         // tpAmb follows the environment the installation sends to, whatever the client's setting says
-        const built = eventOf(
-          {
-            ...loaded,
-            input: {
-              ...loaded.input,
-              settings: { ...loaded.input.settings, ESOCIAL_TPAMB: String(config.ambiente) as '1' | '2' },
-            },
-          },
-          ctx.config.version,
-          new Date(),
-        );
+        const built = e.build(String(config.ambiente) as '1' | '2', new Date());
         const xml = signEvent(built.xml, identity.signer);
         const [row] = await tx
           .insert(esocialEvent)
@@ -104,12 +106,13 @@ export async function sendS2200(
             codadm: tenant.CODADM,
             codcli: tenant.CODCLI,
             codcandidato,
-            kind: 'S-2200',
+            kind,
             eventId: built.id,
             ambiente: config.ambiente,
             xml,
             status: 'ASSINADO',
             createdBy: actor.subject,
+            excludedEventId: e.excludes ?? null,
           })
           .returning();
         event = { ...rowOf(row!), codstatus };
@@ -118,10 +121,10 @@ export async function sendS2200(
           codcandidato,
           codstatus,
           by,
-          note: `Evento S-2200 do eSocial assinado (${built.id}).`,
+          note: `Evento ${kind} do eSocial assinado (${built.id}).`,
           action: 'esocial_assinado',
           eventRowId: row!.id,
-          newValue: { id: built.id },
+          newValue: { id: built.id, ...(e.excludes ? { exclui: e.excludes } : {}) },
         });
       }
       const batchId = await openBatch(tx, tenant, identity, config.ambiente, by, [event.rowId]);
@@ -136,12 +139,11 @@ export async function sendS2200(
   const outcome = await sendOpenBatch(ctx, tenant, identity, by, opened.batchId, [opened.event]);
   if (outcome.kind === 'fault')
     throw new HttpError(503, ESOCIAL_SEND_MSG.unavailable, { retryAfter: ESOCIAL_RETRY_AFTER_SECONDS });
-  const [answer] = (await eventsOf(ctx.db, tenant, codcandidato, 'S-2200')).filter(
-    (e) => e.ID === opened.event.rowId,
-  );
+  const [answer] = (await eventsOf(ctx.db, tenant, codcandidato)).filter((x) => x.ID === opened.event.rowId);
   return {
     ...answer!,
-    message: outcome.kind === 'received' ? ESOCIAL_SEND_MSG.sent : ESOCIAL_SEND_MSG.refusedBatch,
+    message:
+      outcome.kind === 'received' ? (e.sentMessage ?? ESOCIAL_SEND_MSG.sent) : ESOCIAL_SEND_MSG.refusedBatch,
   };
 }
 
