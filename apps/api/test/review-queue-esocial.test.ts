@@ -16,7 +16,7 @@ import { admin, candidato, gestor, gestor2, t, useStaffApp } from './support/sta
 let carlos: number; // 041, finalized, S-2200 rejected on UF 2 days ago
 let carolina: number; // 042, finalized, S-2200 with a batch whose query gave up 3 days ago
 let beatriz: number; // 041, S-2200 rejected then received: not waiting
-let daniel: number; // 041, cancelled: S-2200 rejected (no work), S-3000 not sent (work)
+let daniel: number; // 041, cancelled: S-2190 rejected (no work), S-3000 not sent (work)
 
 const byEmail = async (email: string) =>
   (await t.db.select().from(candidate).where(eq(candidate.email, email)))[0]!.codcandidato;
@@ -52,13 +52,27 @@ useStaffApp(async () => {
   });
   await insertEvent(t, { codcandidato: beatriz, status: 'REJEITADO', batch: 'PROCESSADO', daysAgo: 5 });
   await insertEvent(t, { codcandidato: beatriz, status: 'RECEBIDO', batch: 'PROCESSADO', daysAgo: 4 });
-  await insertEvent(t, { codcandidato: daniel, status: 'REJEITADO', batch: 'PROCESSADO', daysAgo: 9 });
+  // Daniel: an S-2190 rejected (no work once cancelled), the S-2200 received, its S-3000 not sent (work)
+  await insertEvent(t, {
+    codcandidato: daniel,
+    kind: 'S-2190',
+    status: 'REJEITADO',
+    batch: 'PROCESSADO',
+    daysAgo: 9,
+  });
+  const admission = await insertEvent(t, {
+    codcandidato: daniel,
+    status: 'RECEBIDO',
+    batch: 'PROCESSADO',
+    daysAgo: 8,
+  });
   await insertEvent(t, {
     codcandidato: daniel,
     kind: 'S-3000',
     status: 'ERRO_ENVIO',
     batch: 'ERRO_ENVIO',
     daysAgo: 1,
+    excludes: admission,
   });
 });
 
@@ -94,7 +108,7 @@ describe('eSocial failures in GET /candidate/queue', () => {
         OCORRENCIA: { CODIGO: 17, DESCRICAO: UF_OCCURRENCE.descricao, CAMPO: 'UF', ROTULO: 'UF' },
       },
     ]);
-    // cancelled: the rejected S-2200 asks for nothing any more, the S-3000 not sent does
+    // cancelled: the rejected S-2190 asks for nothing any more, the S-3000 not sent does
     expect(cancelled!.ESOCIAL.map((e) => [e.TIPO, e.SITUACAO])).toEqual([['S-3000', 'ERRO_ENVIO']]);
     expect(idsOf(q)).not.toContain(beatriz);
   });

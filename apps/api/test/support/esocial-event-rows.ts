@@ -23,6 +23,8 @@ export interface EventRow {
   ocorrencias?: StoredOccurrence[];
   /** processed (or last changed) this many days ago */
   daysAgo?: number;
+  /** an S-3000's: the row id of the received event it excludes */
+  excludes?: number;
 }
 
 let seq = 0;
@@ -45,11 +47,12 @@ export async function insertEvent(t: TestApp, e: EventRow): Promise<number> {
   const eventId = `ID1123456780000002026120400000${String(++seq).padStart(5, '0')}`;
   const [row] = rowsOf<{ id: number }>(
     await t.db.execute(sql`insert into esocial_event (codadm, codcli, codcandidato, kind, event_id,
-        ambiente, xml, batch_id, status, nr_recibo, ocorrencias, created_at, sent_at, processed_at, updated_at)
+        ambiente, xml, batch_id, status, nr_recibo, ocorrencias, excluded_event_id, created_at, sent_at, processed_at, updated_at)
       values (${codadm}, ${codcli}, ${e.codcandidato}, ${e.kind ?? 'S-2200'}, ${eventId}, 2,
         ${e.xml ?? '<eSocial/>'}, ${batchId}, ${e.status},
         ${e.status === 'RECEBIDO' ? `1.2.0000000000${seq}` : null},
-        ${e.ocorrencias ? JSON.stringify(e.ocorrencias) : null}::jsonb, ${at}, ${at}, ${at}, ${at})
+        ${e.ocorrencias ? JSON.stringify(e.ocorrencias) : null}::jsonb, ${e.excludes ?? null},
+        ${at}, ${at}, ${at}, ${at})
       returning id`),
   );
   return row!.id;
