@@ -185,7 +185,18 @@ describe('sending the S-2200 to eSocial', () => {
 
   it('a rejected event shows its occurrence on the field it names, and a new send is allowed', async () => {
     await forget();
+    // a UF outside the layout's list is the pre-check's now (decision 084): refused before signing
     await t.db.execute(sql`update candidate set uf = 'ZZ' where codcandidato = ${id}`);
+    const caught = await send(admin);
+    expect(caught.statusCode).toBe(409);
+    expect(caught.json().PENDENCIAS).toEqual([expect.objectContaining({ campo: 'UF' })]);
+    await t.db.execute(sql`update candidate set uf = 'SP' where codcandidato = ${id}`);
+    // a sex outside F/M, written past the registry: the pre-check only asks that it be there, so
+    // the event goes and the schema (the stand-in's XSD check) rejects it on its field
+    const [{ sexo }] = rowsOf<{ sexo: string }>(
+      await t.db.execute(sql`select sexo from candidate where codcandidato = ${id}`),
+    ) as [{ sexo: string }];
+    await t.db.execute(sql`update candidate set sexo = 'X' where codcandidato = ${id}`);
     const res = await send(admin);
     expect(res.statusCode).toBe(200);
     await settled();
@@ -193,9 +204,9 @@ describe('sending the S-2200 to eSocial', () => {
     expect((await job().pollDue()).polled.map((p) => p.outcome)).toEqual(['processed']);
     const [rejected] = (await events(admin)).json().EVENTOS;
     expect(rejected).toMatchObject({ STATUS: 'REJEITADO', CD_RESPOSTA: 402, NR_RECIBO: null });
-    expect(rejected.OCORRENCIAS[0]).toMatchObject({ CODIGO: 17, TIPO: 1, CAMPO: 'UF', ROTULO: 'UF' });
-    expect(rejected.OCORRENCIAS[0].DESCRICAO).toContain('ZZ');
-    await t.db.execute(sql`update candidate set uf = 'SP' where codcandidato = ${id}`);
+    expect(rejected.OCORRENCIAS[0]).toMatchObject({ CODIGO: 17, TIPO: 1, CAMPO: 'SEXO' });
+    expect(rejected.OCORRENCIAS[0].DESCRICAO).toContain("'X'");
+    await t.db.execute(sql`update candidate set sexo = ${sexo} where codcandidato = ${id}`);
     const fresh = await send(admin);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().EVENTO_ID).not.toBe(rejected.EVENTO_ID);

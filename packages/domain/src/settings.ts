@@ -5,10 +5,13 @@
  */
 import { z } from './zod.ts';
 import { cnpjCharacters, isValidCnpj } from './esocial/cnpj.ts';
+import { ESOCIAL_RECEIPT_RETENTION_YEARS } from './esocial/event-retention.ts';
 import { SIGNED_KIT_RETENTION_YEARS } from './kit/kit-retention.ts';
 
 /** decision 073: a signed admission kit outlasts either retention setting */
 const SIGNED_KIT_KEPT_NOTE = ` Candidatos com documentos admissionais assinados só são anonimizados ${SIGNED_KIT_RETENTION_YEARS} anos depois da assinatura (legislação trabalhista), qualquer que seja este prazo.`;
+/** decision 084: so does an event received by the eSocial (kept from 1 January after its receipt) */
+const ESOCIAL_EVENT_KEPT_NOTE = ` Com evento recebido pelo eSocial, só ${ESOCIAL_RECEIPT_RETENTION_YEARS} anos depois de 1º de janeiro do ano seguinte ao recibo (legislação previdenciária).`;
 
 export type SettingKind = 'flag' | 'text' | 'choice' | 'integer' | 'email' | 'days' | 'cnpj';
 
@@ -123,7 +126,7 @@ export const CLIENT_SETTINGS = {
   RETENCAO_CANCELADOS_DIAS: {
     label: 'Anonimizar candidatos cancelados após (dias)',
     kind: 'days',
-    description: `Dados pessoais e arquivos são apagados; 0 = nunca.${SIGNED_KIT_KEPT_NOTE}`,
+    description: `Dados pessoais e arquivos são apagados; 0 = nunca.${SIGNED_KIT_KEPT_NOTE}${ESOCIAL_EVENT_KEPT_NOTE}`,
     schema: z
       .number()
       .int('Informe um número inteiro de dias.')
@@ -136,7 +139,8 @@ export const CLIENT_SETTINGS = {
     kind: 'days',
     description:
       'A legislação trabalhista obriga a guardar os registros dos empregados: a escolha é do cliente (controlador). 0 = nunca.' +
-      SIGNED_KIT_KEPT_NOTE,
+      SIGNED_KIT_KEPT_NOTE +
+      ESOCIAL_EVENT_KEPT_NOTE,
     schema: z
       .number()
       .int('Informe um número inteiro de dias.')

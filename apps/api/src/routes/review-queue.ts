@@ -10,6 +10,11 @@ export const reviewQueueRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   // every client of the caller: the X-Cliente client (checked by the auth hook when sent) does not narrow it
   app.route({
     ...routeOf(reviewQueueApi.list),
-    handler: (req) => listReviewQueue(ctx.db, staffOf(req).clients),
+    handler: (req) => {
+      const actor = staffOf(req);
+      // the eSocial rows for those the eSocial panel opens to (decision 084): ADMIN, or the ESOCIAL flag
+      const esocial = actor.role === 'ADMIN' || actor.permissions.ESOCIAL;
+      return listReviewQueue(ctx.db, actor.clients, { esocial });
+    },
   });
 };

@@ -9,6 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { getSession, setActiveClient } from './session';
 
+/** the candidate page's query parameter that opens its eSocial panel */
+export const ESOCIAL_PANEL_PARAM = 'esocial';
+
 export interface CandidateOfClient {
   CODCANDIDATO: number;
   CODADM: number;
@@ -16,8 +19,11 @@ export interface CandidateOfClient {
   NOMECLI: string;
 }
 
-/** 'check': the checking screen (ADMIN; a MANAGER, who may not check, gets the candidate page). */
-export function useOpenCandidate(screen: 'check' | 'record') {
+/**
+ * 'check': the checking screen (ADMIN; a MANAGER, who may not check, gets the candidate page);
+ * 'esocial': the candidate page with its eSocial panel open (decision 084).
+ */
+export function useOpenCandidate(screen: 'check' | 'record' | 'esocial') {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
@@ -29,7 +35,8 @@ export function useOpenCandidate(screen: 'check' | 'record') {
         queryClient.clear();
       }
       const check = screen === 'check' && session.user?.PERMISSAO === 'ADMIN';
-      void navigate(`/admin/${check ? 'conferir' : 'dados'}/${row.CODCANDIDATO}`);
+      const panel = screen === 'esocial' ? `?${ESOCIAL_PANEL_PARAM}=1` : '';
+      void navigate(`/admin/${check ? 'conferir' : 'dados'}/${row.CODCANDIDATO}${panel}`);
     },
     [navigate, queryClient, screen],
   );

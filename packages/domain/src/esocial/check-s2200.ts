@@ -9,6 +9,7 @@ import { DEPENDENT_FIELDS, TPDEP_FIELD } from '../registry/dependent.ts';
 import { RECORD_SECTIONS } from '../registry/sections.ts';
 import { CLIENT_SETTINGS } from '../settings.ts';
 import { isValidCnpj } from './cnpj.ts';
+import { isUfEsocial } from './tables.ts';
 import { tpDepOptionsOf } from './kinship.ts';
 import {
   applies,
@@ -36,6 +37,9 @@ export const DEPENDENTS_FIELD = RECORD_SECTIONS.find(
 
 /** The events whose pre-checks share these rules (their messages name the event). */
 export type PrecheckedEvent = 'S-2200' | 'S-2190' | 'S-2300';
+
+/** a UF outside the layout's list (TS_uf) */
+export const UF_INVALID = 'UF inválida: informe a sigla de um estado ou do Distrito Federal (ex.: SP).';
 
 export const missingIn = (ev: PrecheckedEvent) => `Não informado (obrigatório no ${ev}).`;
 const labelOf = (campo: string) => fieldByName(campo)?.label ?? campo;
@@ -126,6 +130,8 @@ export const address: Rule = ({ record: r }, ev) => [
   text(r.CODCIDADE) !== '' &&
     !/^\d{7}$/.test(text(r.CODCIDADE)) &&
     issue('CODCIDADE', 'Código IBGE de 7 dígitos.'),
+  // the schema's TS_uf list (decision 084): caught here, not as a rejection by the service
+  text(r.UF) !== '' && !isUfEsocial(text(r.UF)) && issue('UF', UF_INVALID),
 ];
 
 const DISABILITIES = [

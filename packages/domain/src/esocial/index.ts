@@ -18,5 +18,6 @@ export * from './s2300-map.ts';
 export * from './check-s2300.ts';
 export * from './build-s2300.ts';
 export * from './sending-messages.ts';
+export * from './event-retention.ts';
 export * from './exclusion.ts';
 export * from './deadline.ts';

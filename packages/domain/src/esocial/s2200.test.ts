@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildS2200 } from './build-s2200.ts';
 import { EVENT_ID_PATTERN, eventId } from './event-xml.ts';
-import { checkS2200 } from './check-s2200.ts';
+import { checkS2200, UF_INVALID } from './check-s2200.ts';
 import { isValidCnpj } from './cnpj.ts';
 import { INTERN_REFUSAL, type S2200Input, type S2200Record } from './s2200-map.ts';
 import { ALPHANUMERIC_CNPJ, dependentOf, S2200_FIXTURES, type S2200FixtureName } from './s2200-fixtures.ts';
@@ -190,6 +190,9 @@ describe('the pre-check of mutated fixtures', () => {
       'CNPJENTQUAL: Não informado (obrigatório no S-2200).',
     ],
     ['no IBGE city', mutate(ok, { CODCIDADE: null }), 'CODCIDADE: Não informado (obrigatório no S-2200).'],
+    // decision 084: the schema's TS_uf list, before sending
+    ['a UF outside the layout', mutate(ok, { UF: 'ZZ' }), `UF: ${UF_INVALID}`],
+    ['a lower-case UF', mutate(ok, { UF: 'sp' }), `UF: ${UF_INVALID}`],
     [
       'rural category, urban work',
       mutate(ok, { CODCATEG: '102' }),

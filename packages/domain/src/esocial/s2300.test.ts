@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { admissionEventKindOf } from './admission-event.ts';
 import { buildS2300 } from './build-s2300.ts';
-import { checkS2200 } from './check-s2200.ts';
+import { checkS2200, UF_INVALID } from './check-s2200.ts';
 import { checkS2300 } from './check-s2300.ts';
 import { EVENT_ID_PATTERN } from './event-xml.ts';
 import { INTERN_REFUSAL, NOT_INTERN_REFUSAL } from './s2200-map.ts';
@@ -91,6 +91,8 @@ describe('checkS2300', () => {
     expect(messagesOf({ ...ok, unitCnpj: null })).toEqual([
       'CNPJ_UNIDADE: Informe o CNPJ da unidade do candidato em Unidades.',
     ]);
+    // decision 084: a UF outside the schema's list is caught before sending
+    expect(messagesOf(mutate(ok, { UF: 'ZZ' }))).toEqual([`UF: ${UF_INVALID}`]);
   });
   it('refuses wrong dates, CNPJs and a CBO of the wrong size', () => {
     expect(

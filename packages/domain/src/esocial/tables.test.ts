@@ -2,10 +2,11 @@
  * The eSocial tables shipped (decision 031, 2026-11-26): table 06 complete (264 codes, the ISO code
  * of each country that has one) and table 01 complete, with the admission's categories inside it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TABELA_01_CATEGORIAS } from './table-01.ts';
 import { paisEsocialOfIso, TABELA_06_PAISES } from './table-06.ts';
-import { CATEG_APRENDIZ, CATEGORIAS_TRABALHADOR, PAIS_BRASIL } from './tables.ts';
+import { CATEG_APRENDIZ, CATEGORIAS_TRABALHADOR, PAIS_BRASIL, UFS_ESOCIAL } from './tables.ts';
 
 describe('table 06 — Países', () => {
   it('holds every code once, three digits, with a name, and each ISO code once', () => {
@@ -85,5 +86,15 @@ describe('table 01 — Categorias de Trabalhadores', () => {
       });
     }
     expect(CATEGORIAS_TRABALHADOR.map((c) => c.value)).toContain(CATEG_APRENDIZ);
+  });
+});
+
+describe('UFs — TS_uf', () => {
+  it('is the vendored schema’s enumeration, in its order (decision 084)', () => {
+    const xsd = readFileSync(new URL('../../esocial/v_S_01_03_00/tipos.xsd', import.meta.url), 'utf8');
+    const type = /<xs:simpleType name="TS_uf">([\s\S]*?)<\/xs:simpleType>/.exec(xsd)![1]!;
+    const values = [...type.matchAll(/<xs:enumeration value="([A-Z]{2})"/g)].map((m) => m[1]);
+    expect(values).toEqual([...UFS_ESOCIAL]);
+    expect(values).toHaveLength(27);
   });
 });

@@ -132,3 +132,40 @@ export const NIVEIS_ESTAGIO = [
 
 /** Table 01: the intern's category, the only one of the S-2300 the product sends. */
 export const CATEG_ESTAGIARIO = '901';
+
+/**
+ * The UFs the layout accepts (S-1.3 tipos.xsd, TS_uf's enumeration: the 26 states and the DF, in
+ * its order); the pre-checks refuse any other before sending (decision 084). tables.test.ts keeps it
+ * equal to the vendored schema.
+ */
+export const UFS_ESOCIAL = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
+export type UfEsocial = (typeof UFS_ESOCIAL)[number];
+export const isUfEsocial = (v: string): v is UfEsocial => (UFS_ESOCIAL as readonly string[]).includes(v);

@@ -23,6 +23,7 @@ import {
   outboxRowsOf,
   refusalTextsOf,
 } from './anonymize-traces.ts';
+import { holdsKeptEsocialEvent } from './kept-esocial.ts';
 import { holdsKeptKit } from './kept-kits.ts';
 
 /** what replaces a redacted value in the audit log and the outbox */
@@ -101,7 +102,8 @@ export async function markAnonymisationStart(db: Db, ids: number[], now = new Da
     await tx.execute(sql`update candidate c set anonimizacao_iniciada_em = now(),
           session_version = session_version + 1
         where c.codcandidato in (${list(ids)}) and c.anonimizacao_iniciada_em is null
-          and not ${holdsKeptKit(sql`c.codcandidato`, now)}`);
+          and not ${holdsKeptKit(sql`c.codcandidato`, now)}
+          and not ${holdsKeptEsocialEvent(sql`c.codcandidato`, now)}`);
     const pending = rowsOf<{ codcandidato: number }>(
       await tx.execute(sql`select codcandidato from candidate where codcandidato in (${list(ids)})
         and anonimizacao_iniciada_em is not null and anonimizado_em is null order by codcandidato`),
@@ -152,6 +154,13 @@ async function eraseRows(db: Db, ids: number[], actor: string): Promise<void> {
       select 'ks:' || s.id from kit_signer s join signature_kit k on k.id = s.kit_id
       where k.codcandidato in (${ins}))`);
     await tx.execute(sql`delete from signature_kit where codcandidato in (${ins})`);
+    // the eSocial events (decision 084; a kept received one never gets here): the signed XML holds
+    // the CPF, name, birth date and salary; the batches they alone were in go first (the service's
+    // answers and occurrences may quote the event's values)
+    const batches = sql`select batch_id from esocial_event where codcandidato in (${ins}) and batch_id is not null`;
+    await tx.execute(sql`delete from esocial_batch b where b.id in (${batches})
+      and not exists (select 1 from esocial_event e where e.batch_id = b.id and e.codcandidato not in (${ins}))`);
+    await tx.execute(sql`delete from esocial_event where codcandidato in (${ins})`);
     await tx.execute(sql`delete from temp_upload where owner in (${subjects(ids)})`);
     // the status history stays: without notes, and entries the candidate wrote (no staff user)
     // without their name

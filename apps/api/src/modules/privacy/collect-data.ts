@@ -2,8 +2,8 @@
  * Everything the product holds about one candidate, as `dados.json` of 'Baixar meus dados'
  * (LGPD arts. 18 II/V and 19, decision 037): each filled registry field with its name, pt-BR label
  * and value; dependents and authorized persons the same way; custom fields; document metadata
- * with the SHA-256 of each stored file; the admission kits (collect-kits.ts); the terms
- * acceptances and the status history.
+ * with the SHA-256 of each stored file; the admission kits (collect-kits.ts); the eSocial events
+ * (collect-esocial.ts); the terms acceptances and the status history.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
@@ -30,6 +30,7 @@ import type { Actor } from '../auth/index.ts';
 import { listAuthorized, listDependents, loadReadableRecord } from '../candidate-record/index.ts';
 import { fileName, type FileRow } from '../documents/index.ts';
 import { ZipNames } from '../../lib/zip-names.ts';
+import { collectEsocialEvents } from './collect-esocial.ts';
 import { collectKits } from './collect-kits.ts';
 import type { ZipFile } from './zip-file.ts';
 
@@ -160,6 +161,8 @@ export async function collectData(ctx: AppContext, actor: Actor, tenant: TenantR
     arquivos,
     // decision 073: every version of the admission kit, its documents and who signed
     kitsAdmissionais: kits.json,
+    // decision 084: the eSocial events sent about them (not the signed XML)
+    eventosESocial: await collectEsocialEvents(db, tenant, codcandidato),
     // decision 055: each version accepted, with when, from where and with which browser
     aceitesTermos: await termsAcceptancesOf(db, codcandidato),
     historicoStatus: log.map((l) => ({

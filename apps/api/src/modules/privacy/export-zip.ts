@@ -21,8 +21,9 @@ Conteúdo:
   campos (nome técnico, rótulo em português e valor), dependentes, pessoas autorizadas,
   campos adicionais, documentos e arquivos enviados (com o resumo SHA-256 de cada arquivo),
   kits admissionais (cada versão, sua situação, seus documentos e quem assinou: você e o seu
-  responsável legal com data, endereço IP e navegador; da empresa, o nome e a data), aceites
-  dos termos e histórico de situação.
+  responsável legal com data, endereço IP e navegador; da empresa, o nome e a data), eventos
+  do eSocial enviados sobre você (tipo, situação, datas, recibo e ocorrências), aceites dos
+  termos e histórico de situação.
 - documentos/: os arquivos dos documentos, na forma em que estão armazenados.
 - kit-admissional/: os documentos do kit admissional de cada versão (v1, v2…): a via assinada
   com a assinatura digital da empresa, quando já selada (confira a autenticidade na página

@@ -17,6 +17,7 @@ import { rowsOf } from '../../lib/rows.ts';
 import { settingsFromJson } from '../settings/index.ts';
 import type { Storages } from '../storage/index.ts';
 import { anonymizeCandidates, markAnonymisationStart } from './anonymize.ts';
+import { holdsKeptEsocialEvent } from './kept-esocial.ts';
 import { holdsKeptKit } from './kept-kits.ts';
 
 const BATCH = 500;
@@ -84,7 +85,8 @@ async function dueIds(db: Db, now: Date): Promise<number[]> {
       if (setting === null || s[setting] <= 0) continue;
       out.push(sql`(${tenant} and c.codstatus = ${status}
         and ${RETENTION_SINCE[setting]} <= ${at}::timestamptz - make_interval(days => ${s[setting]})
-        and not ${holdsKeptKit(sql`c.codcandidato`, now)})`);
+        and not ${holdsKeptKit(sql`c.codcandidato`, now)}
+        and not ${holdsKeptEsocialEvent(sql`c.codcandidato`, now)})`);
     }
     return out;
   });

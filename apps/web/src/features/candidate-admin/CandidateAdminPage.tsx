@@ -5,7 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   admissionEventKindOf,
   REVIEW_QUEUE_STATUSES,
@@ -16,6 +16,7 @@ import {
   type SectionKey,
 } from '@admissao/domain';
 import { isApiError } from '../../lib/api';
+import { ESOCIAL_PANEL_PARAM } from '../../lib/open-candidate';
 import { IconEdit } from '../../components/icons';
 import { ActionBar } from './actions/ActionBar';
 import { LOAD_ERROR } from './actions/messages';
@@ -56,7 +57,9 @@ function CandidateView({ id }: { id: number }) {
   const [editing, setEditing] = useState<'cadastro' | 'custom' | null>(null);
   // a staff-only section of registry fields being edited (Vínculo (eSocial))
   const [editingSection, setEditingSection] = useState<SectionKey | null>(null);
-  const [esocialOpen, setEsocialOpen] = useState(false);
+  // opened from the review queue's eSocial row (decision 084)
+  const [params] = useSearchParams();
+  const [esocialOpen, setEsocialOpen] = useState(() => params.has(ESOCIAL_PANEL_PARAM));
   // a section the eSocial panel points to (the dependents, where staff choose a tpDep)
   const [focus, setFocus] = useState<{ section: string; n: number } | null>(null);
   const error = record.error ?? settings.error;

@@ -8,6 +8,7 @@ import {
   Badge,
   Button,
   Center,
+  Group,
   Loader,
   Stack,
   Table,
@@ -15,7 +16,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { formatDateTimeBR, type ReviewQueueRow } from '@admissao/domain';
+import { formatDateTimeBR, type ReviewQueueEsocial, type ReviewQueueRow } from '@admissao/domain';
 import { ColorBadge } from '../../components/ColorBadge';
 import { isApiError } from '../../lib/api';
 import { padCode } from '../../lib/format';
@@ -23,7 +24,24 @@ import { useReviewQueue } from './api/review-queue';
 import { formatWait } from './queueOrder';
 import { useOpenCandidate } from '../../lib/open-candidate';
 
-function QueueRow({ row, onOpen }: { row: ReviewQueueRow; onOpen: (row: ReviewQueueRow) => void }) {
+/** one eSocial failure of the row (decision 084): kind, reason, and the first occurrence on its field */
+function EsocialReason({ e }: { e: ReviewQueueEsocial }) {
+  const o = e.OCORRENCIA;
+  return (
+    <Text size="xs" c="red.9" data-testid={`fila-esocial-${e.TIPO}`}>
+      {e.TIPO}: {e.MOTIVO}
+      {o ? ` — ocorrência ${o.CODIGO}${o.ROTULO ? ` no campo ${o.ROTULO}` : ''}: ${o.DESCRICAO}` : ''}
+    </Text>
+  );
+}
+
+interface RowProps {
+  row: ReviewQueueRow;
+  onOpen: (row: ReviewQueueRow) => void;
+  onEsocial: (row: ReviewQueueRow) => void;
+}
+
+function QueueRow({ row, onOpen, onEsocial }: RowProps) {
   return (
     <Table.Tr data-testid={`fila-${row.CODCANDIDATO}`}>
       <Table.Td>
@@ -34,19 +52,34 @@ function QueueRow({ row, onOpen }: { row: ReviewQueueRow; onOpen: (row: ReviewQu
       </Table.Td>
       <Table.Td>
         <ColorBadge color={row.CORSTATUS} label={row.DESSTATUS} />
+        {row.ESOCIAL.map((e) => (
+          <EsocialReason key={e.TIPO} e={e} />
+        ))}
       </Table.Td>
       <Table.Td title={`desde ${formatDateTimeBR(row.AGUARDANDO_DESDE)}`}>
         {formatWait(row.MINUTOS_ESPERA)}
       </Table.Td>
       <Table.Td ta="center">{row.DOCS_CONFERIR}</Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          onClick={() => onOpen(row)}
-          aria-label={`Abrir ${padCode(row.CODCANDIDATO)} - ${row.NOME}`}
-        >
-          Abrir
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            onClick={() => onOpen(row)}
+            aria-label={`Abrir ${padCode(row.CODCANDIDATO)} - ${row.NOME}`}
+          >
+            Abrir
+          </Button>
+          {row.ESOCIAL.length > 0 ? (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => onEsocial(row)}
+              aria-label={`Ver eSocial de ${padCode(row.CODCANDIDATO)} - ${row.NOME}`}
+            >
+              Ver eSocial
+            </Button>
+          ) : null}
+        </Group>
       </Table.Td>
     </Table.Tr>
   );
@@ -55,6 +88,7 @@ function QueueRow({ row, onOpen }: { row: ReviewQueueRow; onOpen: (row: ReviewQu
 export function ReviewQueuePage() {
   const queue = useReviewQueue();
   const open = useOpenCandidate('check');
+  const openEsocial = useOpenCandidate('esocial');
   const rows = queue.data?.rows ?? [];
   return (
     <Stack gap="md">
@@ -63,7 +97,8 @@ export function ReviewQueuePage() {
       </Title>
       <Text size="sm" c="gray.8">
         Candidatos aguardando a equipe em todos os seus clientes — Aguardando conferência, Pendência reenviada
-        e Respondido —, da espera mais longa para a mais curta.
+        e Respondido — e, para quem envia ao eSocial, os eventos rejeitados, não enviados ou sem retorno, da
+        espera mais longa para a mais curta.
       </Text>
       {queue.isPending ? (
         <Center py="xl">
@@ -98,7 +133,7 @@ export function ReviewQueuePage() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <QueueRow key={row.CODCANDIDATO} row={row} onOpen={open} />
+                  <QueueRow key={row.CODCANDIDATO} row={row} onOpen={open} onEsocial={openEsocial} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -14,6 +14,7 @@ const row = (CODCANDIDATO: number, CODCLI = '041'): ReviewQueueRow => ({
   AGUARDANDO_DESDE: '2026-01-01T00:00:00.000Z',
   MINUTOS_ESPERA: 10,
   DOCS_CONFERIR: 1,
+  ESOCIAL: [],
 });
 
 describe('formatWait', () => {
@@ -39,5 +40,10 @@ describe('nextInQueue', () => {
   it('is the oldest wait when the current candidate has left the queue', () => {
     expect(nextInQueue(rows, 7)?.CODCANDIDATO).toBe(5);
     expect(nextInQueue([], 7)).toBeNull();
+  });
+  it('skips a row that waits only for its eSocial events (a finalized candidate)', () => {
+    const esocialOnly = { ...row(3), CODSTATUS: 8 };
+    expect(nextInQueue([row(5), esocialOnly, row(9)], 5)?.CODCANDIDATO).toBe(9);
+    expect(nextInQueue([esocialOnly, row(9)], 7)?.CODCANDIDATO).toBe(9);
   });
 });
