@@ -54,8 +54,9 @@ beforeAll(async () => {
       enviarUrl: standin.enviarUrl,
       consultarUrl: standin.consultarUrl,
       caFile: pki.caFile,
-      connectTimeoutMs: 1500,
-      timeoutMs: 2500,
+      // generous: the stand-in checks every document against its schema, slow on a busy machine
+      connectTimeoutMs: 10_000,
+      timeoutMs: 20_000,
     }),
   });
   ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));

@@ -52,8 +52,9 @@ beforeAll(async () => {
       enviarUrl: standin.enviarUrl,
       consultarUrl: standin.consultarUrl,
       caFile: pki.caFile,
-      connectTimeoutMs: 1500,
-      timeoutMs: 2500,
+      // generous: the stand-in checks every document against its schema, slow on a busy machine
+      connectTimeoutMs: 10_000,
+      timeoutMs: 20_000,
     }),
   });
   ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
@@ -246,7 +247,10 @@ describe('sending the S-2200 to eSocial', () => {
     );
     await Promise.all([tcp, tls].map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
     const config = t.config.esocial!;
-    const real = config.enviarUrl;
+    const real = { url: config.enviarUrl, connect: config.connectTimeoutMs, total: config.timeoutMs };
+    // short limits here only: this test waits for them to run out
+    config.connectTimeoutMs = 1500;
+    config.timeoutMs = 2500;
     try {
       for (const server of [tcp, tls]) {
         await forget();
@@ -259,7 +263,9 @@ describe('sending the S-2200 to eSocial', () => {
         expect((await batches()).at(-1)!.last_error).toContain('não respondeu a tempo');
       }
     } finally {
-      config.enviarUrl = real;
+      config.enviarUrl = real.url;
+      config.connectTimeoutMs = real.connect;
+      config.timeoutMs = real.total;
       tcp.close();
       tls.close();
     }

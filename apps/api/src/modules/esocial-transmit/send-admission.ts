@@ -33,11 +33,12 @@ const PREPARE = {
     return {
       kind: 'S-2200',
       codstatus: loaded.record.CODSTATUS,
-      build: (tpAmb, at) =>
+      build: (tpAmb, at, sequence) =>
         eventOf(
           { ...loaded, input: { ...input, settings: { ...input.settings, ESOCIAL_TPAMB: tpAmb } } },
           ctx.config.version,
           at,
+          sequence,
         ),
     };
   },
@@ -50,11 +51,12 @@ const PREPARE = {
     return {
       kind: 'S-2300',
       codstatus: loaded.record.CODSTATUS,
-      build: (tpAmb, at) =>
+      build: (tpAmb, at, sequence) =>
         s2300EventOf(
           { ...loaded, input: { ...input, settings: { ...input.settings, ESOCIAL_TPAMB: tpAmb } } },
           ctx.config.version,
           at,
+          sequence,
         ),
     };
   },

@@ -10,7 +10,7 @@
  * gets the earlier receipt (evtDupl) instead of a second event. A rejected one is left as it is and
  * a new event made.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ESOCIAL_EVENT_TRAITS,
   ESOCIAL_SEND_MSG,
@@ -22,6 +22,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { esocialBatch, esocialEvent } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { StaffActor } from '../auth/index.ts';
 import { eventsOf, recordEsocialStep } from './event-rows.ts';
@@ -41,8 +42,11 @@ export interface EventToSend {
   codstatus: number;
   /** an S-3000's: the row of the event it excludes */
   excludes?: number;
-  /** the unsigned event, for the environment the installation sends to */
-  build(tpAmb: '1' | '2', at: Date): { id: string; xml: string };
+  /**
+   * the unsigned event, for the environment the installation sends to; `sequence` (1–99999) is the
+   * Id's last part, unique among the events sent in one second (the event table's own sequence)
+   */
+  build(tpAmb: '1' | '2', at: Date, sequence: number): { id: string; xml: string };
   /** the 'sent' message of this kind */
   sentMessage?: string;
 }
@@ -98,11 +102,17 @@ export async function sendCandidateEvent(
         event = { ...rowOf(current.event), codstatus };
       } else {
         // tpAmb follows the environment the installation sends to, whatever the client's setting says
-        const built = e.build(String(config.ambiente) as '1' | '2', new Date());
+        // the row's id, taken first, numbers the event: two events of one candidate in one second
+        // (an S-2200 and its S-3000, a resend) would otherwise share an Id, which eSocial refuses
+        const [{ next }] = rowsOf<{ next: number }>(
+          await tx.execute(sql`select nextval(pg_get_serial_sequence('esocial_event', 'id'))::int as next`),
+        ) as [{ next: number }];
+        const built = e.build(String(config.ambiente) as '1' | '2', new Date(), (next % 99_999) + 1);
         const xml = signEvent(built.xml, identity.signer);
         const [row] = await tx
           .insert(esocialEvent)
           .values({
+            id: next,
             codadm: tenant.CODADM,
             codcli: tenant.CODCLI,
             codcandidato,

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { esocialEvent } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { StaffActor } from '../auth/index.ts';
-import { loadS2200, sequenceOf, verProcOf } from '../esocial/index.ts';
+import { loadS2200, verProcOf } from '../esocial/index.ts';
 import { sendCandidateEvent } from './send-event.ts';
 
 const SENT = esocialStatusesWhere((t) => t.blocksSend);
@@ -54,10 +54,10 @@ export async function sendS2190(
   return sendCandidateEvent(ctx, actor, tenant, codcandidato, {
     kind: 'S-2190',
     codstatus: record.CODSTATUS,
-    build: (tpAmb, at) =>
+    build: (tpAmb, at, sequence) =>
       buildS2190(
         { ...prelim, settings: { ...prelim.settings, ESOCIAL_TPAMB: tpAmb } },
-        { at, sequence: sequenceOf(codcandidato), verProc: verProcOf(ctx.config.version) },
+        { at, sequence, verProc: verProcOf(ctx.config.version) },
       ),
   });
 }

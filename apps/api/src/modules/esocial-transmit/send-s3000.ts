@@ -22,7 +22,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { esocialEvent } from '../../db/schema.ts';
 import type { StaffActor } from '../auth/index.ts';
-import { loadS2200, sequenceOf, verProcOf } from '../esocial/index.ts';
+import { loadS2200, verProcOf } from '../esocial/index.ts';
 import { esocialConfig } from './send-batch.ts';
 import { conflict, sendCandidateEvent } from './send-event.ts';
 
@@ -107,7 +107,7 @@ export async function sendS3000(
     codstatus: record.CODSTATUS,
     excludes: target.id,
     sentMessage: ESOCIAL_EXCLUSION_MSG.sent,
-    build: (tpAmb, at) => {
+    build: (tpAmb, at, sequence) => {
       try {
         return buildS3000(
           {
@@ -117,7 +117,7 @@ export async function sendS3000(
             nrRecEvt: target.nrRecibo,
             cpfTrab: String(record.values.CPF ?? '').replace(/\D/g, ''),
           },
-          { at, sequence: sequenceOf(codcandidato), verProc: verProcOf(ctx.config.version) },
+          { at, sequence, verProc: verProcOf(ctx.config.version) },
         );
       } catch (err) {
         if (err instanceof S3000Refusal) throw conflict(err.message);

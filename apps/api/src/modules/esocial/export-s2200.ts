@@ -23,11 +23,14 @@ export const sequenceOf = (codcandidato: number) => (codcandidato % 99_999) + 1;
 export const fileNameOf = (cpf: unknown, id: string, kind: AdmissionEventKind = 'S-2200') =>
   `${kind}_${String(cpf)}_${id}.xml`;
 
-/** The event of a loaded candidate ready for it. */
-export function eventOf(loaded: LoadedS2200, version: string, at: Date) {
+/**
+ * The event of a loaded candidate ready for it. `sequence`: the Id's last part — the sending gives
+ * a unique one (decision 077); a download for the payroll system numbers it by the candidate.
+ */
+export function eventOf(loaded: LoadedS2200, version: string, at: Date, sequence?: number) {
   return buildS2200(loaded.input, {
     at,
-    sequence: sequenceOf(loaded.record.CODCANDIDATO),
+    sequence: sequence ?? sequenceOf(loaded.record.CODCANDIDATO),
     verProc: verProcOf(version),
   });
 }

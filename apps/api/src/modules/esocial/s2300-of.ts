@@ -66,10 +66,10 @@ export async function exportS2300(
 }
 
 /** The unsigned S-2300 of a loaded intern (the export and the sending build the same). */
-export function s2300EventOf(loaded: LoadedIntern, version: string, at: Date) {
+export function s2300EventOf(loaded: LoadedIntern, version: string, at: Date, sequence?: number) {
   return buildS2300(loaded.input, {
     at,
-    sequence: sequenceOf(loaded.record.CODCANDIDATO),
+    sequence: sequence ?? sequenceOf(loaded.record.CODCANDIDATO),
     verProc: verProcOf(version),
   });
 }
