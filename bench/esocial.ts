@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { buildS2200, checkS2200, S2200_BATCH_MAX } from '@admissao/domain';
 import { S2200_FIXTURES } from '../packages/domain/src/esocial/s2200-fixtures.ts';
+import { prepareTemplate } from '../apps/api/src/testing/template-db.ts';
 import { createTestApp } from '../apps/api/src/testing/test-app.ts';
 import { rowsOf } from '../apps/api/src/lib/rows.ts';
 import { measureEsocialSign } from './esocial-sign.ts';
@@ -42,6 +43,8 @@ async function measureBatch(): Promise<{
   exported: string;
   bytes: number;
 }> {
+  // alone (not under vitest's global setup): the test template is made or found here
+  if (!process.env.ADMISSAO_TEST_TEMPLATE_AT) await prepareTemplate();
   const t = await createTestApp();
   try {
     const admin = await t.login('admin');
