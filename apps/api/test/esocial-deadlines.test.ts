@@ -18,13 +18,12 @@ import {
   type EsocialDeadlineRow,
   type LogonAnswer,
 } from '@admissao/domain';
-import { esocialConfigOf } from '../src/config.ts';
 import { rowsOf } from '../src/lib/rows.ts';
-import { saveClientCertificate } from '../src/modules/certificates/index.ts';
 import { esocialPollJob } from '../src/modules/esocial-transmit/index.ts';
-import { startEsocialStandin, type EsocialStandin } from '../src/testing/esocial-standin/index.ts';
-import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
-import { makeTestPki, TEST_EMPLOYER_CNPJ, type TestPki } from '../src/testing/test-pki.ts';
+import { type EsocialStandin } from '../src/testing/esocial-standin/index.ts';
+import { type TestApp } from '../src/testing/test-app.ts';
+import { type TestPki } from '../src/testing/test-pki.ts';
+import { employerReady, startEsocialRig, stopEsocialRig } from './support/esocial-rig.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041, C042, logRows, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 
@@ -42,48 +41,15 @@ const S2190_FIELDS = sql`cpf = '52998224725', datnasc = '1990-05-17', matricula 
   tipocargo = 'OUTROS', cargo = 'Analista'`;
 
 beforeAll(async () => {
-  pki = await makeTestPki();
-  standin = await startEsocialStandin({
-    caPem: pki.caPem,
-    serverKey: pki.server.keyPem,
-    serverCert: pki.server.certPem,
-    processingDelayMs: DELAY_MS,
-  });
-  t = await createTestApp({
-    esocial: esocialConfigOf(2, {
-      enviarUrl: standin.enviarUrl,
-      consultarUrl: standin.consultarUrl,
-      caFile: pki.caFile,
-      // generous: the stand-in checks every document against its schema, slow on a busy machine
-      connectTimeoutMs: 10_000,
-      timeoutMs: 20_000,
-    }),
-  });
+  ({ pki, standin, t } = await startEsocialRig(DELAY_MS));
   ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   id = cand.candidate!.CODCANDIDATO;
   await setStatus(t, id, 5);
-  const cnpj = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/candidate/configuration',
-    headers: t.headers(admin.token, C041),
-    payload: { CNPJ_EMPREGADOR: TEST_EMPLOYER_CNPJ },
-  });
-  expect(cnpj.statusCode).toBe(200);
+  await employerReady({ pki, standin, t }, admin);
   await t.db.execute(sql`update candidate set ${S2190_FIELDS}, datinicio = ${tomorrow}::date
     where codcandidato = ${id}`);
-  await saveClientCertificate(
-    { db: t.db, config: t.config },
-    C041,
-    'admin',
-    pki.employer.p12,
-    pki.employer.password,
-  );
 });
-afterAll(async () => {
-  await t?.close();
-  await standin?.stop();
-  pki?.remove();
-});
+afterAll(() => stopEsocialRig({ pki, standin, t }));
 
 const list = (who: LogonAnswer, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/esocial/deadlines${query}`, headers: t.headers(who.token) });

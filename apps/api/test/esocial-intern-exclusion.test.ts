@@ -15,13 +15,12 @@ import {
   WRONG_EVENT_MSG,
   type LogonAnswer,
 } from '@admissao/domain';
-import { esocialConfigOf } from '../src/config.ts';
 import { rowsOf } from '../src/lib/rows.ts';
-import { saveClientCertificate } from '../src/modules/certificates/index.ts';
 import { esocialPollJob } from '../src/modules/esocial-transmit/index.ts';
-import { startEsocialStandin, type EsocialStandin } from '../src/testing/esocial-standin/index.ts';
-import { createTestApp, type TestApp } from '../src/testing/test-app.ts';
-import { makeTestPki, TEST_EMPLOYER_CNPJ, type TestPki } from '../src/testing/test-pki.ts';
+import { type EsocialStandin } from '../src/testing/esocial-standin/index.ts';
+import { type TestApp } from '../src/testing/test-app.ts';
+import { type TestPki } from '../src/testing/test-pki.ts';
+import { employerReady, startEsocialRig, stopEsocialRig } from './support/esocial-rig.ts';
 import { signInDemoCast, type DemoCast } from './support/demo-cast.ts';
 import { C041, C042, fillComplete, logRows, setFlag, setStatus } from './support/lifecycle-fixture.ts';
 
@@ -41,49 +40,16 @@ const EMPLOYEE = sql`tipocargo = 'OUTROS', cargo = 'Analista', matricula = 'A-00
   cnpjsindcategprof = '11444777000161'`;
 
 beforeAll(async () => {
-  pki = await makeTestPki();
-  standin = await startEsocialStandin({
-    caPem: pki.caPem,
-    serverKey: pki.server.keyPem,
-    serverCert: pki.server.certPem,
-    processingDelayMs: DELAY_MS,
-  });
-  t = await createTestApp({
-    esocial: esocialConfigOf(2, {
-      enviarUrl: standin.enviarUrl,
-      consultarUrl: standin.consultarUrl,
-      caFile: pki.caFile,
-      // generous: the stand-in checks every document against its schema, slow on a busy machine
-      connectTimeoutMs: 10_000,
-      timeoutMs: 20_000,
-    }),
-  });
+  ({ pki, standin, t } = await startEsocialRig(DELAY_MS));
   ({ admin, gestor, gestor2, cand } = await signInDemoCast(t, 'admin', 'gestor', 'gestor2', 'cand'));
   id = await fillComplete(t, cand);
   await setStatus(t, id, 8);
-  const cnpj = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/candidate/configuration',
-    headers: t.headers(admin.token, C041),
-    payload: { CNPJ_EMPREGADOR: TEST_EMPLOYER_CNPJ },
-  });
-  expect(cnpj.statusCode).toBe(200);
+  await employerReady({ pki, standin, t }, admin);
   await t.db.execute(sql`update unit set cnpj = '11222333000262'
     where codunidade = (select codunidade from candidate where codcandidato = ${id})`);
   await t.db.execute(sql`update candidate set ${PERSONAL}, ${INTERN} where codcandidato = ${id}`);
-  await saveClientCertificate(
-    { db: t.db, config: t.config },
-    C041,
-    'admin',
-    pki.employer.p12,
-    pki.employer.password,
-  );
 });
-afterAll(async () => {
-  await t?.close();
-  await standin?.stop();
-  pki?.remove();
-});
+afterAll(() => stopEsocialRig({ pki, standin, t }));
 
 const post = (who: LogonAnswer, url: string, tenant = C041, payload?: object) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.headers(who.token, tenant), payload });
