@@ -41,6 +41,14 @@ export default defineConfig({
           // one file at a time: two at once saved ≈ 2 min of CI but a page's 10 s navigation wait then
           // failed now and then (faq, candidate-page; issue 32 note of 2026-12-02)
           fileParallelism: false,
+          // one process for every file, as the api project: the app's modules and the worker's
+          // database load once, not per file (the files' beforeAll and imports took 464 of 1,697 s;
+          // 113 s with this, issue 32 note of 2026-12-04)
+          pool: 'forks',
+          isolate: false,
+          // after the unit and api projects (a group of its own: vitest runs one group of projects
+          // with one maxWorkers at a time)
+          sequence: { groupOrder: 1 },
         },
       },
     ],
