@@ -23,6 +23,7 @@ import { loadLabels } from '../print/index.ts';
 import { getClientSettings } from '../settings/index.ts';
 import {
   areaColumns,
+  collectedColumns,
   cellWriters,
   DOCUMENT_COUNTS,
   FIXED_COLUMNS,
@@ -94,8 +95,8 @@ function pageQuery(
 export function streamCandidateExport(db: Db, plan: ExportPlan, onError: (err: unknown) => void) {
   const { stream, workbook } = createXlsxStream();
   const run = async () => {
-    const columns = [...FIXED_COLUMNS, ...areaColumns(plan.areas)];
     const settings = await getClientSettings(db, plan.tenant);
+    const columns = collectedColumns([...FIXED_COLUMNS, ...areaColumns(plan.areas)], settings);
     // the candidate's sensitive fields are masked to staff here as in the view (issue 31 §2)
     const writers = cellWriters(columns, settings, KEYSET_VALUES, (f) => isMaskedFor(plan.reader, f.name));
     // every name a code of these columns and of the people sheets may need, read once: the lists are small

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   CANDIDATE_FIELDS,
+  collectedBy,
   DOC_STATUS,
   fieldByName,
   fieldFormatter,
@@ -84,6 +85,16 @@ export function areaColumns(areas: ReportArea[]): ExportColumn[] {
     expr: col(f.column),
     field: f,
   }));
+}
+
+/**
+ * The columns this client's settings collect: a registry field the client turned off (Peso e
+ * altura, Gestor, the bank tab…) is not a column, as the form, the staff view and the print do not
+ * show it — the art. 37 record's own test of what a client asks for (`collectedBy`). Columns that
+ * are no field (code, status, counts) always stay.
+ */
+export function collectedColumns(columns: ExportColumn[], settings: ClientSettings): ExportColumn[] {
+  return columns.filter((c) => !c.field || collectedBy(settings, c.field));
 }
 
 /** A page's row as the query gives it: its keyset values first, then one value per column. */

@@ -18,7 +18,13 @@ import type { Db } from '../../db/client.ts';
 import { isMaskedFor, type Reader } from '../candidate-record/index.ts';
 import { queryArrays } from '../../lib/query-arrays.ts';
 import type { CellValue, XlsxWorkbook } from './excel-stream.ts';
-import { cellWriters, type ExportColumn, type ExportRow, type LabelOf } from './export-columns.ts';
+import {
+  cellWriters,
+  collectedColumns,
+  type ExportColumn,
+  type ExportRow,
+  type LabelOf,
+} from './export-columns.ts';
 import type { ReportRange } from './report-range.ts';
 
 const PAGE = 1000;
@@ -102,7 +108,7 @@ export async function writePeopleSheet(
   settings: ClientSettings,
   label: LabelOf,
 ): Promise<boolean> {
-  const columns = columnsOf(s);
+  const columns = collectedColumns(columnsOf(s), settings);
   // a dependent's sensitive fields (PCD) are masked here as the candidate's (decision 081)
   const writers = cellWriters(columns, settings, KEYSET_VALUES, (f) =>
     isMaskedFor(plan.reader, f.name, s.list),
