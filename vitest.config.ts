@@ -13,6 +13,12 @@ export default defineConfig({
             'apps/web/scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // one process per worker for every file, as the api project (decision 014, 2026-12-04):
+          // per-file isolation spent most of this project's time setting up workers and imports
+          isolate: false,
+          // the api project's two: projects of one group must agree (vitest's default, cores − 1,
+          // put this project in a queue of its own, one file at a time, after the others)
+          maxWorkers: 2,
           // component tests render real Mantine trees: seconds, not milliseconds, on a loaded 2-core CI
           testTimeout: 20_000,
         },
