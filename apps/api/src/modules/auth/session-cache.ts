@@ -19,6 +19,10 @@
  *
  * A read that started before a change and ends after it must not store what it read: every
  * change bumps `epoch`, and a read stores only if the epoch is the one it started with.
+ *
+ * `answers: false` (ANSWER_CACHE=off, the bench's cold reads, issue 35 §1): the counts and list pages
+ * are never held — every call reads them — while the session facts still are (they are the check
+ * every call makes, not a call's answer).
  */
 import type { StatusCount, TenantRef } from '@admissao/domain';
 import type { Database } from '../../db/client.ts';
@@ -59,7 +63,10 @@ function bounded<K, V>(map: Map<K, V>, key: K, value: V) {
 /** the key of a client's counts and list pages, as the triggers write it after 'k:' and 'l:' */
 const countsKey = (t: TenantRef) => `${t.CODADM}:${t.CODCLI}`;
 
-export function createSessionCache<Staff, Candidate>(database: Database): SessionCache<Staff, Candidate> {
+export function createSessionCache<Staff, Candidate>(
+  database: Database,
+  { answers = true } = {},
+): SessionCache<Staff, Candidate> {
   const staff = new Map<number, Staff>();
   const candidates = new Map<number, Candidate>();
   const sessions = new Map<string, { subject: string; expiresAt: number }>();
@@ -104,6 +111,8 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
 
   /** only while changes are heard may anything be read from or stored in the cache */
   const live = () => listening && subscription.heard();
+  /** the same, for what a call answers (counts, list pages) */
+  const liveAnswers = () => answers && live();
 
   return {
     get listening() {
@@ -128,13 +137,13 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     storeSession(at, sid, subject, expiresAt) {
       if (at === epoch && live()) bounded(sessions, sid, { subject, expiresAt });
     },
-    statusCounts: (tenant) => (live() ? counts.get(countsKey(tenant)) : undefined),
+    statusCounts: (tenant) => (liveAnswers() ? counts.get(countsKey(tenant)) : undefined),
     storeStatusCounts(at, tenant, rows) {
-      if (at === epoch && live()) bounded(counts, countsKey(tenant), rows);
+      if (at === epoch && liveAnswers()) bounded(counts, countsKey(tenant), rows);
     },
-    listPage: (tenant, key) => (live() ? lists.get(countsKey(tenant), key) : undefined),
+    listPage: (tenant, key) => (liveAnswers() ? lists.get(countsKey(tenant), key) : undefined),
     storeListPage(at, tenant, key, page) {
-      if (at === epoch && live()) lists.set(countsKey(tenant), key, page);
+      if (at === epoch && liveAnswers()) lists.set(countsKey(tenant), key, page);
     },
     close() {
       subscription.stop();
