@@ -15,7 +15,8 @@
  *
  * The status counts of each client (POST /candidate/status, read on every visit of the list) are
  * held the same way, dropped on `k:<codadm>:<codcli>` (migration 0025); so are the pages of its
- * candidate list, dropped on `k:` and on `l:<codadm>:<codcli>` (anything a list row shows, 0026).
+ * candidate list, dropped on `k:` and on `l:<codadm>:<codcli>` (anything a list row shows, 0026),
+ * and a page not held is read once for the calls that ask it together since the last change heard.
  *
  * A read that started before a change and ends after it must not store what it read: every
  * change bumps `epoch`, and a read stores only if the epoch is the one it started with.
@@ -50,6 +51,11 @@ export interface SessionCache<Staff, Candidate> {
   /** one page of the client's candidate list as its JSON answer, by the key of its filters, order and page */
   listPage(tenant: TenantRef, key: string): string | undefined;
   storeListPage(epoch: number, tenant: TenantRef, key: string, json: string): void;
+  /**
+   * The page held, or the answer of a read of it already running since the last change heard, or
+   * `read()` (stored when it ends, by the epoch rule): calls that miss together read once.
+   */
+  sharedListPage(tenant: TenantRef, key: string, read: () => Promise<string>): Promise<string>;
   /** stop listening (app close) */
   close(): void;
 }
@@ -72,6 +78,8 @@ export function createSessionCache<Staff, Candidate>(
   const sessions = new Map<string, { subject: string; expiresAt: number }>();
   const counts = new Map<string, StatusCount[]>();
   const lists = createListPages();
+  /** reads of a page running now, by client and key, with the epoch each started at */
+  const reading = new Map<string, { at: number; answer: Promise<string> }>();
   let listening = false;
   let epoch = 0;
 
@@ -144,6 +152,27 @@ export function createSessionCache<Staff, Candidate>(
     listPage: (tenant, key) => (liveAnswers() ? lists.get(countsKey(tenant), key) : undefined),
     storeListPage(at, tenant, key, page) {
       if (at === epoch && liveAnswers()) lists.set(countsKey(tenant), key, page);
+    },
+    sharedListPage(tenant, key, read) {
+      if (!liveAnswers()) return read();
+      const client = countsKey(tenant);
+      const known = lists.get(client, key);
+      if (known) return Promise.resolve(known);
+      // a read that started after the last change heard answers what a new one would: join it (while
+      // a client's candidates keep saving, a page is dropped faster than a read ends and stored)
+      const id = `${client}\n${key}`;
+      const running = reading.get(id);
+      if (running?.at === epoch) return running.answer;
+      const at = epoch;
+      const answer = read().then((json) => {
+        if (at === epoch && liveAnswers()) lists.set(client, key, json);
+        return json;
+      });
+      const entry = { at, answer };
+      reading.set(id, entry);
+      const done = () => void (reading.get(id) === entry && reading.delete(id));
+      answer.then(done, done);
+      return answer;
     },
     close() {
       subscription.stop();
