@@ -47,11 +47,20 @@ export interface AutosaveMeasurement extends Measurement {
 
 const benchSid = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
 
+const seededCandidates = new Map<string, Promise<AutosaveCandidate[]>>();
+
+/** the candidates of `seedAutosaveCandidates`, added once per database of the run (autosave and cold share them) */
+export function autosaveCandidatesOf(databaseUrl: string, jwtSecret: string): Promise<AutosaveCandidate[]> {
+  let candidates = seededCandidates.get(databaseUrl);
+  if (!candidates) {
+    candidates = seedAutosaveCandidates(databaseUrl, jwtSecret);
+    seededCandidates.set(databaseUrl, candidates);
+  }
+  return candidates;
+}
+
 /** Adds the candidates in one statement (the server must have created the demo data) and signs their tokens. */
-export async function seedAutosaveCandidates(
-  databaseUrl: string,
-  jwtSecret: string,
-): Promise<AutosaveCandidate[]> {
+async function seedAutosaveCandidates(databaseUrl: string, jwtSecret: string): Promise<AutosaveCandidate[]> {
   const { CODADM, CODCLI } = AUTOSAVE_TENANT;
   const { db, close } = await openPostgres(databaseUrl, { poolSize: 2, ...BENCH_SEEDING });
   let rows: { codcandidato: number; session_version: number }[];
@@ -94,7 +103,7 @@ export async function seedAutosaveCandidates(
   );
 }
 
-const headersOf = (c: AutosaveCandidate) => ({
+export const headersOf = (c: AutosaveCandidate) => ({
   'content-type': 'application/json',
   authorization: `Bearer ${c.token}`,
 });

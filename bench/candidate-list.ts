@@ -43,14 +43,23 @@ export async function firstUnit(db: Db, tenant: TenantRef = LIST_TENANT): Promis
   return first.id;
 }
 
-/** Adds BULK_CANDIDATES to LIST_TENANT (the server must have created the demo data). */
-export async function seedCandidates(databaseUrl: string): Promise<void> {
+/** the databases of this run that have their BULK_CANDIDATES already (the list and cold parts share them) */
+const seeded = new Set<string>();
+
+/**
+ * Adds BULK_CANDIDATES to LIST_TENANT (the server must have created the demo data), once per
+ * database of the run: true when they were added now, false when an earlier part added them.
+ */
+export async function seedCandidates(databaseUrl: string): Promise<boolean> {
+  if (seeded.has(databaseUrl)) return false;
   const { db, close } = await openPostgres(databaseUrl, { poolSize: 2, ...BENCH_SEEDING });
   try {
     await insertBulkCandidates(db, LIST_TENANT, BULK_CANDIDATES, await firstUnit(db));
   } finally {
     await close();
   }
+  seeded.add(databaseUrl);
+  return true;
 }
 
 export function listRoutes(token: string): ListRoute[] {

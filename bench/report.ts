@@ -25,8 +25,9 @@ const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 const NOT_2XX = 'WARNING: some answers were not 2xx; the numbers above are not trustworthy';
 
-export function formatTable(title: string, rows: Measurement[]): string {
-  const floor = rows.find((r) => r.label === FLOOR_LABEL)?.rps ?? 0;
+/** `against`: the row the "vs floor" column divides by (the bare floor unless told) */
+export function formatTable(title: string, rows: Measurement[], against = FLOOR_LABEL): string {
+  const floor = rows.find((r) => r.label === against)?.rps ?? 0;
   const header = ['route', 'req/s', 'p50', 'p99', 'vs floor', 'non-2xx/err'];
   const body = rows.map((r) => [
     r.label,

@@ -9,7 +9,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
-import { measureAutosave, seedAutosaveCandidates } from './autosave.ts';
+import { autosaveCandidatesOf, measureAutosave } from './autosave.ts';
+import { measureColdAt100k } from './cold.ts';
 import { measureDocuments } from './documents.ts';
 import { measurePrivacy } from './privacy.ts';
 import { measureList, measureListAtFloorConnections, seedCandidates } from './candidate-list.ts';
@@ -61,6 +62,7 @@ process.once('SIGINT', async () => {
 /**
  * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial (issue 17 and 34's signature), privacy, crosscheck,
  * signature, plainlist (issue 35 §2: the plain list alone, demo data and 100,000; `list` includes it),
+ * cold (issue 35 §1: the list screen's calls with the answer caches off, and beside autosaves),
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
@@ -79,7 +81,8 @@ type BenchPart =
   | 'esocial'
   | 'privacy'
   | 'crosscheck'
-  | 'signature';
+  | 'signature'
+  | 'cold';
 const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
@@ -109,7 +112,7 @@ async function measureAutosaves(db: BenchDatabase, server: RunningServer, floor:
   const secret = db.env.JWT_SECRET;
   if (!db.databaseUrl || !secret) throw new Error('the autosave needs the database URL and the JWT secret');
   const started = Date.now();
-  const candidates = await seedAutosaveCandidates(db.databaseUrl, secret);
+  const candidates = await autosaveCandidatesOf(db.databaseUrl, secret);
   console.log(
     `\n${db.label}: ${candidates.length} candidates added in ${seconds(started)} s, ` +
       `measuring the autosave (load average ${loadAverage()})...`,
@@ -164,6 +167,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
       server,
       rows.find((r) => r.label === FLOOR_LABEL),
     );
+  if (wants('cold')) await measureColdAt100k(db, server, session);
   if (wants('export')) await measureExport(db);
 }
 
@@ -175,10 +179,10 @@ async function measureListAt100k(
   floor: Measurement | undefined,
 ): Promise<void> {
   const started = Date.now();
-  await seedCandidates(databaseUrl);
+  const added = await seedCandidates(databaseUrl);
   const count = BULK_CANDIDATES.toLocaleString('en');
   console.log(
-    `\nPostgreSQL: ${count} candidates added in ${seconds(started)} s, measuring the list ` +
+    `\nPostgreSQL: ${count} candidates ${added ? `added in ${seconds(started)} s` : 'there'}, measuring the list ` +
       `(load average ${loadAverage()})...`,
   );
   const plain = await measurePlainList(server, session.token, {

@@ -28,6 +28,8 @@ const APP_VARIABLES = [
   'REFRESH_TOKEN_TTL_DAYS',
   'TRUST_PROXY',
   'STORAGE_BUCKET',
+  'ANSWER_CACHE',
+  'DASHBOARD_CACHE_SECONDS',
 ];
 
 export interface RunningServer {

@@ -47,3 +47,12 @@ export const PLAIN_LIST_TARGET_FLOOR_RATIO = 0.5;
 export const PLAIN_LIST_TARGET_P99_MS = 100;
 /** the 1,000-row plain list is measured at the list's connections (a 1,000-row answer is ~0.5 MB) */
 export const PLAIN_LIST_100K_CONNECTIONS = LIST_CONNECTIONS;
+
+/** issue 35 §1, cold reads (`BENCH_ONLY=cold`): the list page every call reads, as the list screen asks it */
+export const COLD_PAGE = '/api/candidate/list?PAGE=1&PAGESIZE=50';
+/** the list page cold, at CONNECTIONS: at least this share of the database floor, p99 below TARGET_P99_MS */
+export const COLD_TARGET_FLOOR_RATIO = 0.6;
+/** the mixed load: this many autosaves per second (of a field the list row shows) beside the reads */
+export const COLD_AUTOSAVES_PER_SECOND = 50;
+/** under the mixed load the reads stay within this share of the cold read-only req/s */
+export const COLD_MIXED_TOLERANCE = 0.2;

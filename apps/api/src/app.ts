@@ -93,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config,
     tokens: tokenSettings(config),
     heavyWork: createWorkLimiter(),
-    sessions: createSessionCache(database),
+    sessions: createSessionCache(database, { answers: config.answerCache ?? true }),
   };
   app.decorate('ctx', ctx);
 

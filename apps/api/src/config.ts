@@ -49,6 +49,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
   DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  ANSWER_CACHE: z.enum(['on', 'off'], { error: 'deve ser on (respostas guardadas) ou off' }).default('on'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TRUST_PROXY: z
@@ -214,6 +215,13 @@ export interface AppConfig {
   checkResponses: boolean;
   /** how long a dashboard answer is kept per scope (decision 041); 0 = not kept (the bench) */
   dashboardCacheMs?: number;
+  /**
+   * Whether answers of data calls are held in memory (absent: true): the candidate list's pages and
+   * the status counts (decisions 016, 044), the reference lists and (with dashboardCacheMs 0) the
+   * dashboard. `ANSWER_CACHE=off` reads every call from the database — the bench's cold reads
+   * (issue 35 §1); the session check stays held (decision 044: it is not an answer).
+   */
+  answerCache?: boolean;
   /** absent = local folder under dataDir */
   storage?: StorageConfig;
   /** eSocial's services (absent: produção restrita with its published addresses) */
@@ -380,7 +388,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tsaUrl: e.TSA_URL,
     version: readVersion(),
     checkResponses: e.CHECK_RESPONSES === 'true',
-    dashboardCacheMs: e.DASHBOARD_CACHE_SECONDS * 1000,
+    answerCache: e.ANSWER_CACHE === 'on',
+    dashboardCacheMs: e.ANSWER_CACHE === 'on' ? e.DASHBOARD_CACHE_SECONDS * 1000 : 0,
     storage: storageConfig(e),
     esocial: esocialConfigOf(e.ESOCIAL_AMBIENTE === '1' ? 1 : 2, {
       enviarUrl: e.ESOCIAL_ENVIAR_URL,

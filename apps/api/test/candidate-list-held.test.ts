@@ -126,6 +126,38 @@ describe('GET /candidate/list pages are held while changes are heard', () => {
   });
 });
 
+describe('a page not held is read once for the calls that miss it together', () => {
+  it('joined while no change is heard; a heard change starts a new read, and the old one is not stored', async () => {
+    await until(() => t.app.ctx.sessions.listening);
+    const sessions = t.app.ctx.sessions;
+    let reads = 0;
+    const pending: ((json: string) => void)[] = [];
+    const read = () => {
+      reads++;
+      return new Promise<string>((resolve) => pending.push(resolve));
+    };
+    const first = sessions.sharedListPage(C041, 'shared', read);
+    const second = sessions.sharedListPage(C041, 'shared', read);
+    expect(reads).toBe(1);
+    expect(second).toBe(first);
+    const epoch = sessions.epoch;
+    await t.db.execute(sql`update candidate set nome = 'MUDOU NA LEITURA' where codadm = 9 and codcli = '041'
+      and codcandidato = (select min(codcandidato) from candidate where codadm = 9 and codcli = '041')`);
+    await until(() => sessions.epoch !== epoch);
+    const third = sessions.sharedListPage(C041, 'shared', read);
+    expect(reads).toBe(2);
+    pending[1]!('depois');
+    expect(await third).toBe('depois');
+    expect(sessions.listPage(C041, 'shared')).toBe('depois');
+    // the first read ends last: it started before the change, so it answers its callers but is not stored
+    pending[0]!('antes');
+    expect(await first).toBe('antes');
+    expect(sessions.listPage(C041, 'shared')).toBe('depois');
+    expect(await sessions.sharedListPage(C041, 'shared', read)).toBe('depois');
+    expect(reads).toBe(2);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)('when the listener connection drops (PostgreSQL)', () => {
   it('pages are read from the database until the listener is back', async () => {
     await until(() => t.app.ctx.sessions.listening);

@@ -16,6 +16,14 @@ describe('configuration at start-up', () => {
     expect(c.seedDemo).toBe(true);
     expect(c.headersTimeoutMs).toBe(10_000);
     expect(c.requestTimeoutMs).toBe(60_000);
+    expect(c.answerCache).toBe(true);
+    expect(c.dashboardCacheMs).toBe(60_000);
+  });
+
+  it('ANSWER_CACHE=off holds no answer, the dashboard included (the cold-read bench, issue 35 §1)', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), ANSWER_CACHE: 'off', DASHBOARD_CACHE_SECONDS: '120' });
+    expect(c.answerCache).toBe(false);
+    expect(c.dashboardCacheMs).toBe(0);
   });
 
   it('generates the secrets once and keeps them under DATA_DIR across restarts', () => {
@@ -41,6 +49,7 @@ describe('configuration at start-up', () => {
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
     [{ HEADERS_TIMEOUT_SECONDS: 'x' }, 'HEADERS_TIMEOUT_SECONDS'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ ANSWER_CACHE: 'false' }, 'ANSWER_CACHE'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new RegExp(`${name}:`));

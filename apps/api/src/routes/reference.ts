@@ -8,8 +8,9 @@ import { listStates, listStatuses } from '../modules/reference/index.ts';
 import { forbidden } from '../lib/http-errors.ts';
 
 export const referenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.route({ ...routeOf(referenceApi.statuses), handler: () => listStatuses(ctx.db) });
-  app.route({ ...routeOf(referenceApi.states), handler: () => listStates(ctx.db) });
+  const held = ctx.config.answerCache ?? true;
+  app.route({ ...routeOf(referenceApi.statuses), handler: () => listStatuses(ctx.db, held) });
+  app.route({ ...routeOf(referenceApi.states), handler: () => listStates(ctx.db, held) });
   app.route({
     ...routeOf(referenceApi.statusCounts),
     handler: (req) => {

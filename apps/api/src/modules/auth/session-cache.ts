@@ -15,10 +15,15 @@
  *
  * The status counts of each client (POST /candidate/status, read on every visit of the list) are
  * held the same way, dropped on `k:<codadm>:<codcli>` (migration 0025); so are the pages of its
- * candidate list, dropped on `k:` and on `l:<codadm>:<codcli>` (anything a list row shows, 0026).
+ * candidate list, dropped on `k:` and on `l:<codadm>:<codcli>` (anything a list row shows, 0026),
+ * and a page not held is read once for the calls that ask it together since the last change heard.
  *
  * A read that started before a change and ends after it must not store what it read: every
  * change bumps `epoch`, and a read stores only if the epoch is the one it started with.
+ *
+ * `answers: false` (ANSWER_CACHE=off, the bench's cold reads, issue 35 §1): the counts and list pages
+ * are never held — every call reads them — while the session facts still are (they are the check
+ * every call makes, not a call's answer).
  */
 import type { StatusCount, TenantRef } from '@admissao/domain';
 import type { Database } from '../../db/client.ts';
@@ -46,6 +51,11 @@ export interface SessionCache<Staff, Candidate> {
   /** one page of the client's candidate list as its JSON answer, by the key of its filters, order and page */
   listPage(tenant: TenantRef, key: string): string | undefined;
   storeListPage(epoch: number, tenant: TenantRef, key: string, json: string): void;
+  /**
+   * The page held, or the answer of a read of it already running since the last change heard, or
+   * `read()` (stored when it ends, by the epoch rule): calls that miss together read once.
+   */
+  sharedListPage(tenant: TenantRef, key: string, read: () => Promise<string>): Promise<string>;
   /** stop listening (app close) */
   close(): void;
 }
@@ -59,12 +69,17 @@ function bounded<K, V>(map: Map<K, V>, key: K, value: V) {
 /** the key of a client's counts and list pages, as the triggers write it after 'k:' and 'l:' */
 const countsKey = (t: TenantRef) => `${t.CODADM}:${t.CODCLI}`;
 
-export function createSessionCache<Staff, Candidate>(database: Database): SessionCache<Staff, Candidate> {
+export function createSessionCache<Staff, Candidate>(
+  database: Database,
+  { answers = true } = {},
+): SessionCache<Staff, Candidate> {
   const staff = new Map<number, Staff>();
   const candidates = new Map<number, Candidate>();
   const sessions = new Map<string, { subject: string; expiresAt: number }>();
   const counts = new Map<string, StatusCount[]>();
   const lists = createListPages();
+  /** reads of a page running now, by client and key, with the epoch each started at */
+  const reading = new Map<string, { at: number; answer: Promise<string> }>();
   let listening = false;
   let epoch = 0;
 
@@ -104,6 +119,8 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
 
   /** only while changes are heard may anything be read from or stored in the cache */
   const live = () => listening && subscription.heard();
+  /** the same, for what a call answers (counts, list pages) */
+  const liveAnswers = () => answers && live();
 
   return {
     get listening() {
@@ -128,13 +145,34 @@ export function createSessionCache<Staff, Candidate>(database: Database): Sessio
     storeSession(at, sid, subject, expiresAt) {
       if (at === epoch && live()) bounded(sessions, sid, { subject, expiresAt });
     },
-    statusCounts: (tenant) => (live() ? counts.get(countsKey(tenant)) : undefined),
+    statusCounts: (tenant) => (liveAnswers() ? counts.get(countsKey(tenant)) : undefined),
     storeStatusCounts(at, tenant, rows) {
-      if (at === epoch && live()) bounded(counts, countsKey(tenant), rows);
+      if (at === epoch && liveAnswers()) bounded(counts, countsKey(tenant), rows);
     },
-    listPage: (tenant, key) => (live() ? lists.get(countsKey(tenant), key) : undefined),
+    listPage: (tenant, key) => (liveAnswers() ? lists.get(countsKey(tenant), key) : undefined),
     storeListPage(at, tenant, key, page) {
-      if (at === epoch && live()) lists.set(countsKey(tenant), key, page);
+      if (at === epoch && liveAnswers()) lists.set(countsKey(tenant), key, page);
+    },
+    sharedListPage(tenant, key, read) {
+      if (!liveAnswers()) return read();
+      const client = countsKey(tenant);
+      const known = lists.get(client, key);
+      if (known) return Promise.resolve(known);
+      // a read that started after the last change heard answers what a new one would: join it (while
+      // a client's candidates keep saving, a page is dropped faster than a read ends and stored)
+      const id = `${client}\n${key}`;
+      const running = reading.get(id);
+      if (running?.at === epoch) return running.answer;
+      const at = epoch;
+      const answer = read().then((json) => {
+        if (at === epoch && liveAnswers()) lists.set(client, key, json);
+        return json;
+      });
+      const entry = { at, answer };
+      reading.set(id, entry);
+      const done = () => void (reading.get(id) === entry && reading.delete(id));
+      answer.then(done, done);
+      return answer;
     },
     close() {
       subscription.stop();

@@ -19,13 +19,12 @@ import { candidate, customFieldData, status, unit } from '../../db/schema.ts';
 import { driverClient, queryPrepared } from '../../lib/prepared.ts';
 import type { SessionCache } from '../auth/index.ts';
 import { hiddenFields } from '../candidate-record/index.ts';
-import { filters, orderOf, param, SORT_COLUMNS, type ListFilters } from './list-filters.ts';
-import { plainListJson } from './plain-list.ts';
+import { COUNT_LIMIT, filters, orderOf, param, SORT_COLUMNS, type ListFilters } from './list-filters.ts';
+import { pageJson, plainListJson } from './list-json.ts';
 
+export { COUNT_LIMIT };
 /** Without paging parameters the spec's plain list is answered, capped to keep it fast. */
 export const UNPAGED_LIMIT = 1000;
-/** Counting stops here: an exact count of 100,000 rows costs more than the page itself. */
-export const COUNT_LIMIT = 1000;
 
 interface RawRow {
   CODCANDIDATO: number;
@@ -181,7 +180,8 @@ async function selectRows(
   return { rows: rows.map(toRow(documents)), total: rows[0]?.TOTAL };
 }
 
-async function readPage(
+/** a page the JavaScript way: two statements, the rows mapped here (PGlite; the oracle of the tests) */
+export async function readPage(
   db: Db,
   tenant: TenantRef,
   f: ListFilters,
@@ -195,22 +195,53 @@ async function readPage(
   return { rows, total: Math.min(n, COUNT_LIMIT), totalCapped: n > COUNT_LIMIT, page, pageSize };
 }
 
-type HeldPages = Pick<SessionCache<unknown, unknown>, 'epoch' | 'listPage' | 'storeListPage'>;
+type Serialize = (answer: CandidateListRow[] | CandidateListPage) => string;
+
+/**
+ * With `checkResponses` (tests, development) the text the database wrote must be exactly what the
+ * route's serializer writes of it: the contract check runs on it, and a byte of difference fails the call.
+ */
+function checked(json: string, serialize: Serialize, checkResponses: boolean): string {
+  if (checkResponses && serialize(JSON.parse(json) as CandidateListPage) !== json)
+    throw new Error('GET /candidate/list: the JSON written by the database differs from the serializer');
+  return json;
+}
+
+/**
+ * A page read from the database as the JSON text it is sent as. PostgreSQL writes it in one
+ * statement (list-json.ts; decision 016, 2026-12-04: a page not held — a client whose candidates
+ * keep saving — cost two statements and ~4 ms of API CPU for 50 rows). PGlite runs a statement's
+ * text each time (no prepared plan), where planning the one statement costs more than the two of the
+ * JavaScript path (decision 080), so the embedded default keeps that path.
+ */
+async function pageText(
+  db: Db,
+  tenant: TenantRef,
+  f: ListFilters,
+  q: CandidateListQuery,
+  serialize: Serialize,
+) {
+  if (driverClient(db).kind === 'pglite') return serialize(await readPage(db, tenant, f, q));
+  return pageJson(db, f, q, q.PAGE ?? 1, q.PAGESIZE ?? 25);
+}
+
+type HeldPages = Pick<SessionCache<unknown, unknown>, 'sharedListPage'>;
 
 /**
  * GET /candidate/list as its JSON text (`serialize`: the route's own response serializer). A page is
  * answered from memory while it is held and changes are heard — held as the text it was sent as, so
  * a held answer costs neither a read nor a serialization (decision 016: dropped by any change to what
- * a row of the client's list shows, migration 0026). The plain unpaged list (up to 1,000 rows) is
- * always read, as the JSON text the database writes (decision 080); with `checkResponses` (tests,
- * development) that text also goes through `serialize`, whose contract check then runs on it.
+ * a row of the client's list shows, migration 0026), and calls that miss it together share one read
+ * (`sharedListPage`: a busy client's page is dropped faster than it is read). The plain unpaged list (up to 1,000 rows) is
+ * always read, as the JSON text the database writes (decision 080), and so is a page not held
+ * (PostgreSQL; `checked` in tests: the same bytes as the serializer's).
  */
 export async function listCandidatesJson(
   db: Db,
   held: HeldPages,
   tenant: TenantRef,
   q: CandidateListQuery,
-  serialize: (answer: CandidateListRow[] | CandidateListPage) => string,
+  serialize: Serialize,
   checkResponses = false,
 ): Promise<string> {
   const f = filters(tenant, q);
@@ -220,20 +251,15 @@ export async function listCandidatesJson(
     // more there than the two of the JavaScript path (decision 080), so the embedded default keeps it
     if (driverClient(db).kind === 'pglite')
       return serialize((await selectRows(db, tenant, f, q, UNPAGED_LIMIT, 0)).rows);
-    const json = await plainListJson(db, f, q, UNPAGED_LIMIT);
-    if (checkResponses) serialize(JSON.parse(json) as CandidateListRow[]);
-    return json;
+    return checked(await plainListJson(db, f, q, UNPAGED_LIMIT), serialize, checkResponses);
   }
   // the filters' values (dates as instants), the order and the page: the tenant is the cache's own key
   const { codadm: _a, codcli: _c, ...values } = f.values;
   const { sort, order } = orderOf(q);
   const key = JSON.stringify([f.shape, values, sort, order, q.PAGE ?? 1, q.PAGESIZE ?? 25]);
-  const known = held.listPage(tenant, key);
-  if (known) return known;
-  const at = held.epoch;
-  const json = serialize(await readPage(db, tenant, f, q));
-  held.storeListPage(at, tenant, key, json);
-  return json;
+  return held.sharedListPage(tenant, key, async () =>
+    checked(await pageText(db, tenant, f, q, serialize), serialize, checkResponses),
+  );
 }
 
 async function countMatching(db: Db, f: ListFilters): Promise<number> {

@@ -7,6 +7,9 @@ import { parseDateInput, startOfBrazilDay, type CandidateListQuery, type TenantR
 import { candidate, unit } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 
+/** Counting stops here: an exact count of 100,000 rows costs more than the page itself (decision 016). */
+export const COUNT_LIMIT = 1000;
+
 export const SORT_COLUMNS = {
   CODCANDIDATO: candidate.codcandidato,
   NOME: sql`lower(${candidate.nome})`,

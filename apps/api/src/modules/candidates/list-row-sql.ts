@@ -1,10 +1,11 @@
 /**
  * The computed columns of a list row — the documents' summary (DOCSENVIADOS, DESDOCSENVIADOS,
- * CORDOCS) and the INFO_EXTRA badges — as SQL over a page row `p`, so the database writes the plain
- * list's JSON itself (decision 080). The texts, colours, status codes and which badge is masked come
+ * CORDOCS) and the INFO_EXTRA badges — as SQL over a page row `p`, so the database writes the
+ * list's JSON itself (decision 080: the plain list; decision 016, 2026-12-04: a page not held). The texts, colours, status codes and which badge is masked come
  * from the domain and the masking rule; the rules themselves (documentsSummary, documentAppliesTo,
  * isDocumentOptional, documentSatisfied, RECORD_BADGES' `on`) are restated here in SQL, and
- * candidate-list-plain.test.ts proves the two equal on every combination of their inputs.
+ * candidate-list-plain.test.ts proves the two equal on every combination of their inputs, and
+ * candidate-list-json.test.ts that the text is the serializer's, byte for byte.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -69,21 +70,21 @@ export const DOCUMENT_COUNTS = sql`
 const plural = (n: SQL, one: string, many: string) =>
   sql`${n} || ' ' || case when ${n} = 1 then ${lit(one)} else ${lit(many)} end`;
 
-/** the three summary keys of `documentsSummary`, in its order of cases */
-export const DOCUMENT_SUMMARY_KEYS = sql`
-  'DOCSENVIADOS', docs.sent,
-  'DESDOCSENVIADOS', case
+/** the three summary keys of `documentsSummary` as columns, in its order of cases */
+const DOCUMENT_SUMMARY = sql`
+  docs.sent as "DOCSENVIADOS",
+  case
     when docs.refused > 0 then ${plural(sql`docs.refused`, TEXT.refusedOne, TEXT.refusedMany)}
     when docs.sent = 0 then ${lit(TEXT.none)}
     when docs.satisfied = req.n then ${lit(TEXT.complete)}
     else docs.satisfied || ' ' || ${lit(TEXT.of)} || ' ' || ${plural(sql`req.n`, TEXT.requiredOne, TEXT.requiredMany)}
-  end,
-  'CORDOCS', case
+  end as "DESDOCSENVIADOS",
+  case
     when docs.refused > 0 then ${lit(COLORS.refused)}
     when docs.sent = 0 then ${lit(COLORS.none)}
     when docs.satisfied = req.n then ${lit(COLORS.complete)}
     else ${lit(COLORS.partial)}
-  end`;
+  end as "CORDOCS"`;
 
 /** each badge's `on` over the page row's column, and whether the column "has a value" (masking's `filled`) */
 const BADGE_SQL = {
@@ -102,12 +103,31 @@ const STAFF = { kind: 'staff' } as const;
  * INFO_EXTRA: POSSUI_INFO, then the badges in RECORD_BADGES' order; a badge whose field is masked
  * to staff (decision 036) is null when the field has a value, as `badgeFlagsOf(values, hiddenFields)`.
  */
-export const INFO_EXTRA = sql`json_build_object(
-  'POSSUI_INFO', exists (select 1 from custom_field_data i where i.codcandidato = p.codcandidato),
+const INFO_EXTRA = sql`(select row_to_json(i) from (select
+  exists (select 1 from custom_field_data f where f.codcandidato = p.codcandidato) as "POSSUI_INFO",
   ${sql.join(
     RECORD_BADGES.map(({ key, field }) => {
       const { on, filled } = BADGE_SQL[key];
-      return sql`${lit(key)}, ${isMaskedFor(STAFF, field) ? sql`case when ${filled} then null else ${on} end` : on}`;
+      const value = isMaskedFor(STAFF, field) ? sql`case when ${filled} then null else ${on} end` : on;
+      return sql`${value} as ${sql.raw(`"${key}"`)}`;
     }),
     sql`, `,
-  )})`;
+  )}) i)`;
+
+/** a timestamp as `Date#toISOString` writes it (UTC, milliseconds truncated as the driver's Date does) */
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/**
+ * A list row's JSON text over the page row `p` (DOCUMENT_COUNTS joined): `row_to_json` writes it
+ * compact, the keys in the contract's order (ZCandidateListRow), strings escaped exactly as
+ * JSON.stringify escapes them (the same characters, the same lower-case \u00xx), the date as
+ * 'yyyy-mm-dd' — byte for byte what the route's serializer writes of the JavaScript row
+ * (candidate-list-json.test.ts). Writing it by concatenation measured the same; most of the cost is
+ * evaluating ~20 values per row (decision 016, 2026-12-04).
+ */
+export const ROW_JSON = sql`(select row_to_json(x)::text from (select
+  p.codcandidato as "CODCANDIDATO", p.nome as "NOME", p.email as "EMAIL", p.codunidade as "CODUNIDADE",
+  p.unidade as "UNIDADE", p.datinicio as "DATINICIO", ${iso('p.datcadastro')} as "DATCADASTRO",
+  ${iso('p.datultinteracao')} as "DATULTINTERACAO", p.codstatus as "CODSTATUS", p.desstatus as "DESSTATUS",
+  p.corstatus as "CORSTATUS", ${DOCUMENT_SUMMARY}, ${INFO_EXTRA} as "INFO_EXTRA") x)`;
