@@ -26,6 +26,8 @@ declare module 'autocannon' {
     connections?: number;
     /** seconds */
     duration?: number;
+    /** this many requests, every answer awaited (takes precedence over duration) */
+    amount?: number;
     method?: Method;
     headers?: Record<string, string>;
     body?: string;

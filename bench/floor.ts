@@ -8,6 +8,7 @@ import type { LogonAnswer } from './routes.ts';
 import { AUTH_LABEL, COUNTS_LABEL, FLOOR_LABEL, LIST_LABEL } from './routes.ts';
 import { startServer } from './server-process.ts';
 import { MEASURE_SECONDS, WARMUP_SECONDS } from './settings.ts';
+import { ms } from './verdicts.ts';
 
 export const DB_FLOOR_LABEL = 'database floor (HS256 + PK read)';
 
@@ -63,5 +64,21 @@ export function formatEmbeddedRatio(
   return (
     `${AUTH_LABEL}, PGlite ${pglite.rps.toFixed(0)} / PostgreSQL ${postgres.rps.toFixed(0)} req/s = ` +
     `${pct(ratio)} (target >= 50 %): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`
+  );
+}
+
+/**
+ * Any call on the embedded default against the server, same run (issue 35 §4: the new user's
+ * `npm start`): "PGlite x req/s = 0.yy of PostgreSQL"
+ */
+export function formatEmbeddedShare(
+  label: string,
+  pglite: Measurement | undefined,
+  postgres: Measurement | undefined,
+): string {
+  if (!pglite || !postgres?.rps) return `${label}: PGlite / PostgreSQL not measured`;
+  return (
+    `${label}: PGlite ${pglite.rps.toFixed(0)} req/s = ${(pglite.rps / postgres.rps).toFixed(2)} of ` +
+    `PostgreSQL ${postgres.rps.toFixed(0)} req/s (p99 ${ms(pglite.p99)} / ${ms(postgres.p99)})`
   );
 }

@@ -8,6 +8,7 @@
  * Exits 0 whatever the verdict; 1 only when a server could not be measured at all.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { loadAverage } from './verdicts.ts';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
 import { autosaveCandidatesOf, measureAutosave } from './autosave.ts';
 import { measureColdAt100k } from './cold.ts';
@@ -17,10 +18,11 @@ import { measureList, measureListAtFloorConnections, seedCandidates } from './ca
 import { measurePrint } from './print.ts';
 import {
   formatPlainList100kVerdict,
-  formatPlainListEmbedded,
   formatPlainListFloorVerdict,
   measurePlainList,
+  PLAIN_LIST_LABEL,
 } from './plain-list.ts';
+import { formatEmbeddedShares, keepEmbedded, measureRecordReads, type EmbeddedFigures } from './record.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { measureEsocial } from './esocial.ts';
@@ -63,6 +65,7 @@ process.once('SIGINT', async () => {
  * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial (issue 17 and 34's signature), privacy, crosscheck,
  * signature, plainlist (issue 35 §2: the plain list alone, demo data and 100,000; `list` includes it),
  * cold (issue 35 §1: the list screen's calls with the answer caches off, and beside autosaves),
+ * record (issue 35 §3: the record read, staff and the candidate's own; with pglite also §4's shares),
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
@@ -72,6 +75,7 @@ type BenchPart =
   | 'print'
   | 'list'
   | 'plainlist'
+  | 'record'
   | 'dashboard'
   | 'autosave'
   | 'export'
@@ -86,16 +90,12 @@ type BenchPart =
 const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
-/** the plain list on the demo data on each database (issue 35 §2, §4) */
-const plainListRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
+/** the plain list, the record reads and the list page on each database (issue 35 §4) */
+const embedded: EmbeddedFigures = new Map();
+const wantsEmbedded = () => wants('record') && wants('pglite');
 const wantsPlainList = () => wants('list') || wants('plainlist');
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-/** 1, 5 and 15 minutes */
-const loadAverage = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' / ');
 
 async function measureAll(baseUrl: string, session: LogonAnswer): Promise<Measurement[]> {
   const rows: Measurement[] = [];
@@ -140,11 +140,15 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
   console.log(formatFloorVerdicts(rows));
-  if (wantsPlainList()) {
+  if (wantsPlainList() || wantsEmbedded()) {
     const plain = await measurePlainList(server, session.token, { what: ` (${db.label}, demo data)` });
-    plainListRps[db.label] = plain;
+    keepEmbedded(embedded, db.label, plain, PLAIN_LIST_LABEL);
     const floor = rows.find((r) => r.label === DB_FLOOR_LABEL);
     console.log(`\n${formatPlainListFloorVerdict(plain, floor)} (load average ${loadAverage()})`);
+  }
+  if (wants('record')) {
+    const floor = rows.find((r) => r.label === DB_FLOOR_LABEL);
+    await measureRecordReads(db, server, session, floor, wantsEmbedded() ? embedded : undefined);
   }
   if (wants('print')) {
     const admin = await logon(server.url, 'admin');
@@ -271,7 +275,7 @@ async function main() {
     }
   }
   console.log(`\n${formatEmbeddedRatio(authRps.PGlite, authRps.PostgreSQL)}`);
-  if (wantsPlainList()) console.log(formatPlainListEmbedded(plainListRps.PGlite, plainListRps.PostgreSQL));
+  if (wants('pglite') && embedded.size) console.log(formatEmbeddedShares(embedded));
   // the parts that start their own server (documents, privacy) or run in-process (esocial: PGlite;
   // signature: the seal alone)
   const parts = [
