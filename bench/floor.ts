@@ -3,6 +3,7 @@
  * same run as the API, and the ratios with PASS/FAIL — a fixed list against the bare floor, the
  * authenticated reads against the database floor, and PGlite against PostgreSQL.
  */
+import { cpuPerAnswer } from './cpu.ts';
 import { load, type Measurement } from './load.ts';
 import type { LogonAnswer } from './routes.ts';
 import { AUTH_LABEL, COUNTS_LABEL, FLOOR_LABEL, LIST_LABEL } from './routes.ts';
@@ -35,7 +36,10 @@ export async function measureDatabaseFloor(
     if (probe.status !== 200) throw new Error(`the database floor answered ${probe.status}`);
     await probe.body?.cancel();
     await load(server.url, route, WARMUP_SECONDS);
-    return await load(server.url, route, MEASURE_SECONDS);
+    // its CPU per answer too: what the record read's figures compare with (issue 35 §3)
+    return await cpuPerAnswer(server.pid, env.DATABASE_URL, MEASURE_SECONDS, () =>
+      load(server.url, route, MEASURE_SECONDS),
+    );
   } finally {
     await server.stop();
   }

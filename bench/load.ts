@@ -11,6 +11,8 @@ export interface Measurement {
   p99: number;
   /** non-2xx answers, connection errors and timeouts */
   failed: number;
+  /** CPU per 2xx answer, when measured (bench/cpu.ts cpuPerAnswer) */
+  cpu?: { serverMs: number; postgresMs: number };
 }
 
 export async function load(

@@ -14,6 +14,7 @@
 import autocannon from 'autocannon';
 import { ACCESS_LOG_MAX_ROWS, type AccessLogRow } from '@admissao/domain';
 import { formatEmbeddedShare } from './floor.ts';
+import { cpuPerAnswer } from './cpu.ts';
 import { load, type Measurement } from './load.ts';
 import { profiled } from './profile.ts';
 import type { BenchRoute, LogonAnswer } from './routes.ts';
@@ -106,13 +107,32 @@ async function readingRows(baseUrl: string, staff: string, id: number, databaseU
   };
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The rows once the server has answered what a timed load left in flight (a load stops with up to
+ * CONNECTIONS requests sent, which the server still answers and logs): the same count 1 s apart.
+ */
+async function settledRows(baseUrl: string, staff: string, id: number, databaseUrl?: string) {
+  let last = await readingRows(baseUrl, staff, id, databaseUrl);
+  for (let tries = 0; tries < 30; tries++) {
+    await sleep(1000);
+    const now = await readingRows(baseUrl, staff, id, databaseUrl);
+    if (now.rows === last.rows) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** RECORD_LOG_CHECK_REQUESTS staff reads at CONNECTIONS connections, every answer awaited: one row per 2xx */
 async function checkAccessLog(baseUrl: string, staff: string, id: number, databaseUrl?: string) {
-  const before = await readingRows(baseUrl, staff, id, databaseUrl);
+  const before = await settledRows(baseUrl, staff, id, databaseUrl);
   const result = await autocannon({
     url: `${baseUrl}/api/candidate/${id}`,
     connections: CONNECTIONS,
     amount: RECORD_LOG_CHECK_REQUESTS,
+    // a slow answer still writes its row: waited for, not counted as a timeout and sent again
+    timeout: 120,
     headers: bearer(staff),
   });
   const after = await readingRows(baseUrl, staff, id, databaseUrl);
@@ -126,20 +146,33 @@ async function checkAccessLog(baseUrl: string, staff: string, id: number, databa
   );
 }
 
-async function measureRoute(server: RunningServer, route: BenchRoute, what: string): Promise<Measurement> {
+/** warm-up, then the measured load (profiled with BENCH_PROF), with its CPU per answer */
+async function measureRoute(
+  server: RunningServer,
+  databaseUrl: string | undefined,
+  route: BenchRoute,
+  what: string,
+): Promise<Measurement> {
   await load(server.url, route, WARMUP_SECONDS);
-  return profiled(server, `${route.label}${what}`, () => load(server.url, route, MEASURE_SECONDS));
+  return profiled(server, `${route.label}${what}`, () =>
+    cpuPerAnswer(server.pid, databaseUrl, MEASURE_SECONDS, () => load(server.url, route, MEASURE_SECONDS)),
+  );
 }
 
+const cpuLine = (cpu: Measurement['cpu'], whose = '') =>
+  cpu
+    ? `\n  ${whose}CPU per answer: API ${cpu.serverMs.toFixed(2)} ms + PostgreSQL ${cpu.postgresMs.toFixed(2)} ms`
+    : '';
+
 function formatRead(m: Measurement, floor: Measurement | undefined): string {
-  const head = `${m.label}: ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}`;
+  const head = `${m.label}: ${m.rps.toFixed(0)} req/s, p50 ${ms(m.p50)}, p99 ${ms(m.p99)}${cpuLine(m.cpu)}`;
   const failed = m.failed ? `\nWARNING: ${m.failed} answers were not 2xx` : '';
   if (!floor?.rps) return `${head} (load average ${loadAverage()})${failed}`;
   const ratio = m.rps / floor.rps;
   return (
     `${head}\n${m.label} at ${ratio.toFixed(2)} of ${floor.label} ${floor.rps.toFixed(0)} req/s ` +
     `(target >= ${RECORD_TARGET_FLOOR_RATIO}): ${passFail(ratio >= RECORD_TARGET_FLOOR_RATIO)} ` +
-    `(load average ${loadAverage()})${failed}`
+    `(load average ${loadAverage()})${cpuLine(floor.cpu, "the floor's ")}${failed}`
   );
 }
 
@@ -165,17 +198,17 @@ export async function measureRecordReads(
     path,
     headers: bearer(token),
   });
-  const staff = await measureRoute(server, route(RECORD_STAFF_LABEL, session.token), what);
+  const staff = await measureRoute(server, db.databaseUrl, route(RECORD_STAFF_LABEL, session.token), what);
   console.log(`\n${db.label}, the record read (demo candidate ${id}, ${CONNECTIONS} connections)`);
   console.log(formatRead(staff, floor));
   console.log(await checkAccessLog(server.url, session.token, id, db.databaseUrl));
-  const ownRead = await measureRoute(server, route(RECORD_OWN_LABEL, own.token), what);
+  const ownRead = await measureRoute(server, db.databaseUrl, route(RECORD_OWN_LABEL, own.token), what);
   console.log(formatRead(ownRead, floor));
   if (!embedded) return;
   keepEmbedded(embedded, db.label, staff);
   keepEmbedded(embedded, db.label, ownRead);
   const page = route(LIST_PAGE_LABEL, session.token, '/api/candidate/list?PAGE=1&PAGESIZE=50');
-  const list = await measureRoute(server, page, what);
+  const list = await measureRoute(server, db.databaseUrl, page, what);
   console.log(formatRead(list, floor));
   keepEmbedded(embedded, db.label, list);
 }

@@ -55,9 +55,13 @@ const POSTS: [string, string][] = [
   ['ESTAGIO', 'ESTAGIO'],
   ['OUTROS', 'ESTAGIO'],
 ];
-const CANDIDATES = 12;
+const CANDIDATES = 14;
 
-/** i: which combination; documents in mode i % 5 (none, all approved, some sent, one refused, pages only) */
+/**
+ * i: which combination; documents in mode i % 6 — none, all approved, some sent, one refused, pages
+ * only, or exactly the types the rules require of this candidate approved (none optional, none of
+ * another nationality: ISVALID_ENVIO only when those two rules hold)
+ */
 async function addCandidate(i: number, tenant: TenantRef): Promise<number> {
   const [tipocargo, cargo] = POSTS[i % POSTS.length]!;
   const [row] = rowsOf<{ id: number }>(
@@ -82,7 +86,8 @@ async function addCandidate(i: number, tenant: TenantRef): Promise<number> {
       where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} order by codtipodoc`),
   ).map((r) => Number(r.codtipodoc));
   for (const [j, type] of types.entries()) {
-    const mode = i % 5;
+    const mode = i % 6;
+    if (mode === 5) continue;
     const status = [null, 3, j % 2 ? 1 : null, j === 0 ? 2 : 1, null][mode];
     const pages = [0, 0, j % 2, 1, j % 2][mode]!;
     if (status !== null && status !== undefined)
@@ -94,10 +99,19 @@ async function addCandidate(i: number, tenant: TenantRef): Promise<number> {
         values (${id}, ${type}, ${`leitura/${id}/${type}/${k}`}, 'img', 'image/jpeg', 10, ${k < pages}, 'teste',
           ${k === 0 ? null : 2})`);
   }
-  if (i % 3 === 0)
+  if (i % 6 === 5)
+    await t.db.execute(sql`insert into candidate_document (codcandidato, codtipodoc, status)
+      select c.codcandidato, t.codtipodoc, 3 from candidate c join document_type t
+        on t.codadm = c.codadm and t.codcli = c.codcli and t.ativo and not t.opcional
+        and not (t.opcional_est and (c.tipocargo = 'ESTAGIO' or c.cargo = 'ESTAGIO'))
+        and coalesce(t.nacionalidade, '') in ('', case when c.nacionalidade = 'EST' then 'EST' else 'BRA' end)
+      where c.codcandidato = ${id}`);
+  // the custom fields the candidate fills: all answered, only the required ones, or none
+  if (i % 3 < 2)
     await t.db.execute(sql`insert into custom_field_data (codcandidato, codinfo, descricao)
       select ${id}, codinfo, 'M' from custom_field
-      where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} and resp_preenchimento = 'C'`);
+      where codadm = ${tenant.CODADM} and codcli = ${tenant.CODCLI} and resp_preenchimento = 'C'
+        and (${i % 3 === 0} or obrigatorio)`);
   if (i % 4 === 2)
     await t.db.execute(
       sql`insert into dependent (codcandidato, nome, parentesco) values (${id}, 'DEPENDENTE LEITURA', 1)`,
@@ -112,7 +126,7 @@ async function fillAll(c: Case) {
   for (let pass = 0; pass < 3; pass++)
     for (const f of CANDIDATE_FIELDS) {
       if (!f.editableBy.includes('candidate') || !f.visible({ settings, values: record })) continue;
-      if (record[f.name] !== null && record[f.name] !== undefined) continue;
+      if (![null, undefined, ''].includes(record[f.name] as string)) continue;
       const res = await t.app.inject({
         method: 'PATCH',
         url: '/api/candidate',
@@ -148,7 +162,7 @@ beforeAll(async () => {
     cases.push({ id: Number(d.id), tenant, token: await tokenOf(Number(d.id), tenant) });
   }
   for (let i = 0; i < CANDIDATES; i++) {
-    const tenant = i % 6 === 5 ? C042 : C041;
+    const tenant = i % 7 === 6 ? C042 : C041;
     const id = await addCandidate(i, tenant);
     cases.push({ id, tenant, token: await tokenOf(id, tenant) });
   }
