@@ -37,7 +37,8 @@ import { adminQuery, loadAverage, ms, passFail } from './verdicts.ts';
 
 export const RECORD_STAFF_LABEL = 'GET /api/candidate/{id} (staff, access-log row)';
 export const RECORD_OWN_LABEL = "GET /api/candidate/{id} (the candidate's own)";
-export const LIST_PAGE_LABEL = 'GET /api/candidate/list?PAGE=1&PAGESIZE=50';
+/** as the server answers it, caches on: a held page (decision 016); BENCH_ONLY=cold measures it cold */
+export const LIST_PAGE_LABEL = 'GET /api/candidate/list?PAGE=1&PAGESIZE=50 (held page)';
 /** the demo candidate of 041, the manager's client: both reads read the same record */
 const CANDIDATE_LOGIN = 'candidato@demo.com.br';
 

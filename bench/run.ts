@@ -8,8 +8,8 @@
  * Exits 0 whatever the verdict; 1 only when a server could not be measured at all.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { loadAverage } from './verdicts.ts';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
+import { loadAverage } from './verdicts.ts';
 import { autosaveCandidatesOf, measureAutosave } from './autosave.ts';
 import { measureColdAt100k } from './cold.ts';
 import { measureDocuments } from './documents.ts';
@@ -140,16 +140,14 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
   console.log(formatFloorVerdicts(rows));
+  const dbFloor = rows.find((r) => r.label === DB_FLOOR_LABEL);
   if (wantsPlainList() || wantsEmbedded()) {
     const plain = await measurePlainList(server, session.token, { what: ` (${db.label}, demo data)` });
     keepEmbedded(embedded, db.label, plain, PLAIN_LIST_LABEL);
-    const floor = rows.find((r) => r.label === DB_FLOOR_LABEL);
-    console.log(`\n${formatPlainListFloorVerdict(plain, floor)} (load average ${loadAverage()})`);
+    console.log(`\n${formatPlainListFloorVerdict(plain, dbFloor)} (load average ${loadAverage()})`);
   }
-  if (wants('record')) {
-    const floor = rows.find((r) => r.label === DB_FLOOR_LABEL);
-    await measureRecordReads(db, server, session, floor, wantsEmbedded() ? embedded : undefined);
-  }
+  if (wants('record'))
+    await measureRecordReads(db, server, session, dbFloor, wantsEmbedded() ? embedded : undefined);
   if (wants('print')) {
     const admin = await logon(server.url, 'admin');
     const id = await measurePrint(db.label, server.url, [session, admin]);
@@ -157,13 +155,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   }
   if (!db.databaseUrl) return;
   if (wants('lcp')) await measureLcp(server.url);
-  if (wantsPlainList())
-    await measureListAt100k(
-      db.databaseUrl,
-      server,
-      session,
-      rows.find((r) => r.label === DB_FLOOR_LABEL),
-    );
+  if (wantsPlainList()) await measureListAt100k(db.databaseUrl, server, session, dbFloor);
   if (wants('dashboard')) await measureDashboardAt100k(db.databaseUrl, server.url, session);
   if (wants('autosave'))
     await measureAutosaves(
