@@ -26,6 +26,10 @@ declare module 'autocannon' {
     connections?: number;
     /** seconds */
     duration?: number;
+    /** this many requests, every answer awaited (takes precedence over duration) */
+    amount?: number;
+    /** seconds a request may take before it counts as a timeout (default 10) */
+    timeout?: number;
     method?: Method;
     headers?: Record<string, string>;
     body?: string;

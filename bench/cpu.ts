@@ -5,6 +5,8 @@
  * much less, so the report prints both and the capacity the CPU cost implies on 2 cores.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Measurement } from './load.ts';
+import { adminQuery } from './verdicts.ts';
 
 /** clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux) */
 const TICKS_PER_SECOND = 100;
@@ -81,4 +83,39 @@ export function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** the PostgreSQL backends serving one database (the bench's own), not the other sessions' */
+async function backendsOf(databaseUrl: string): Promise<number[]> {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const rows = await adminQuery(
+    `select pid from pg_stat_activity where datname = '${database}' and pid <> pg_backend_pid()`,
+  );
+  return rows.map((r) => Number(r.pid));
+}
+
+/**
+ * CPU per 2xx answer of `run` (a load of `seconds`): the API process, and (PostgreSQL) the backends
+ * serving its database — the figure other sessions' load moves least (decision 036's lesson). On
+ * PGlite the database runs inside the API process: all of it is the API's.
+ */
+export async function cpuPerAnswer(
+  serverPid: number | undefined,
+  databaseUrl: string | undefined,
+  seconds: number,
+  run: () => Promise<Measurement>,
+): Promise<Measurement> {
+  if (!serverPid) return run();
+  const pgBefore = new Map(
+    (databaseUrl ? await backendsOf(databaseUrl) : []).map((p) => [p, processCpuMs(p)]),
+  );
+  const apiBefore = processCpuMs(serverPid);
+  const m = await run();
+  const apiAfter = processCpuMs(serverPid);
+  const pids = new Set([...pgBefore.keys(), ...(databaseUrl ? await backendsOf(databaseUrl) : [])]);
+  let postgres = 0;
+  for (const pid of pids) postgres += Math.max(0, processCpuMs(pid) - (pgBefore.get(pid) ?? 0));
+  const answers = Math.round(m.rps * seconds);
+  if (!answers) return m;
+  return { ...m, cpu: { serverMs: (apiAfter - apiBefore) / answers, postgresMs: postgres / answers } };
 }

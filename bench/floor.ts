@@ -3,11 +3,13 @@
  * same run as the API, and the ratios with PASS/FAIL — a fixed list against the bare floor, the
  * authenticated reads against the database floor, and PGlite against PostgreSQL.
  */
+import { cpuPerAnswer } from './cpu.ts';
 import { load, type Measurement } from './load.ts';
 import type { LogonAnswer } from './routes.ts';
 import { AUTH_LABEL, COUNTS_LABEL, FLOOR_LABEL, LIST_LABEL } from './routes.ts';
 import { startServer } from './server-process.ts';
 import { MEASURE_SECONDS, WARMUP_SECONDS } from './settings.ts';
+import { ms } from './verdicts.ts';
 
 export const DB_FLOOR_LABEL = 'database floor (HS256 + PK read)';
 
@@ -34,7 +36,10 @@ export async function measureDatabaseFloor(
     if (probe.status !== 200) throw new Error(`the database floor answered ${probe.status}`);
     await probe.body?.cancel();
     await load(server.url, route, WARMUP_SECONDS);
-    return await load(server.url, route, MEASURE_SECONDS);
+    // its CPU per answer too: what the record read's figures compare with (issue 35 §3)
+    return await cpuPerAnswer(server.pid, env.DATABASE_URL, MEASURE_SECONDS, () =>
+      load(server.url, route, MEASURE_SECONDS),
+    );
   } finally {
     await server.stop();
   }
@@ -63,5 +68,21 @@ export function formatEmbeddedRatio(
   return (
     `${AUTH_LABEL}, PGlite ${pglite.rps.toFixed(0)} / PostgreSQL ${postgres.rps.toFixed(0)} req/s = ` +
     `${pct(ratio)} (target >= 50 %): ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`
+  );
+}
+
+/**
+ * Any call on the embedded default against the server, same run (issue 35 §4: the new user's
+ * `npm start`): "PGlite x req/s = 0.yy of PostgreSQL"
+ */
+export function formatEmbeddedShare(
+  label: string,
+  pglite: Measurement | undefined,
+  postgres: Measurement | undefined,
+): string {
+  if (!pglite || !postgres?.rps) return `${label}: PGlite / PostgreSQL not measured`;
+  return (
+    `${label}: PGlite ${pglite.rps.toFixed(0)} req/s = ${(pglite.rps / postgres.rps).toFixed(2)} of ` +
+    `PostgreSQL ${postgres.rps.toFixed(0)} req/s (p99 ${ms(pglite.p99)} / ${ms(postgres.p99)})`
   );
 }

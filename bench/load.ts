@@ -11,6 +11,10 @@ export interface Measurement {
   p99: number;
   /** non-2xx answers, connection errors and timeouts */
   failed: number;
+  /** 2xx answers in all (the record read's access-log rows are counted against it) */
+  ok?: number;
+  /** CPU per 2xx answer, when measured (bench/cpu.ts cpuPerAnswer) */
+  cpu?: { serverMs: number; postgresMs: number };
 }
 
 export async function load(
@@ -33,5 +37,6 @@ export async function load(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
+    ok: result['2xx'],
   };
 }

@@ -3,7 +3,7 @@
  * capped at 1,000 rows), which no held page serves — read from the database on every call.
  * Measured on the demo data at the floor's connections against the database floor of the same run,
  * then (PostgreSQL) at 100,000 candidates, where it answers its 1,000-row cap; on PGlite as a share
- * of PostgreSQL's figure.
+ * of PostgreSQL's figure (bench/record.ts, formatEmbeddedShares).
  */
 import type { CandidateListRow } from '@admissao/domain';
 import { load, type Measurement } from './load.ts';
@@ -16,12 +16,10 @@ import {
   PLAIN_LIST_TARGET_P99_MS,
   WARMUP_SECONDS,
 } from './settings.ts';
-import { passFail } from './verdicts.ts';
+import { ms, passFail } from './verdicts.ts';
 
 export const PLAIN_LIST_LABEL = 'GET /api/candidate/list (plain)';
 const CAP = 1000;
-
-const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 
 /** One call first: a 200 with a non-empty array (exactly the cap when `full`), else it is not measured. */
 async function checkPlainList(baseUrl: string, token: string, full: boolean): Promise<number> {
@@ -73,14 +71,5 @@ export function formatPlainList100kVerdict(list: Measurement, floor: Measurement
   return (
     `${list.label}: ${list.rps.toFixed(0)} req/s${share}, p50 ${ms(list.p50)}, p99 ${ms(list.p99)} ` +
     `(target < ${PLAIN_LIST_TARGET_P99_MS} ms): ${passFail(list.p99 < PLAIN_LIST_TARGET_P99_MS)}${failed}`
-  );
-}
-
-/** PGlite's plain list as a share of PostgreSQL's (issue 35 §4: the new user's `npm start`) */
-export function formatPlainListEmbedded(pglite: Measurement | undefined, postgres: Measurement | undefined) {
-  if (!pglite || !postgres?.rps) return `${PLAIN_LIST_LABEL}, PGlite / PostgreSQL: not measured`;
-  return (
-    `${PLAIN_LIST_LABEL}, PGlite ${pglite.rps.toFixed(0)} / PostgreSQL ${postgres.rps.toFixed(0)} req/s = ` +
-    `${((pglite.rps / postgres.rps) * 100).toFixed(0)} % (p99 ${ms(pglite.p99)} / ${ms(postgres.p99)})`
   );
 }

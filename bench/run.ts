@@ -9,6 +9,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { preparePglite, preparePostgres, type BenchDatabase, type Prepared } from './databases.ts';
+import { loadAverage } from './verdicts.ts';
 import { autosaveCandidatesOf, measureAutosave } from './autosave.ts';
 import { measureColdAt100k } from './cold.ts';
 import { measureDocuments } from './documents.ts';
@@ -17,10 +18,11 @@ import { measureList, measureListAtFloorConnections, seedCandidates } from './ca
 import { measurePrint } from './print.ts';
 import {
   formatPlainList100kVerdict,
-  formatPlainListEmbedded,
   formatPlainListFloorVerdict,
   measurePlainList,
+  PLAIN_LIST_LABEL,
 } from './plain-list.ts';
+import { formatEmbeddedShares, keepEmbedded, measureRecordReads, type EmbeddedFigures } from './record.ts';
 import { measureFairness } from './fairness.ts';
 import { measureExport } from './export.ts';
 import { measureEsocial } from './esocial.ts';
@@ -63,6 +65,7 @@ process.once('SIGINT', async () => {
  * `BENCH_ONLY=autosave npm run bench` (or print, list, dashboard, export, documents, lcp, esocial (issue 17 and 34's signature), privacy, crosscheck,
  * signature, plainlist (issue 35 §2: the plain list alone, demo data and 100,000; `list` includes it),
  * cold (issue 35 §1: the list screen's calls with the answer caches off, and beside autosaves),
+ * record (issue 35 §3: the record read, staff and the candidate's own; with pglite also §4's shares),
  * pglite, comma-separated):
  * the route table and the named parts, on PostgreSQL only unless `pglite` is named (a quicker loop
  * while tuning; `BENCH_ONLY=pglite` gives issue 15's lines on both databases)
@@ -72,6 +75,7 @@ type BenchPart =
   | 'print'
   | 'list'
   | 'plainlist'
+  | 'record'
   | 'dashboard'
   | 'autosave'
   | 'export'
@@ -86,16 +90,12 @@ type BenchPart =
 const wants = (part: BenchPart) => !ONLY || ONLY.split(',').includes(part);
 /** POST /api/user on each database, for the embedded line (issue 15) */
 const authRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
-/** the plain list on the demo data on each database (issue 35 §2, §4) */
-const plainListRps: Partial<Record<BenchDatabase['label'], Measurement>> = {};
+/** the plain list, the record reads and the list page on each database (issue 35 §4) */
+const embedded: EmbeddedFigures = new Map();
+const wantsEmbedded = () => wants('record') && wants('pglite');
 const wantsPlainList = () => wants('list') || wants('plainlist');
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-/** 1, 5 and 15 minutes */
-const loadAverage = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' / ');
 
 async function measureAll(baseUrl: string, session: LogonAnswer): Promise<Measurement[]> {
   const rows: Measurement[] = [];
@@ -140,12 +140,14 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   const verdict = judge(rows);
   if (verdict) console.log(formatVerdict(verdict, db.label === 'PostgreSQL'));
   console.log(formatFloorVerdicts(rows));
-  if (wantsPlainList()) {
+  const dbFloor = rows.find((r) => r.label === DB_FLOOR_LABEL);
+  if (wantsPlainList() || wantsEmbedded()) {
     const plain = await measurePlainList(server, session.token, { what: ` (${db.label}, demo data)` });
-    plainListRps[db.label] = plain;
-    const floor = rows.find((r) => r.label === DB_FLOOR_LABEL);
-    console.log(`\n${formatPlainListFloorVerdict(plain, floor)} (load average ${loadAverage()})`);
+    keepEmbedded(embedded, db.label, plain, PLAIN_LIST_LABEL);
+    console.log(`\n${formatPlainListFloorVerdict(plain, dbFloor)} (load average ${loadAverage()})`);
   }
+  if (wants('record'))
+    await measureRecordReads(db, server, session, dbFloor, wantsEmbedded() ? embedded : undefined);
   if (wants('print')) {
     const admin = await logon(server.url, 'admin');
     const id = await measurePrint(db.label, server.url, [session, admin]);
@@ -153,13 +155,7 @@ async function measure(db: BenchDatabase, server: RunningServer): Promise<void> 
   }
   if (!db.databaseUrl) return;
   if (wants('lcp')) await measureLcp(server.url);
-  if (wantsPlainList())
-    await measureListAt100k(
-      db.databaseUrl,
-      server,
-      session,
-      rows.find((r) => r.label === DB_FLOOR_LABEL),
-    );
+  if (wantsPlainList()) await measureListAt100k(db.databaseUrl, server, session, dbFloor);
   if (wants('dashboard')) await measureDashboardAt100k(db.databaseUrl, server.url, session);
   if (wants('autosave'))
     await measureAutosaves(
@@ -271,7 +267,7 @@ async function main() {
     }
   }
   console.log(`\n${formatEmbeddedRatio(authRps.PGlite, authRps.PostgreSQL)}`);
-  if (wantsPlainList()) console.log(formatPlainListEmbedded(plainListRps.PGlite, plainListRps.PostgreSQL));
+  if (wants('pglite') && embedded.size) console.log(formatEmbeddedShares(embedded));
   // the parts that start their own server (documents, privacy) or run in-process (esocial: PGlite;
   // signature: the seal alone)
   const parts = [

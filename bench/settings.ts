@@ -56,3 +56,10 @@ export const COLD_TARGET_FLOOR_RATIO = 0.6;
 export const COLD_AUTOSAVES_PER_SECOND = 50;
 /** under the mixed load the reads stay within this share of the cold read-only req/s */
 export const COLD_MIXED_TOLERANCE = 0.2;
+
+/** issue 35 §3, the record read (staff with its access-log row, and the candidate's own), cold: at
+ * least this share of the database floor at CONNECTIONS connections, demo data */
+export const RECORD_TARGET_FLOOR_RATIO = 0.6;
+/** the staff read's rows are counted exactly over this many requests (every answer awaited), after
+ * the timed loads: a timed load stops with requests in flight that the server still answers and logs */
+export const RECORD_LOG_CHECK_REQUESTS = 500;

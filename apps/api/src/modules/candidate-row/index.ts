@@ -5,5 +5,13 @@
  *
  * Other modules, routes, jobs and the CLI import it from here, never from its files (decision 030).
  */
-export { fromDb, loadRecord, loadRecordForSave, recordFromRow } from './record.ts';
+export {
+  fromDb,
+  loadRecord,
+  loadRecordForSave,
+  RECORD_ARRAY_SQL,
+  RECORD_JOIN,
+  recordFromArray,
+  recordFromRow,
+} from './record.ts';
 export type { CandidateRecord } from './record.ts';
