@@ -63,6 +63,10 @@ describe('queryPrepared on PGlite', () => {
     const q = 'select $1::text as v';
     expect(await queryPrepared(db, 'prepared_quote', q, ['x $v$ y'])).toEqual([{ v: 'x $v$ y' }]);
     expect(await queryPrepared(db, 'prepared_quote', q, ['z'])).toEqual([{ v: 'z' }]);
+    // a value ending in '$v' (with the closing '$v$' it would end the quote one '$' early), a
+    // lone '$', and what would be an injection if the quote closed there
+    for (const v of ['obs $v', '$', 'a$v$v$', "x$v), (select 'injected'"])
+      expect(await queryPrepared(db, 'prepared_quote', q, [v])).toEqual([{ v }]);
     expect(await queryPrepared(db, 'Not-An-Identifier', q, ['w'])).toEqual([{ v: 'w' }]);
     expect(await queryPrepared(db, 'prepared_quote', 'select $1::text || $1 as v', ['k'])).toEqual([
       { v: 'kk' },

@@ -67,7 +67,7 @@ const QUOTE = '$v$';
 /**
  * EXECUTE's arguments: each value as the text PGlite's bind would send for its parameter's type
  * (its serializer), dollar-quoted — an untyped literal, read by the type's input function exactly
- * as a bound text parameter is. Undefined when a value's text holds the quote (then the text path).
+ * as a bound text parameter is. Undefined when a value's text holds a '$' (then the text path).
  */
 function executeArguments(client: PgliteLike, types: number[], values: unknown[]): string | undefined {
   const args: string[] = [];
@@ -78,7 +78,8 @@ function executeArguments(client: PgliteLike, types: number[], values: unknown[]
     }
     const serialize = client.serializers[types[i] ?? -1];
     const text = serialize ? serialize(value) : String(value);
-    if (text.includes(QUOTE)) return undefined;
+    // no '$' at all, not only no '$v$': a value ending in '$v' would close the quote early
+    if (text.includes('$')) return undefined;
     args.push(`${QUOTE}${text}${QUOTE}`);
   }
   return args.join(', ');
