@@ -307,51 +307,6 @@ describe('Excel export', () => {
     for (const code of names042) expect(ids041).not.toContain(code);
   });
 
-  it("leaves out the fields the client's settings turn off, as the form and the staff view do", async () => {
-    const headersOf = async (wb: ExcelJS.Workbook, name: string) =>
-      (wb.getWorksheet(name)!.getRow(1).values as string[]).slice(1);
-    const exportAll = async () =>
-      workbookOf(
-        (
-          await post('/candidate/report/export', {
-            DATINICIAL: '20260101',
-            DATFINAL: '20260630',
-            DADOSPESSOAIS: true,
-          })
-        ).rawPayload,
-      );
-    const before = await exportAll();
-    expect(await headersOf(before, 'Candidatos')).toEqual(
-      expect.arrayContaining(['Gestor', 'Peso (kg)', 'Altura (cm)', 'Raça/cor']),
-    );
-    // the demo 041 collects neither the job post nor the dependents' life insurance
-    expect(await headersOf(before, 'Candidatos')).not.toContain('Vaga');
-    expect(await headersOf(before, 'Dependentes')).not.toContain('Beneficiário do seguro de vida?');
-    const stored = sql`(select settings from client_settings where codadm = 9 and codcli = '041')`;
-    await t.db.execute(sql`update client_settings set settings = ${stored}::jsonb
-      || '{"INFO_GESTOR": false, "PESO_ALTURA": false, "DEP_SEGURO_VIDA": true}'::jsonb
-      where codadm = 9 and codcli = '041'`);
-    try {
-      const after = await exportAll();
-      const headers = await headersOf(after, 'Candidatos');
-      for (const off of ['Gestor', 'Peso (kg)', 'Altura (cm)']) expect(headers).not.toContain(off);
-      expect(headers).toEqual(expect.arrayContaining(['Recrutador', 'Raça/cor', 'Nome social']));
-      expect(await headersOf(after, 'Dependentes')).toContain('Beneficiário do seguro de vida?');
-      // every row has a cell per header, no more: the columns and the cells left out together
-      const sheet = after.getWorksheet('Candidatos')!;
-      for (let i = 2; i <= sheet.rowCount; i++)
-        expect(sheet.getRow(i).cellCount).toBeLessThanOrEqual(headers.length);
-      const row = [...Array(sheet.rowCount).keys()]
-        .map((i) => sheet.getRow(i + 1))
-        .find((r) => r.getCell(1).value === ids041[2])!;
-      expect(row.getCell(headers.indexOf('Recrutador') + 1).value).toBe('Rita Recrutadora');
-    } finally {
-      await t.db.execute(sql`update client_settings set settings = settings
-        || '{"INFO_GESTOR": true, "PESO_ALTURA": true}'::jsonb - 'DEP_SEGURO_VIDA'
-        where codadm = 9 and codcli = '041'`);
-    }
-  });
-
   it('bad input is refused before any byte is sent', async () => {
     const reversed = await post('/candidate/report/export', { DATINICIAL: '20260301', DATFINAL: '20260201' });
     expect(reversed.statusCode).toBe(400);
